@@ -1,0 +1,60 @@
+/** Business constants of the spec (visitor-buyer-seller.md §9, post-purchase-back-office.md §9). */
+
+export const INITIAL_FEE_USD = 19.95;
+/** An offer below this (or none) is a direct enquiry rather than a paid lead. */
+export const DIRECT_ENQUIRY_BELOW_USD = 500;
+export const MAX_DOMAINS_PER_CONSULTATION = 5;
+export const EBOOK_DOWNLOAD_LIMIT = 2;
+export const REFUND_IN_ERROR_DAYS = 7;
+
+export const BUYER_COMMISSION = { percent: 15, minimumUsd: 250, socialHandleMinimumUsd: 1000 } as const;
+export const REGISTRAR_PAGE_COMMISSION_PERCENT = 20;
+export const BUYER_TERM_DAYS = 120;
+export const COMMISSION_TAIL_MONTHS = 6;
+export const SELLER_TERMS = {
+  commissionPercent: 15,
+  minimumUsd: 250,
+  termDays: 90,
+  holdoverMonths: 3,
+} as const;
+
+export const WRITTEN_APPRAISAL_USD = 299;
+export const APPRAISAL_DATA_POINTS = 216;
+/** Default daily appraisal limits; the server reads the live numbers from its configuration. */
+export const DEFAULT_APPRAISAL_LIMITS = { guest: 1, user: 5, paid: 20 } as const;
+
+export const PROMO_CODE_LENGTH = 6;
+/** The promo Apply button needs more than this many characters. */
+export const PROMO_APPLY_MIN_EXCLUSIVE = 4;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const INACTIVITY_LOGOUT_MS = 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const TOAST_DURATION_MS = 15_000;
+export const WIDE_SCREEN_MIN_PX = 801;
+export const SCROLL_TOP_THRESHOLD = 0.1;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** Extensions the API accepts by default (spec §5: Com, Net, Org, Xyz, Co, Io, Ca). */
+export const DEFAULT_SUPPORTED_EXTENSIONS = ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'] as const;
+
+export const MARKETING_STATS = {
+  years: 20,
+  transactions: '1,000+',
+  salesUsdMillions: 500,
+  averageSavingPercent: 37,
+  transparencyPercent: 100,
+  sellerCommissionPercent: 15,
+  languages: ['English', 'Spanish', 'Mandarin'],
+} as const;
+
+export const ALLOWED_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const COPYRIGHT_YEAR = 2022;
+
+export const LOCALES = ['en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];

@@ -1,0 +1,158 @@
+/**
+ * The error catalogue: one code per failure, its HTTP status and the English message the client shows.
+ * Messages are the spec's server message catalogue wherever it has one (post-purchase-back-office.md §8);
+ * the server answers `{ message, code, errors? }` and the portal may translate by code.
+ */
+export const ERRORS = {
+  // request shape
+  VALIDATION_FAILED: { status: 400, message: 'Invalid entry.' },
+  INVALID_BODY: { status: 400, message: 'The request body is invalid.' },
+  PARSE_ERROR: { status: 400, message: 'Error in parsing request.' },
+  PAYLOAD_EMPTY: { status: 400, message: 'Payload is empty.' },
+  UNKNOWN_FIELD: { status: 400, message: 'Unknown input field' },
+  REQUIRED_FIELD_MISSING: { status: 400, message: 'Required field is missing!' },
+  INVALID_DATE: { status: 400, message: 'Invalid date format.' },
+  INPUT_TOO_LONG: { status: 413, message: 'Input value is too long.' },
+  INVALID_IMAGE: { status: 400, message: 'Invalid image input.' },
+
+  // accounts and sessions
+  INVALID_CREDENTIALS: { status: 400, message: 'Invalid user credentials' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found!' },
+  EMAIL_NOT_REGISTERED: { status: 404, message: 'Email is not registered.' },
+  ACCOUNT_ALREADY_REGISTERED: { status: 409, message: 'This account is already registered… Please login.' },
+  EMAIL_INVALID: { status: 400, message: 'Email is not valid, Please enter valid email address.' },
+  AUTH_MISSING: {
+    status: 401,
+    message: 'Authorization is missing, is not a Bearer type, or has too many parts.',
+  },
+  TOKEN_INVALID: { status: 401, message: 'Token is not valid!' },
+  TOKEN_GENERATION_FAILED: { status: 500, message: 'error generating token' },
+  TOKEN_VERIFICATION_FAILED: { status: 400, message: 'Error verifying token.' },
+  NOT_AUTHORIZED: { status: 403, message: 'You are not authorized to access this page.' },
+  PERMISSION_DENIED: { status: 403, message: 'Permission denied!' },
+  ACTION_NOT_PERMITTED: { status: 403, message: "you don't have a permission to perform this action" },
+  NOT_ALLOWED_CONTACT_ADMIN: { status: 403, message: 'not allowed, please contact admin' },
+  LOGIN_AS_USER: { status: 403, message: 'please login as user to continue' },
+  ROLE_ID_INVALID: { status: 400, message: 'Role Id is invalid.' },
+  ROLE_TYPE_INVALID: { status: 400, message: 'Invalid role type.' },
+  OTP_EXPIRED: { status: 400, message: 'OTP Expired!' },
+  OTP_INVALID: { status: 400, message: 'The code is not correct, please check it and try again.' },
+  SAME_PASSWORD: { status: 400, message: 'Old and new password cannot be the same.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Current password is not correct.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Email is already verified, please login.' },
+  GOOGLE_UNAVAILABLE: { status: 404, message: 'Sign in with Google is not available.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait a few minutes and try again.' },
+
+  // location and robots
+  LOCATION_NOT_SUPPORTED: { status: 307, message: 'Our service is not available in your area yet.' },
+  ROBOT_DETECTED: { status: 451, message: 'Your activity looks automated, so this request was stopped.' },
+
+  // registrars
+  REGISTRAR_UID_MISSING: { status: 400, message: 'Registrar UID is missing' },
+  REGISTRAR_NOT_FOUND: { status: 404, message: 'Registrar UID is not found' },
+
+  // leads, payments, promo (later issues use them; the texts are the spec's)
+  LEAD_UID_MISSING: { status: 400, message: 'Lead UID is missing. Please refresh the page and try again.' },
+  LEAD_NOT_FOUND: { status: 404, message: 'Lead is not found.' },
+  DOMAIN_NAME_MANDATORY: { status: 400, message: 'domainName key is mandatory.' },
+  UID_REQUIRED: { status: 400, message: 'UID is required.' },
+  PAYMENT_NOT_COMPLETED: { status: 402, message: 'Payment is not completed, please retry.' },
+  PAYMENT_ALREADY_DONE: { status: 409, message: 'Payment already done.' },
+  NO_SUCH_PAYMENT_METHOD: { status: 400, message: 'No such PaymentMethod.' },
+  EBOOK_LIMIT: { status: 429, message: 'You have downloaded E-book two times already.' },
+  PROMO_EXPIRED: { status: 400, message: 'Promo code is expired' },
+  PROMO_INVALID: { status: 400, message: 'Promo code is invalid' },
+  PROMO_USED: { status: 400, message: 'Promo code is already used' },
+  PROMO_USED_BY_YOU: { status: 400, message: 'You have used this promo code already' },
+  OPPORTUNITY_FAILED: { status: 400, message: 'Failed to create a opportunity, Please contact admin.' },
+  PHONE_IS_PREFERRED_CONTACT: {
+    status: 400,
+    message: 'Your Phone Number is set as preferred contact in your lead.',
+  },
+
+  // appraisals
+  DOMAIN_INVALID: { status: 400, message: 'The domain name you looking for is not a valid one.' },
+  APPRAISAL_LOGIN_REQUIRED: { status: 401, message: 'Please login to get appraisals' },
+  APPRAISAL_DAILY_LIMIT: { status: 429, message: 'you have reached the maximum appraisal limit today' },
+  APPRAISAL_SEARCH_LIMIT: {
+    status: 429,
+    message: 'you have reached the domain search limit, please contact support',
+  },
+  APPRAISAL_IN_PROGRESS: {
+    status: 202,
+    message: "I'm working on this appraisal it may take a few minutes, please retry after a few minutes.",
+  },
+  NO_SEARCH_HISTORY: { status: 404, message: 'no search history found' },
+
+  // generic
+  NOT_FOUND: { status: 404, message: 'Entry not found.' },
+  DATA_NOT_FOUND: { status: 404, message: 'Data not found.' },
+  ALREADY_EXISTS: { status: 409, message: 'Data already exist.' },
+  UPDATE_FAILED: { status: 400, message: 'Update failed.' },
+  MAIL_FAILED: { status: 502, message: 'Error in sending mail to.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is unavailable, please try again shortly.' },
+  INTERNAL: { status: 500, message: 'Something went wrong!' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The failure body every endpoint answers. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+}
+
+/** Thrown by services; the server's error handler turns it into the catalogue's answer. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+  readonly data?: unknown;
+
+  constructor(code: ErrorCode, options: { message?: string; errors?: FieldError[]; data?: unknown } = {}) {
+    super(options.message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.errors = options.errors;
+    this.data = options.data;
+  }
+
+  toJSON(): ErrorBody & { data?: unknown } {
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.data !== undefined ? { data: this.data } : {}),
+    };
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).message === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
+}
+
+/** Success texts the server sends as `message`. */
+export const SUCCESS = {
+  VERIFICATION_SENT: 'OTP sent to email address, and it will expire in the next 10 minutes.',
+  EMAIL_VERIFICATION_REQUIRED: 'Please verify your email address: we sent a code to your inbox.',
+  PASSWORD_SENT: 'Please check your registered email for your temporary password.',
+  EMAIL_VERIFIED: 'Your email address is verified.',
+  LOGGED_IN: 'Logged in successfully.',
+  LOGGED_OUT: 'Logged out successfully.',
+  PASSWORD_CHANGED: 'Password changed successfully',
+  PASSWORD_RESET: 'Your password has been reset, please sign in with the new password.',
+  PROFILE_UPDATED: 'User Details Updated Successfully',
+  USER_EXISTS: 'User already exists, please login!',
+} as const;

@@ -1,0 +1,254 @@
+/**
+ * Account payloads (visitor-buyer-seller.md §3, §5, §7). One schema per payload: the server validates
+ * bodies with the `*Body` schemas; the portal's forms use the `*Form` schemas, which add the
+ * client-only fields (confirmation, terms) and keep the same messages.
+ */
+import * as v from 'valibot';
+import {
+  amountField,
+  domainField,
+  emailField,
+  existingPasswordField,
+  localeField,
+  optionalText,
+  otpField,
+  PASSWORD_RULE_MESSAGE,
+  passwordField,
+  phoneField,
+  requiredText,
+  roleTypeField,
+  UNKNOWN_FIELD,
+  userInterestField,
+} from './common.ts';
+
+export { PASSWORD_RULE_MESSAGE };
+
+const signupEmail = emailField("Email address can't be empty.", 'Email address is not valid.');
+
+/** The domain context a sign-up may carry (a registrar referral, an appraisal, a budget). */
+const domainContext = {
+  domainName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, 'not a valid domain'))),
+  offerAmount: v.optional(v.union([v.string(), v.number()])),
+  userInterested: userInterestField,
+  registrarUID: optionalText(64),
+  appraisalUser: v.optional(v.boolean()),
+  referralURL: optionalText(2048),
+  formName: optionalText(100),
+  locale: localeField,
+};
+
+const { domainName: _domainName, offerAmount: _offerAmount, ...enquiryContext } = domainContext;
+
+export const SignupBody = v.strictObject(
+  {
+    email: signupEmail,
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Input value is too long.'))),
+    password: v.optional(passwordField("Password can't be empty.")),
+    confirmPassword: v.optional(v.string()),
+    ...domainContext,
+  },
+  UNKNOWN_FIELD,
+);
+export type SignupBody = v.InferOutput<typeof SignupBody>;
+
+export const SignUpWithDomainBody = v.strictObject(
+  {
+    name: requiredText('Please Enter Your Name'),
+    email: emailField('Please Enter Valid Email', 'Please Enter Valid Email'),
+    password: passwordField('Please Enter Password'),
+    phone: phoneField('Please Enter Phone Number', 'Please Enter Valid Phone Number'),
+    domainName: domainField('Please Enter Your Domain Name', 'not a valid domain'),
+    offerAmount: amountField('Please Enter Your budget'),
+    ...enquiryContext,
+  },
+  UNKNOWN_FIELD,
+);
+export type SignUpWithDomainBody = v.InferOutput<typeof SignUpWithDomainBody>;
+
+export const LoginBody = v.strictObject(
+  {
+    email: signupEmail,
+    password: existingPasswordField("Password can't be empty."),
+    roleType: roleTypeField,
+  },
+  UNKNOWN_FIELD,
+);
+export type LoginBody = v.InferOutput<typeof LoginBody>;
+
+/** Profile fields the spec's client sends with a Google sign-in: accepted and ignored (the token is the truth). */
+const ignoredSocialProfile = {
+  email: v.optional(v.unknown()),
+  provider_id: v.optional(v.unknown()),
+  provider_name: v.optional(v.unknown()),
+  image: v.optional(v.unknown()),
+  name: v.optional(v.unknown()),
+};
+
+export const SocialLoginBody = v.strictObject(
+  {
+    credential: v.pipe(
+      v.string('Error verifying token.'),
+      v.nonEmpty('Error verifying token.'),
+      v.maxLength(8192, 'Error verifying token.'),
+    ),
+    roleType: roleTypeField,
+    ...ignoredSocialProfile,
+    ...domainContext,
+  },
+  UNKNOWN_FIELD,
+);
+export type SocialLoginBody = v.InferOutput<typeof SocialLoginBody>;
+
+export const OneTapLoginBody = SocialLoginBody;
+export type OneTapLoginBody = SocialLoginBody;
+
+export const SendVerificationCodeBody = v.strictObject({ email: signupEmail }, UNKNOWN_FIELD);
+export type SendVerificationCodeBody = v.InferOutput<typeof SendVerificationCodeBody>;
+
+export const VerifyEmailByCodeBody = v.strictObject(
+  { email: signupEmail, verificationCode: otpField('Please enter OTP!') },
+  UNKNOWN_FIELD,
+);
+export type VerifyEmailByCodeBody = v.InferOutput<typeof VerifyEmailByCodeBody>;
+
+const recoveryEmail = emailField('Email field should not be empty.', 'Please Enter Valid Email Address');
+
+export const ForgotPasswordBody = v.strictObject(
+  { email: recoveryEmail, roleType: roleTypeField },
+  UNKNOWN_FIELD,
+);
+export type ForgotPasswordBody = v.InferOutput<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = v.pipe(
+  v.strictObject(
+    {
+      email: recoveryEmail,
+      OTP: otpField('Please Enter OTP'),
+      password: passwordField("Password can't be empty."),
+      confirmPassword: v.pipe(
+        v.string("Confirm password can't be empty."),
+        v.nonEmpty("Confirm password can't be empty."),
+      ),
+    },
+    UNKNOWN_FIELD,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      'password and confirm password must match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = v.pipe(
+  v.strictObject(
+    {
+      oldPassword: existingPasswordField("Current password can't be empty."),
+      password: passwordField("Password can't be empty."),
+      confirmPassword: v.pipe(
+        v.string("Confirm password can't be empty."),
+        v.nonEmpty("Confirm password can't be empty."),
+      ),
+    },
+    UNKNOWN_FIELD,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      'Passwords must match',
+    ),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['oldPassword'], ['password']],
+      (i) => i.oldPassword !== i.password,
+      'Old and new password cannot be the same.',
+    ),
+    ['password'],
+  ),
+);
+export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
+
+// ---- portal forms (client-only fields on top of the bodies) ----
+
+const termsAccepted = (message: string) => v.literal(true, message);
+
+export const SignupForm = v.pipe(
+  v.object({
+    email: signupEmail,
+    password: passwordField("Password can't be empty."),
+    confirmPassword: v.pipe(
+      v.string("Confirm password can't be empty."),
+      v.nonEmpty("Confirm password can't be empty."),
+    ),
+    terms: termsAccepted('Please accept privacy policy & terms of service.'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      'Confirm password is not match.',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SignupForm = v.InferInput<typeof SignupForm>;
+
+/** The name-and-email sign-up variant: a temporary password is mailed. */
+export const NameEmailSignupForm = v.object({
+  name: requiredText('Please Enter Your Name'),
+  email: signupEmail,
+  terms: termsAccepted('Please Accept Privacy Policy and Terms of Service'),
+});
+export type NameEmailSignupForm = v.InferInput<typeof NameEmailSignupForm>;
+
+export const LoginForm = v.object({
+  email: signupEmail,
+  password: existingPasswordField('Please Enter Password'),
+});
+export type LoginForm = v.InferInput<typeof LoginForm>;
+
+export const ForgotPasswordEmailForm = v.object({ email: recoveryEmail });
+export type ForgotPasswordEmailForm = v.InferInput<typeof ForgotPasswordEmailForm>;
+
+export const ResetPasswordForm = v.pipe(
+  v.object({
+    OTP: otpField('Please Enter OTP'),
+    password: passwordField("Password can't be empty."),
+    confirmPassword: v.pipe(
+      v.string("Confirm password can't be empty."),
+      v.nonEmpty("Confirm password can't be empty."),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      'password and confirm password must match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordForm = v.InferInput<typeof ResetPasswordForm>;
+
+export const ChangePasswordForm = ChangePasswordBody;
+export type ChangePasswordForm = v.InferInput<typeof ChangePasswordBody>;
+
+export const VerificationCodeForm = v.object({ verificationCode: otpField('Please enter OTP!') });
+export type VerificationCodeForm = v.InferInput<typeof VerificationCodeForm>;
+
+/** The registrar landing page's enquiry form; a domain typed without a dot gets .com (see withDefaultExtension). */
+export const RegistrarEnquiryForm = v.object({
+  name: requiredText('Please Enter Your Name'),
+  email: emailField('Please Enter Valid Email', 'Please Enter Valid Email'),
+  password: passwordField('Please Enter Password'),
+  phone: phoneField('Please Enter Phone Number', 'Please Enter Valid Phone Number'),
+  domainName: requiredText('Please Enter Your Domain Name', 253),
+  offerAmount: amountField('Please Enter Your budget'),
+});
+export type RegistrarEnquiryForm = v.InferInput<typeof RegistrarEnquiryForm>;

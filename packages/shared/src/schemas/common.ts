@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { LOCALES } from '../constants.ts';
+import { ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
+import {
+  isEmail,
+  isPhone,
+  isStrongPassword,
+  isSupportedDomain,
+  normalizeDomainInput,
+  normalizeEmail,
+  normalizeOtp,
+} from '../validators.ts';
+
+/** Each field reports its first problem only, the way a form shows one message under an input. */
+const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
+
+export const TOO_LONG = 'Input value is too long.';
+export const PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 characters and contain a number, an uppercase letter and a special character (@$!%*?&).';
+
+/** Every object payload refuses fields it does not know. */
+export const UNKNOWN_FIELD = 'Unknown input field';
+
+/** A required trimmed text with the spec's empty message. */
+export const requiredText = (emptyMessage: string, max = 200) =>
+  first(v.pipe(v.string(emptyMessage), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, TOO_LONG)));
+
+export const optionalText = (max = 500) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG)));
+
+export const emailField = (emptyMessage: string, invalidMessage: string) =>
+  first(
+    v.pipe(
+      v.string(emptyMessage),
+      v.trim(),
+      v.nonEmpty(emptyMessage),
+      v.maxLength(254, invalidMessage),
+      v.check(isEmail, invalidMessage),
+      v.transform(normalizeEmail),
+    ),
+  );
+
+export const passwordField = (emptyMessage: string) =>
+  first(
+    v.pipe(
+      v.string(emptyMessage),
+      v.nonEmpty(emptyMessage),
+      v.check(isStrongPassword, PASSWORD_RULE_MESSAGE),
+    ),
+  );
+
+/** A password being checked (sign-in, current password): only presence and a sane length. */
+export const existingPasswordField = (emptyMessage: string) =>
+  first(v.pipe(v.string(emptyMessage), v.nonEmpty(emptyMessage), v.maxLength(256, TOO_LONG)));
+
+export const phoneField = (emptyMessage: string, invalidMessage: string) =>
+  first(
+    v.pipe(
+      v.string(emptyMessage),
+      v.trim(),
+      v.nonEmpty(emptyMessage),
+      v.maxLength(32, invalidMessage),
+      v.check(isPhone, invalidMessage),
+    ),
+  );
+
+/** A 6-digit code, sent as a string or a number (a number loses its leading zeros and gets them back). */
+export const otpField = (emptyMessage: string) =>
+  first(
+    v.pipe(
+      v.union(
+        [
+          v.pipe(v.string(emptyMessage), v.trim()),
+          v.pipe(v.number(emptyMessage), v.integer(emptyMessage), v.minValue(0, emptyMessage)),
+        ],
+        emptyMessage,
+      ),
+      v.transform(normalizeOtp),
+      v.nonEmpty(emptyMessage),
+      v.regex(/^\d{6}$/, 'The code must be 6 digits.'),
+    ),
+  );
+
+export const domainField = (emptyMessage: string, invalidMessage: string, extensions?: readonly string[]) =>
+  first(
+    v.pipe(
+      v.string(emptyMessage),
+      v.transform(normalizeDomainInput),
+      v.nonEmpty(emptyMessage),
+      v.check((d) => isSupportedDomain(d, extensions), invalidMessage),
+    ),
+  );
+
+/** Budgets and offers arrive as numbers or numeric strings ("offerAmount (string)" in the spec). */
+export const amountField = (emptyMessage: string) =>
+  first(
+    v.pipe(
+      v.union(
+        [
+          v.pipe(
+            v.string(emptyMessage),
+            v.trim(),
+            v.nonEmpty(emptyMessage),
+            v.decimal(emptyMessage),
+            v.transform(Number),
+          ),
+          v.number(emptyMessage),
+        ],
+        emptyMessage,
+      ),
+      v.minValue(0, emptyMessage),
+      v.maxValue(1_000_000_000, TOO_LONG),
+    ),
+  );
+
+export const roleTypeField = v.optional(v.picklist(ROLE_TYPES, 'Invalid role type.'));
+export const userInterestField = v.optional(v.picklist(USER_INTERESTS, 'Invalid entry.'));
+export const localeField = v.optional(v.picklist(LOCALES, 'Invalid entry.'));
+export const urlField = (message: string) =>
+  first(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.maxLength(2048, TOO_LONG),
+      v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), message),
+    ),
+  );

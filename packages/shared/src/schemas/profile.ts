@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { PREFERRED_CONTACTS, PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
+import { optionalText, phoneField, requiredText, TOO_LONG, UNKNOWN_FIELD, urlField } from './common.ts';
+
+/** PATCH /myProfile: only the fields sent change; `name` is derived from first and last name. */
+export const UpdateProfileBody = v.strictObject(
+  {
+    firstName: v.optional(requiredText('Please Enter First Name', 100)),
+    lastName: optionalText(100),
+    phone: v.optional(phoneField('Please Enter Phone Number', 'Invalid phone number')),
+    preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
+    image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG))),
+    website: v.optional(urlField('Please enter valid URL')),
+  },
+  UNKNOWN_FIELD,
+);
+export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;
+
+/** The profile form of the portal (email is shown read-only and never sent). */
+export const ProfileForm = v.object({
+  firstName: requiredText('Please Enter First Name', 100),
+  lastName: v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG)),
+  phone: phoneField('Please Enter Phone Number', 'Invalid phone number'),
+  preferredContact: v.picklist(PREFERRED_CONTACTS, 'Invalid entry.'),
+});
+export type ProfileForm = v.InferInput<typeof ProfileForm>;
+
+export const UserDetailSchema = v.object({
+  ...Object.fromEntries(PRIVILEGES.map((p) => [p, v.boolean()])),
+  percentage: v.number(),
+  commissionPercentage: v.number(),
+} as Record<
+  (typeof PRIVILEGES)[number] | 'percentage' | 'commissionPercentage',
+  v.BooleanSchema<undefined> | v.NumberSchema<undefined>
+>);
+
+/** The user object of GET /myProfile, login and email verification (spec §3 myProfile). */
+export const UserProfileSchema = v.object({
+  UID: v.string(),
+  name: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  image: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  website: v.string(),
+  roles: v.array(v.object({ role: v.object({ UID: v.string(), roleType: v.picklist(ROLE_TYPES) }) })),
+  registrarUID: v.nullable(v.string()),
+  userInterested: v.nullable(v.picklist(USER_INTERESTS)),
+  preferredContact: v.picklist(PREFERRED_CONTACTS),
+  emailVerified: v.boolean(),
+  locale: v.picklist(['en', 'zh']),
+  userDetail: UserDetailSchema,
+  createdAt: v.string(),
+});
+export type UserProfile = v.InferOutput<typeof UserProfileSchema> & {
+  userDetail: import('../roles.ts').UserDetail;
+};
+
+export const RoleSchema = v.object({ UID: v.string(), roleType: v.picklist(ROLE_TYPES) });
+export type Role = v.InferOutput<typeof RoleSchema>;

@@ -1,0 +1,102 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { DEFAULT_SUPPORTED_EXTENSIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/**
+ * One email rule everywhere (ADR 003): a conventional local part and a domain whose top-level label
+ * has two or more letters. The spec's 2-4 and 2-3 letter endings would refuse .info, .email or
+ * .online addresses, so they are deliberately not reproduced.
+ */
+const EMAIL_RE =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_RE.test(value);
+}
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Characters that count as "special" for the password rule. */
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+/**
+ * At least 8 characters with a digit, an uppercase letter and one of @$!%*?&; letters, digits and
+ * those specials only. The recovery screens of the spec restrict specials to this set, so the same
+ * set applies at sign-up: a password a user can create is always one they can reset to.
+ */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    value.length <= PASSWORD_MAX_LENGTH &&
+    /\d/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /[@$!%*?&]/.test(value) &&
+    /^[A-Za-z\d@$!%*?&]+$/.test(value)
+  );
+}
+
+/** A valid international number (with its country calling code, e.g. +1 415 555 0100). */
+export function isPhone(value: string): boolean {
+  const v = value.trim();
+  if (!v.startsWith('+')) return false;
+  try {
+    return isValidPhoneNumber(v);
+  } catch {
+    return false;
+  }
+}
+
+/** E.164 form of a valid number, or null. */
+export function normalizePhone(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Lower-cases and strips a scheme, a path, a port and a leading www. that people paste. */
+export function normalizeDomainInput(value: string): string {
+  let d = value.trim().toLowerCase();
+  d = d.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  d = d
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+  if (d.startsWith('www.') && d.split('.').length > 2) d = d.slice(4);
+  return d;
+}
+
+/** Syntax only: dot-separated labels of letters, digits and inner hyphens; a TLD of 2+ letters (or xn--). */
+export function isDomainSyntax(value: string): boolean {
+  if (value.length > 253) return false;
+  const labels = value.split('.');
+  if (labels.length < 2) return false;
+  const tld = labels[labels.length - 1]!;
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return false;
+  return labels.every((l) => LABEL_RE.test(l));
+}
+
+/**
+ * A name the product accepts: `name.ext` with the extension in the supported list
+ * (by default the spec's seven; the server passes its configured list).
+ */
+export function isSupportedDomain(
+  value: string,
+  extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS,
+): boolean {
+  const labels = value.split('.');
+  if (labels.length !== 2) return false;
+  return isDomainSyntax(value) && extensions.includes(labels[1]!);
+}
+
+/** The registrar enquiry appends .com to a name typed without a dot. */
+export function withDefaultExtension(value: string): string {
+  const d = normalizeDomainInput(value);
+  return d && !d.includes('.') ? `${d}.com` : d;
+}
+
+/** A 6-digit code sent as a number loses its leading zeros; put them back. */
+export function normalizeOtp(value: string | number): string {
+  return typeof value === 'number' ? String(Math.trunc(value)).padStart(6, '0') : value.trim();
+}
