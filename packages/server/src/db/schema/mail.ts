@@ -1,0 +1,33 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Transactional outbox: a message is inserted in the same transaction as the change that causes it
+ * and sent after commit by the mail worker. With MAIL_TRANSPORT=outbox the table itself is the
+ * mailbox developers read (GET /api/dev/outbox).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull().default('en'),
+    /** Fixed when queued, so a message sent again after a crash keeps its Message-ID. */
+    messageId: text('message_id').notNull().unique(),
+    /** pending → sending (leased) → sent, or failed after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+  ],
+);

@@ -1,0 +1,222 @@
+/**
+ * Mail: queued in the caller's transaction, sent after commit by a worker with retries and backoff.
+ *
+ * Why an outbox: sending inside a request either loses the message when the process dies after
+ * commit, or sends a message for a change that then rolls back. A row committed with the change and
+ * a worker that leases due rows (FOR UPDATE SKIP LOCKED, so several processes share the work) gives
+ * at-least-once delivery; the Message-ID fixed at queue time lets receiving servers drop a duplicate
+ * resent after a crash.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
+import type { MailRequest } from '../../deps.ts';
+import type { Logger } from '../logger.ts';
+import { renderMail } from './templates.ts';
+
+export { renderMail } from './templates.ts';
+
+export interface MailConfig {
+  mailTransport: 'outbox' | 'smtp';
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+}
+
+function messageIdDomain(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** Queues one message inside `tx`; nothing is sent until the transaction commits and the worker runs. */
+export async function enqueueMail(
+  tx: DbOrTx,
+  mail: MailRequest,
+  publicUrl = 'http://localhost',
+): Promise<void> {
+  const rendered = renderMail(mail.template, mail.locale, mail.data);
+  await tx.insert(mailOutbox).values({
+    to: mail.to,
+    template: mail.template,
+    locale: mail.locale,
+    ...rendered,
+    messageId: `<${randomUUID()}@${messageIdDomain(publicUrl)}>`,
+  });
+}
+
+/** Delivers one message; the outbox transport delivers by leaving the row where developers read it. */
+export interface MailTransport {
+  send(msg: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    messageId: string;
+  }): Promise<void>;
+  close(): void;
+}
+
+export function createTransport(config: MailConfig): MailTransport {
+  if (config.mailTransport === 'outbox') return { send: async () => {}, close: () => {} };
+  const transporter: Transporter = nodemailer.createTransport(config.smtpUrl!);
+  return {
+    send: async (msg) => {
+      await transporter.sendMail({ ...msg, messageId: msg.messageId });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export interface MailerOptions {
+  db: Db;
+  config: MailConfig;
+  logger: Logger;
+  transport?: MailTransport;
+  /** How often the worker looks for due messages when nobody nudges it. */
+  pollMs?: number;
+  /** How long a claimed message stays reserved for the process that claimed it. */
+  leaseSeconds?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+export interface Mailer {
+  start(): void;
+  /** Waits for the current round, then stops polling and closes the transport. */
+  stop(): Promise<void>;
+  /** Sends every due message now (tests, and a nudge after a request queued mail). */
+  flush(): Promise<number>;
+  /** Asks for a round soon without waiting for it. */
+  nudge(): void;
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at one hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+interface DueRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  message_id: string;
+  attempts: number;
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const { db, config, logger } = opts;
+  const transport = opts.transport ?? createTransport(config);
+  const pollMs = opts.pollMs ?? 2000;
+  const leaseSeconds = opts.leaseSeconds ?? 120;
+  const maxAttempts = opts.maxAttempts ?? 8;
+  const batchSize = opts.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function claim(): Promise<DueRow[]> {
+    const result = await db.execute(sql`
+      update mail_outbox set status = 'sending', lease_until = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from mail_outbox
+        where (status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and lease_until < now())
+        order by id
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, "to", subject, text, html, message_id, attempts`);
+    return (result as unknown as { rows: DueRow[] }).rows;
+  }
+
+  async function deliver(row: DueRow): Promise<void> {
+    try {
+      await transport.send({
+        from: config.mailFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: row.message_id,
+      });
+      await db.execute(sql`
+        update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, attempts = attempts + 1, last_error = null
+        where id = ${row.id}`);
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= maxAttempts;
+      const message = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
+      await db.execute(sql`
+        update mail_outbox set
+          status = ${failed ? 'failed' : 'pending'},
+          attempts = ${attempts},
+          lease_until = null,
+          last_error = ${message},
+          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+        where id = ${row.id}`);
+      logger.warn({ mailId: row.id, attempts, failed, err: message }, 'mail delivery failed');
+    }
+  }
+
+  async function round(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      if (!rows.length) return sent;
+      for (const row of rows) await deliver(row);
+      sent += rows.length;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (!running) {
+      running = round()
+        .catch((err) => {
+          logger.error({ err }, 'mail worker round failed');
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    }
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      await runOnce();
+      schedule(pollMs);
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+    async flush() {
+      // A round already under way may have claimed rows before ours were committed: run again after it.
+      await running;
+      return runOnce();
+    },
+    nudge() {
+      if (!stopped) schedule(0);
+    },
+  };
+}
+export { mailRoutes } from './routes.ts';
