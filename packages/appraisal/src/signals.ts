@@ -1,0 +1,336 @@
+import type { ParsedDomain } from './domain.ts';
+import {
+  ADULT_WORDS, BRAND_COMMON_WORDS, BRANDS, CATEGORIES, GAMBLING_WORDS, GENERIC_PREFIXES,
+  GENERIC_SUFFIXES, GEO_WORDS, LEGACY_GTLDS, TLD_WEIGHTS,
+} from './lexicon.ts';
+import { segmentLabel, segmentLetters, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
+
+export type Signals = Record<string, number | boolean>;
+
+// ---- tables built once at module load ----
+
+// Letter-bigram log-probabilities from the 20,000 most frequent words, with word edges as '^'/'$'.
+// They score how English-like (sayable) a string is without a hand-written rule set.
+const ALPHA = 28; // a-z, ^, $
+const BIGRAM_LOGP = new Float64Array(ALPHA * ALPHA);
+{
+  const counts = new Float64Array(ALPHA * ALPHA).fill(0.5);
+  const rowTotals = new Float64Array(ALPHA).fill(0.5 * ALPHA);
+  let n = 0;
+  for (const [w, r] of WORD_RANK) {
+    if (r > 20000 || w.length < 2) continue;
+    n++;
+    let prev = 26;
+    for (let i = 0; i <= w.length; i++) {
+      const c = i < w.length ? w.charCodeAt(i) - 97 : 27;
+      counts[prev * ALPHA + c]! += 1;
+      rowTotals[prev]! += 1;
+      prev = c;
+    }
+  }
+  for (let a = 0; a < ALPHA; a++)
+    for (let b = 0; b < ALPHA; b++) BIGRAM_LOGP[a * ALPHA + b] = Math.log((counts[a * ALPHA + b] as number) / (rowTotals[a] as number));
+  void n;
+}
+
+const CATEGORY_OF = new Map<string, number[]>();
+CATEGORIES.forEach((cat, idx) => {
+  for (const w of cat.words) {
+    const list = CATEGORY_OF.get(w) ?? [];
+    if (!list.includes(idx)) list.push(idx);
+    CATEGORY_OF.set(w, list);
+  }
+});
+
+const VOWELS = new Set('aeiouy');
+const TRACKED_TLDS = ['com', 'net', 'org', 'io', 'ai', 'co', 'xyz', 'info', 'biz', 'me', 'app', 'dev', 'tv', 'cc', 'us', 'ca', 'de', 'uk', 'eu', 'cn'] as const;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const SHAPES = ['L', 'LL', 'LLL', 'LLLL', 'LLLLL', 'N', 'NN', 'NNN', 'NNNN', 'NNNNN', 'NNNNNN', 'LLN', 'LNN', 'NNL', 'NLL', 'LNL', 'NLN', 'LLNN', 'NNLL', 'LNLN', 'NLNL'] as const;
+const CV_SHAPES = ['CV', 'CVC', 'CVCV', 'CVCVC', 'CVCVCV', 'VCV', 'VCVC', 'CVVC', 'CCVC', 'CVCC', 'CCVCC'] as const;
+const PREFIX_FLAGS = ['get', 'my', 'the', 'go', 'try', 'e', 'i'] as const;
+const SUFFIX_FLAGS = ['hub', 'ly', 'ify', 'app', 'hq', 'lab', 'box', 'pro', 'online', 'shop', 'store'] as const;
+
+function log10p(x: number): number {
+  return Math.log10(1 + x);
+}
+
+/** Computes every named data point the engine knows about a parsed domain. */
+export function computeSignals(p: ParsedDomain, categoryPercentages: Record<string, number>, wordsOut?: string[]): Signals {
+  const s: Signals = {};
+  const sld = p.isIdn ? p.sldUnicode : p.sld;
+  const ascii = p.sld;
+  // Everything below works on the ASCII letters and digits of the name; IDNs keep their ASCII part.
+  const core = p.isIdn ? sld.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9-]/g, '') : ascii;
+  const n = core.length;
+
+  // ---- lengths and character classes ----
+  let letters = 0, digits = 0, hyphens = 0, vowels = 0, consonants = 0;
+  let maxRun = 1, run = 1, doubled = 0, maxCons = 0, cons = 0, maxVow = 0, vow = 0, transitions = 0, rare = 0;
+  const letterCount = new Int32Array(26);
+  const digitCount = new Int32Array(10);
+  let shape = '';
+  let cvShape = '';
+  let prevVowel: boolean | null = null;
+  for (let i = 0; i < n; i++) {
+    const ch = core[i] as string;
+    const code = ch.charCodeAt(0);
+    if (i > 0 && ch === core[i - 1]) {
+      run++;
+      doubled++;
+      if (run > maxRun) maxRun = run;
+    } else run = 1;
+    if (code >= 97 && code <= 122) {
+      letters++;
+      letterCount[code - 97]!++;
+      shape += 'L';
+      const v = VOWELS.has(ch);
+      cvShape += v ? 'V' : 'C';
+      if (v) { vowels++; vow++; cons = 0; if (vow > maxVow) maxVow = vow; }
+      else { consonants++; cons++; vow = 0; if (cons > maxCons) maxCons = cons; }
+      if (prevVowel !== null && prevVowel !== v) transitions++;
+      prevVowel = v;
+      if (ch === 'q' || ch === 'x' || ch === 'z' || ch === 'j') rare++;
+    } else if (code >= 48 && code <= 57) {
+      digits++;
+      digitCount[code - 48]!++;
+      shape += 'N';
+      cvShape += 'N';
+      cons = 0; vow = 0; prevVowel = null;
+    } else {
+      hyphens++;
+      shape += '-';
+      cvShape += '-';
+      cons = 0; vow = 0; prevVowel = null;
+    }
+  }
+  let unique = 0;
+  for (let i = 0; i < 26; i++) if ((letterCount[i] as number) > 0) unique++;
+  for (let i = 0; i < 10; i++) if ((digitCount[i] as number) > 0) unique++;
+
+  s.length = n;
+  s.unicode_length = Array.from(sld).length;
+  s.label_count = p.domain.split('.').length;
+  s.subdomain_count = p.subLabels.length;
+  s.tld_length = p.tld.length;
+  s.tld_label_count = p.tld.split('.').length;
+  s.letter_count = letters;
+  s.digit_count = digits;
+  s.hyphen_count = hyphens;
+  s.vowel_count = vowels;
+  s.consonant_count = consonants;
+  s.vowel_ratio = letters ? vowels / letters : 0;
+  s.digit_ratio = n ? digits / n : 0;
+  s.unique_chars = unique;
+  s.unique_ratio = n ? unique / n : 0;
+  s.max_repeat_run = n ? maxRun : 0;
+  s.doubled_chars = doubled;
+  s.max_consonant_run = maxCons;
+  s.max_vowel_run = maxVow;
+  s.cv_transitions = transitions;
+  s.is_all_letters = n > 0 && letters === n;
+  s.is_all_digits = n > 0 && digits === n;
+  s.is_alphanumeric_mix = letters > 0 && digits > 0;
+  s.has_hyphen = hyphens > 0;
+  s.starts_with_digit = n > 0 && shape[0] === 'N';
+  s.ends_with_digit = n > 0 && shape[n - 1] === 'N';
+  s.hyphen_groups = (core.match(/-+/g) ?? []).length;
+  s.digit_groups = (core.match(/[0-9]+/g) ?? []).length;
+  s.letter_groups = (core.match(/[a-z]+/g) ?? []).length;
+  s.is_palindrome = n > 1 && core === [...core].reverse().join('');
+  s.rare_letter_count = rare;
+  s.rare_letter_ratio = letters ? rare / letters : 0;
+  s.starts_with_vowel = n > 0 && VOWELS.has(core[0] as string);
+  s.ends_with_vowel = n > 0 && VOWELS.has(core[n - 1] as string);
+  s.ends_with_s = core.endsWith('s') && !core.endsWith('ss');
+  for (let i = 0; i < 26; i++) s[`count_${LETTERS[i]}`] = letterCount[i] as number;
+  for (let i = 0; i < 10; i++) s[`count_digit_${i}`] = digitCount[i] as number;
+
+  // ---- patterns ----
+  for (const sh of SHAPES) s[`pattern_${sh}`] = shape === sh;
+  for (const sh of CV_SHAPES) s[`pattern_${sh}`] = cvShape === sh;
+  s.is_chip = n === 4 && letters === 4 && vowels === 0;
+  s.is_repeated_digit = digits === n && n >= 2 && maxRun === n;
+  s.is_repeated_letter = letters === n && n >= 2 && maxRun === n;
+  let seq = n >= 3 && digits === n;
+  for (let i = 1; seq && i < n; i++) if (core.charCodeAt(i) - core.charCodeAt(i - 1) !== 1) seq = false;
+  s.is_sequential_digits = seq;
+  s.lucky_eight_count = digitCount[8] as number;
+  s.has_four = (digitCount[4] as number) > 0;
+  s.is_chinese_premium = digits === n && n > 0 && digitCount[4] === 0;
+  s.is_year = /^(19|20)\d\d$/.test(core);
+  s.is_abab = n === 4 && core[0] === core[2] && core[1] === core[3] && core[0] !== core[1];
+  s.is_aabb = n === 4 && core[0] === core[1] && core[2] === core[3] && core[0] !== core[2];
+  s.numeric_value_log = digits === n && n > 0 && n <= 15 ? log10p(Number(core)) : 0;
+  s.is_short_numeric = digits === n && n > 0 && n <= 5;
+  s.is_short_letters = letters === n && n > 0 && n <= 4;
+
+  // ---- pronounceability (bigram model) ----
+  let lp = 0, lpMin = 0, bigrams = 0, bad = 0;
+  for (const g of core.match(/[a-z]+/g) ?? []) {
+    let prev = 26;
+    for (let i = 0; i <= g.length; i++) {
+      const c = i < g.length ? g.charCodeAt(i) - 97 : 27;
+      const v = BIGRAM_LOGP[prev * ALPHA + c] as number;
+      lp += v;
+      if (v < lpMin) lpMin = v;
+      if (v < -6) bad++;
+      bigrams++;
+      prev = c;
+    }
+  }
+  const pron = bigrams ? lp / bigrams : -6;
+  s.bigram_logp_mean = pron;
+  s.bigram_logp_min = lpMin;
+  s.rare_bigram_count = bad;
+  s.is_pronounceable = letters > 0 && pron > -3.1 && maxCons <= 3 && bad === 0;
+
+  // ---- words ----
+  const seg = segmentLabel(core);
+  const words = seg.tokens.filter((t) => t.kind === 'word');
+  if (wordsOut) for (const t of seg.tokens) wordsOut.push(t.text);
+  const unknownLetters = seg.tokens.filter((t) => t.kind === 'unknown').reduce((a, t) => a + t.text.length, 0);
+  const shortJunk = words.filter((t) => t.text.length === 1 && t.text !== 'a' && t.text !== 'i').length;
+  const lrank = words.map((t) => Math.log10(t.rank));
+  const wordLetters = words.filter((t) => t.text.length >= 3).reduce((a, t) => a + t.text.length, 0);
+  const whole = letters === n ? WORD_RANK.get(core) : undefined;
+  s.word_count = words.length;
+  s.token_count = seg.tokens.length;
+  s.segmentation_cost = seg.cost;
+  s.segmentation_cost_per_letter = letters ? seg.cost / letters : 0;
+  s.unknown_letter_count = unknownLetters;
+  s.single_letter_word_count = shortJunk;
+  s.all_letters_are_words = letters > 0 && unknownLetters === 0 && shortJunk === 0;
+  s.word_coverage = letters ? wordLetters / letters : 0;
+  s.common_word_count = words.filter((t) => t.rank <= 5000 && t.text.length >= 2).length;
+  s.top1000_word_count = words.filter((t) => t.rank <= 1000 && t.text.length >= 2).length;
+  s.dictionary_word_count = words.filter((t) => t.rank <= 40000 && t.text.length >= 2).length;
+  s.longest_word_length = words.reduce((a, t) => Math.max(a, t.text.length), 0);
+  s.shortest_word_length = words.length ? words.reduce((a, t) => Math.min(a, t.text.length), 99) : 0;
+  s.mean_word_length = words.length ? words.reduce((a, t) => a + t.text.length, 0) / words.length : 0;
+  s.min_word_rank_log = lrank.length ? Math.min(...lrank) : Math.log10(VOCABULARY_SIZE);
+  s.max_word_rank_log = lrank.length ? Math.max(...lrank) : Math.log10(VOCABULARY_SIZE);
+  s.mean_word_rank_log = lrank.length ? lrank.reduce((a, b) => a + b, 0) / lrank.length : Math.log10(VOCABULARY_SIZE);
+  s.first_word_rank_log = lrank[0] ?? Math.log10(VOCABULARY_SIZE);
+  s.last_word_rank_log = lrank[lrank.length - 1] ?? Math.log10(VOCABULARY_SIZE);
+  s.is_dictionary_word = whole !== undefined && whole <= 60000 && n >= 2;
+  s.whole_word_rank_log = whole !== undefined ? Math.log10(whole) : Math.log10(VOCABULARY_SIZE) + 0.3;
+  s.is_single_word = words.length === 1 && seg.tokens.length === 1 && (n >= 3 || whole !== undefined);
+  s.is_two_words = words.length === 2 && seg.tokens.length === 2 && s.all_letters_are_words === true;
+  s.is_three_plus_words = words.length >= 3;
+  for (let k = 0; k < 4; k++) {
+    const t = words[k];
+    s[`word${k + 1}_length`] = t ? t.text.length : 0;
+    s[`word${k + 1}_rank_log`] = t ? Math.log10(t.rank) : 0;
+  }
+  // A plural reading of one word ("cars") keeps nearly all the value of the word itself.
+  const stem = core.endsWith('s') ? core.slice(0, -1) : '';
+  s.is_plural_of_word = stem.length >= 2 && (WORD_RANK.get(stem) ?? Infinity) <= 40000;
+  // Does the whole string read as a single word at all (even a rare one)?
+  s.whole_segment_is_one_token = segmentLetters(letters === n ? core : '').tokens.length === 1;
+
+  // ---- keyword categories ----
+  const wordSet = new Set(words.map((t) => t.text));
+  const catHits = new Int32Array(CATEGORIES.length);
+  for (const w of wordSet) for (const idx of CATEGORY_OF.get(w) ?? []) catHits[idx]!++;
+  let catCount = 0, bestPct = 0, catWords = 0;
+  CATEGORIES.forEach((cat, idx) => {
+    const hit = (catHits[idx] as number) > 0;
+    s[`category_${cat.id}`] = hit;
+    if (hit) {
+      catCount++;
+      catWords += catHits[idx] as number;
+      const pct = clampPct(categoryPercentages[cat.id] ?? cat.defaultPercentage);
+      if (pct > bestPct) bestPct = pct;
+    }
+  });
+  s.category_count = catCount;
+  s.category_keyword_count = catWords;
+  s.category_percentage = bestPct;
+  s.has_commercial_keyword = catCount > 0;
+  s.commercial_keyword_share = words.length ? catWords / words.length : 0;
+
+  // ---- adult, gambling, brands, places ----
+  let adult = 0, gambling = 0, geo = 0;
+  for (const w of words) {
+    if (ADULT_WORDS.has(w.text)) adult++;
+    if (GAMBLING_WORDS.has(w.text)) gambling++;
+    if (GEO_WORDS.has(w.text)) geo++;
+  }
+  s.adult_word_count = adult;
+  s.is_adult = adult > 0;
+  s.gambling_word_count = gambling;
+  s.is_gambling = gambling > 0;
+  s.geo_word_count = geo;
+  s.is_geo_service = geo > 0 && catCount > 0;
+  let brandWord = false, brandSub = false;
+  for (const w of words) if (BRANDS.has(w.text) && !BRAND_COMMON_WORDS.has(w.text)) brandWord = true;
+  if (!brandWord && n >= 6)
+    for (const b of BRANDS) if (b.length >= 5 && !BRAND_COMMON_WORDS.has(b) && core.includes(b)) { brandSub = true; break; }
+  s.brand_exact = BRANDS.has(core) && !BRAND_COMMON_WORDS.has(core);
+  s.brand_word = brandWord;
+  s.brand_substring = brandSub;
+  s.trademark_risk = (brandWord || brandSub) && !s.brand_exact ? 1 : s.brand_exact ? 0.5 : 0;
+
+  // ---- prefixes and suffixes (brandable constructions) ----
+  for (const pre of PREFIX_FLAGS) s[`prefix_${pre}`] = core.startsWith(pre) && WORD_RANK.has(core.slice(pre.length)) && core.length > pre.length + 2;
+  for (const suf of SUFFIX_FLAGS) s[`suffix_${suf}`] = core.endsWith(suf) && core.length > suf.length + 2;
+  s.generic_prefix = GENERIC_PREFIXES.some((pre) => core.startsWith(pre) && (WORD_RANK.get(core.slice(pre.length)) ?? Infinity) < 30000 && core.length > pre.length + 2);
+  s.generic_suffix = GENERIC_SUFFIXES.some((suf) => core.endsWith(suf) && core.length > suf.length + 2);
+  // An invented but sayable 5-9 letter name (Zillow, Trivago) is the classic "brandable".
+  const brandable = letters === n && n >= 5 && n <= 9 && !s.is_dictionary_word && s.is_pronounceable === true;
+  s.is_brandable = brandable;
+  s.brandable_score = Math.max(0, Math.min(1, (pron + 4) / 2)) * (n >= 4 && n <= 10 ? 1 : 0.5) * (digits + hyphens === 0 ? 1 : 0.4);
+
+  // ---- extension ----
+  const tldKey = p.tld;
+  const tldLast = tldKey.split('.').pop() as string;
+  const w = TLD_WEIGHTS[tldKey] ?? TLD_WEIGHTS[tldLast];
+  const isCc = tldLast.length === 2;
+  s.tld_known = w !== undefined;
+  s.tld_weight = w ?? (isCc ? 0.2 : 0.08);
+  s.tld_weight_log = Math.log10(s.tld_weight as number);
+  for (const t of TRACKED_TLDS) s[`tld_${t}`] = tldLast === t;
+  s.tld_is_cctld = isCc;
+  s.tld_is_legacy_gtld = LEGACY_GTLDS.has(tldKey);
+  s.tld_is_new_gtld = !isCc && !LEGACY_GTLDS.has(tldKey) && !tldKey.includes('.');
+  s.tld_is_multi_label = tldKey.includes('.');
+  s.tld_is_idn = tldLast.startsWith('xn--');
+  s.tld_hack = tldLast.length >= 2 && WORD_RANK.has(core + tldLast) && (WORD_RANK.get(core + tldLast) as number) < 40000;
+
+  // ---- IDN ----
+  let nonAscii = 0, latinExt = 0, cyr = 0, cjk = 0, arabic = 0, otherScript = 0;
+  if (p.isIdn)
+    for (const ch of sld) {
+      const c = ch.codePointAt(0) as number;
+      if (c < 0x80) continue;
+      nonAscii++;
+      if (c < 0x250) latinExt++;
+      else if (c >= 0x400 && c < 0x530) cyr++;
+      else if ((c >= 0x3040 && c < 0xa000) || (c >= 0xac00 && c < 0xd7b0)) cjk++;
+      else if (c >= 0x600 && c < 0x700) arabic++;
+      else otherScript++;
+    }
+  s.is_idn = p.isIdn;
+  s.non_ascii_count = nonAscii;
+  s.script_latin_extended = latinExt > 0;
+  s.script_cyrillic = cyr > 0;
+  s.script_cjk = cjk > 0;
+  s.script_arabic = arabic > 0;
+  s.script_other = otherScript > 0;
+  s.punycode_length = p.sld.length;
+
+  // ---- composite scores used by the model and the texts ----
+  s.length_penalty = Math.max(0, n - 6);
+  s.is_short = n <= 5;
+  s.is_very_short = n <= 3;
+  s.is_long = n >= 13;
+  s.one_word_com = s.is_single_word === true && tldLast === 'com' && !tldKey.includes('.');
+  s.two_word_com = s.is_two_words === true && tldLast === 'com' && !tldKey.includes('.');
+  s.noise_score = hyphens * 2 + (letters > 0 && digits > 0 ? 2 : 0) + unknownLetters * 0.5 + shortJunk;
+  return s;
+}
+
+function clampPct(v: number): number {
+  if (!Number.isFinite(v)) return 0;
+  return Math.max(0, Math.min(100, v));
+}
