@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: unit and integration tests of every package, the server suite
+# once on embedded PGlite and once on PostgreSQL (a throwaway database, dropped afterwards) when one is
+# reachable, then the browser end-to-end suite in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+PNPM_VERSION=10.34.9
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  # No global install needed: npx fetches the pinned pnpm, and puts it on PATH for nested scripts.
+  pnpm() { npx -y "pnpm@$PNPM_VERSION" "$@"; }
+fi
+echo "› installing dependencies from the lockfile"
+pnpm install --frozen-lockfile --reporter=silent
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "› installing Debian's chromium for the browser tests"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+reports=$(mktemp -d)
+pg_db=""
+cleanup() {
+  if [ -n "$pg_db" ]; then node scripts/pg-throwaway.mjs drop "$pg_db" || true; fi
+  rm -rf "$reports"
+}
+trap cleanup EXIT
+
+status=0
+run() { # name, then the command; records the Vitest JSON report under the name
+  local name=$1; shift
+  echo; echo "━━ $name"
+  if ! "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"; then status=1; fi
+}
+
+echo "› building"
+pnpm -r --filter './packages/**' run build
+
+run shared pnpm --filter @domain-broker/shared exec vitest run
+run appraisal pnpm --filter @domain-broker/appraisal exec vitest run
+run server-pglite pnpm --filter @domain-broker/server exec vitest run
+if pg_db=$(node scripts/pg-throwaway.mjs create 2>/dev/null); then
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/$pg_db" run server-postgres pnpm --filter @domain-broker/server exec vitest run
+else
+  pg_db=""
+  echo; echo "━━ server-postgres: no PostgreSQL at 127.0.0.1:5432, skipped"
+fi
+run portal pnpm --filter @domain-broker/portal exec vitest run
+run widget-sdk pnpm --filter @domain-broker/widget-sdk exec vitest run
+run e2e pnpm --filter @domain-broker/e2e exec vitest run
+
+node scripts/test-summary.mjs "$reports"
+exit $status
