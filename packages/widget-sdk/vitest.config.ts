@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    environmentOptions: {
+      // Never let the DOM fetch the portal URLs the loader puts in iframes.
+      happyDOM: { url: 'https://registrar.test/search', settings: { disableIframePageLoading: true } },
+    },
+    setupFiles: ['test/setup.ts'],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'frame/**/*.test.ts', 'frame/**/*.test.tsx'],
+  },
+});
