@@ -1,0 +1,89 @@
+/** Registrar partners: public details, the widget's allow-list, click recording. */
+import { createHash } from 'node:crypto';
+import { DIRECT_ENQUIRY_BELOW_USD } from '@domain-broker/shared/constants';
+import { AppError } from '@domain-broker/shared/errors';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { registrars } from '../../db/schema/accounts.ts';
+import { registrarClicks } from '../../db/schema/registrar.ts';
+
+export interface PublicRegistrar {
+  UID: string;
+  name: string;
+  image: string;
+  website: string;
+}
+
+/** An origin as a browser reports it: scheme, host and an optional port, nothing else. */
+const ORIGIN_RE =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i;
+export const isOrigin = (value: string) => ORIGIN_RE.test(value);
+
+export async function findRegistrar(db: Db, uid: string) {
+  const [row] = await db.select().from(registrars).where(eq(registrars.uid, uid)).limit(1);
+  return row;
+}
+
+export async function getPublicRegistrar(db: Db, uid: string): Promise<PublicRegistrar> {
+  const row = await findRegistrar(db, uid);
+  if (!row) throw new AppError('REGISTRAR_NOT_FOUND');
+  return { UID: row.uid, name: row.name, image: row.image, website: row.website };
+}
+
+/** What the widget frame needs to decide whether it may render for the page embedding it. */
+export async function getWidgetRegistrar(db: Db, uid: string) {
+  const row = await findRegistrar(db, uid);
+  if (!row) throw new AppError('REGISTRAR_NOT_FOUND');
+  return {
+    UID: row.uid,
+    name: row.name,
+    image: row.image,
+    allowedOrigins: row.allowedOrigins.filter(isOrigin),
+  };
+}
+
+/** The origins allowed to frame the widget for a registrar; none for an unknown one. */
+export async function frameAncestorsFor(db: Db, uid: string | undefined): Promise<string[]> {
+  if (!uid || uid.length > 64) return [];
+  const row = await findRegistrar(db, uid);
+  return row ? row.allowedOrigins.filter(isOrigin) : [];
+}
+
+export async function listRegistrars(db: Db): Promise<PublicRegistrar[]> {
+  const rows = await db.select().from(registrars).orderBy(asc(registrars.name));
+  return rows.map((r) => ({ UID: r.uid, name: r.name, image: r.image, website: r.website }));
+}
+
+export interface ClickInput {
+  registrarUid: string;
+  domainName: string;
+  /** A device id, or the address and browser of an anonymous visitor; hashed before storage. */
+  visitor: string;
+  now: Date;
+  offerAmount?: number;
+}
+
+export interface ClickResult {
+  /** False when this visitor already clicked for this domain today. */
+  recorded: boolean;
+  /** The visitor's budget is below what a held domain usually needs: the portal offers alternatives. */
+  lowBudget: boolean;
+}
+
+export async function recordClick(db: Db, input: ClickInput): Promise<ClickResult> {
+  const registrar = await findRegistrar(db, input.registrarUid);
+  if (!registrar) throw new AppError('REGISTRAR_NOT_FOUND');
+  const visitorKey = createHash('sha256').update(`${input.registrarUid}\0${input.visitor}`).digest('hex');
+  const inserted = await db
+    .insert(registrarClicks)
+    .values({
+      registrarUid: input.registrarUid,
+      domainName: input.domainName,
+      visitorKey,
+      day: input.now.toISOString().slice(0, 10),
+    })
+    .onConflictDoNothing()
+    .returning({ day: registrarClicks.day });
+  const lowBudget = input.offerAmount !== undefined && input.offerAmount < DIRECT_ENQUIRY_BELOW_USD;
+  return { recorded: inserted.length > 0, lowBudget };
+}

@@ -1,0 +1,101 @@
+/**
+ * The registrar widget, served from the portal's origin: the loader script (/widget.js) and the frame
+ * pages (/registrar-message, /sample-registrar-flow) with their assets (/widget-frame/assets/*).
+ *
+ * The frame pages are the only HTML that may be framed by another site: their CSP's frame-ancestors
+ * lists exactly the origins the registrar registered (none for an unknown registrar), while every
+ * other page keeps `frame-ancestors 'none'`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/http.ts';
+import { frameAncestorsFor } from '../registrar/service.ts';
+
+/** packages/widget-sdk/dist, from the source tree or from the server's bundle. */
+export function findWidgetDist(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    join(here, '../../../../widget-sdk/dist'), // src/modules/widget → packages/widget-sdk/dist
+    join(here, '../../widget-sdk/dist'), // dist/main.js → packages/widget-sdk/dist
+  ];
+  return candidates.map((c) => resolve(c)).find((c) => existsSync(join(c, 'widget.js')));
+}
+
+export function frameCsp(ancestors: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
+  ].join('; ');
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+};
+
+export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
+  const app = new Hono<AppEnv>();
+  const cache = new Map<string, Buffer | null>();
+  const read = async (path: string) => {
+    if (!cache.has(path)) cache.set(path, await readFile(path).catch(() => null));
+    return cache.get(path) ?? null;
+  };
+
+  // The loader keeps one URL for every registrar's snippet, so it cannot be cached forever: a short
+  // max-age with an ETag lets a new release reach pages within minutes at the cost of a 304.
+  app.get('/widget.js', async (c) => {
+    const body = dist ? await read(join(dist, 'widget.js')) : null;
+    if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+    c.header('Content-Type', TYPES.js!);
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    c.header('Access-Control-Allow-Origin', '*');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.body(new Uint8Array(body));
+  });
+
+  const page = (file: string) =>
+    app.get(`/${file}`, async (c) => {
+      const body = dist ? await read(join(dist, 'frame', `${file}.html`)) : null;
+      if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
+      const ancestors = await frameAncestorsFor(c.get('services').db, c.req.query('registrarId'));
+      c.header('Content-Security-Policy', frameCsp(ancestors));
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', 'text/html; charset=utf-8');
+      return c.body(new Uint8Array(body));
+    });
+  page('registrar-message');
+  page('sample-registrar-flow');
+
+  app.get('/widget-frame/assets/*', async (c) => {
+    if (!dist) return c.notFound();
+    const root = resolve(dist, 'frame');
+    const target = normalize(join(root, decodeURIComponent(c.req.path)));
+    if (!target.startsWith(root + sep)) return c.notFound();
+    const body = await read(target);
+    if (!body) return c.notFound();
+    c.header('Content-Type', TYPES[target.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(body));
+  });
+
+  return app;
+}
