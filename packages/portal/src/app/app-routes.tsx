@@ -1,0 +1,66 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { ensureCatalog } from '../lib/i18n.ts';
+import { useOverlays } from '../lib/overlays.ts';
+import { useSession } from '../lib/session.ts';
+import styles from './layout.module.css';
+import { BuiltInNotFound, RouteLoading } from './page-state.tsx';
+import { contentPage, findRoute, type RouteDef } from './route-table.ts';
+
+const lazyPages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per route module; pages of the content feature bring their catalog along. */
+export function lazyPage(load: RouteDef['load'], catalog?: RouteDef['catalog']): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(() => (catalog ? Promise.all([load(), ensureCatalog(catalog)]).then(([m]) => m) : load()));
+    lazyPages.set(load, page);
+  }
+  return page;
+}
+
+const notFoundLoader = contentPage('not-found');
+const NotFound = notFoundLoader ? lazyPage(notFoundLoader, 'content') : BuiltInNotFound;
+
+/**
+ * The path whose page is drawn. While the sign-in window is open the address bar says /login but the
+ * page it was opened over stays behind it.
+ */
+export function usePagePath(): string {
+  const [location] = useLocation();
+  const background = useOverlays((s) => s.open.login?.background);
+  return background !== undefined && location === '/login' ? background.split('?')[0]! : location;
+}
+
+/** Closes the sign-in window when the address leaves /login (the back button). */
+export function useLoginWindowFollowsHistory(): void {
+  const [location] = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = location;
+    if (was === '/login' && location !== '/login') useOverlays.getState().closeOverlay('login');
+  }, [location]);
+}
+
+export function AppRoutes() {
+  const path = usePagePath();
+  const signedIn = useSession((s) => s.token !== null);
+  useLoginWindowFollowsHistory();
+  const route = findRoute(path);
+
+  let content: React.ReactNode;
+  if (!route) {
+    content = <NotFound />;
+  } else if (route.private && !signedIn) {
+    content = <Redirect to="/" replace />;
+  } else {
+    const Page = lazyPage(route.load, route.catalog);
+    content = <Page />;
+  }
+  return (
+    <main id="main" tabIndex={-1} className={`${styles.main} ${route?.hideFrame ? '' : styles.frame}`}>
+      <Suspense fallback={<RouteLoading />}>{content}</Suspense>
+    </main>
+  );
+}

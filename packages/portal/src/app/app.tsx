@@ -1,0 +1,110 @@
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '@domain-broker/shared/constants';
+import { i18n } from '../lib/i18n.ts';
+import { watchInactivity } from '../lib/inactivity.ts';
+import { logout } from '../lib/logout.ts';
+import { useOverlays } from '../lib/overlays.ts';
+import { queryClient } from '../lib/query.ts';
+import { useSession } from '../lib/session.ts';
+import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import styles from './layout.module.css';
+import { PageLoader, ScrollToTopOnNavigate, ScrollTopButton } from './page-state.tsx';
+import { contentPage, findRoute } from './route-table.ts';
+
+const OverlayHost = lazy(() => import('./overlay-host.tsx'));
+
+function Takeover({ kind }: { kind: 'blockedCountry' | 'robot' }) {
+  const load = contentPage(kind === 'robot' ? 'robot' : 'blocked-country');
+  if (!load) return <BuiltInTakeover kind={kind} />;
+  const Page = lazyPage(load, 'content');
+  return (
+    <main id="main">
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </main>
+  );
+}
+
+function BuiltInTakeover({ kind }: { kind: 'blockedCountry' | 'robot' }) {
+  const { t } = useLingui();
+  return (
+    <main id="main" className={styles.fallback}>
+      <h1>{kind === 'robot' ? t`This activity looks automated` : t`Not available in your area`}</h1>
+    </main>
+  );
+}
+
+function Shell() {
+  const { t } = useLingui();
+  const path = usePagePath();
+  const route = findRoute(path);
+  const takeover = useOverlays((s) => s.takeover);
+  const anyOverlay = useOverlays((s) => Object.keys(s.open).some((k) => k !== 'pageLoader'));
+
+  if (takeover) return <Takeover kind={takeover} />;
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <ScrollToTopOnNavigate />
+      {!route?.hideHeader && <Header />}
+      <AppRoutes />
+      {!route?.hideFooter && <Footer />}
+      <ScrollTopButton />
+      <PageLoader />
+      {anyOverlay && (
+        <Suspense fallback={null}>
+          <OverlayHost />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** 60 minutes without activity, in any tab, logs out and reloads (spec §4). */
+function useInactivityLogout() {
+  const signedIn = useSession((s) => s.token !== null);
+  useEffect(() => {
+    if (!signedIn) return;
+    return watchInactivity({
+      hasSession: () => useSession.getState().token !== null,
+      onIdle: () => {
+        void logout({ to: '/' }).finally(() => window.location.reload());
+      },
+    });
+  }, [signedIn]);
+}
+
+/** Another tab signed in or out: follow it. */
+function useSessionAcrossTabs() {
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== 'token' && e.key !== null) return;
+      const token = localStorage.getItem('token');
+      if (token !== useSession.getState().token) window.location.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
+
+export function App() {
+  useInactivityLogout();
+  useSessionAcrossTabs();
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}

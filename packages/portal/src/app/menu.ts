@@ -1,0 +1,48 @@
+import type { RoleType } from '@domain-broker/shared/roles';
+
+export type MenuKey = 'buy' | 'sell' | 'appraise' | 'dashboard' | 'login' | 'about' | 'faq';
+
+export interface MenuContext {
+  signedIn: boolean;
+  /** Effective roles (a user without roles is a Buyer); empty for a visitor. */
+  roles: readonly RoleType[];
+  /** Registrar details are stored locally (the visitor came through a registrar's widget). */
+  registrarDetailsPresent: boolean;
+  /** A direct user: signed up on their own, not through a registrar. */
+  directUser: boolean;
+  /** Whether the destination of an entry exists yet (a screen in the route table, or an external page). */
+  available: (key: MenuKey) => boolean;
+}
+
+/**
+ * The menu rules of the spec (§2, §6):
+ * - Buy, Sell, Appraise for everyone; Sell, Appraise and FAQs are hidden when registrar details are
+ *   present and the user is not a direct user;
+ * - Dashboard only with a session, and not for registrar users nor for users whose only role is Seller;
+ * - Login only without a session;
+ * - under More: About and FAQs.
+ * An entry whose destination does not exist yet is hidden too.
+ */
+export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[] } {
+  const registrarHidden = ctx.registrarDetailsPresent && !ctx.directUser;
+  const sellerOnly = ctx.roles.length > 0 && ctx.roles.every((r) => r === 'Seller');
+  const show: Record<MenuKey, boolean> = {
+    buy: true,
+    sell: !registrarHidden,
+    appraise: !registrarHidden,
+    dashboard: ctx.signedIn && !ctx.roles.includes('Registrar') && !sellerOnly,
+    login: !ctx.signedIn,
+    about: true,
+    faq: !registrarHidden,
+  };
+  const visible = (key: MenuKey) => show[key] && ctx.available(key);
+  return {
+    main: (['buy', 'sell', 'appraise', 'dashboard', 'login'] as const).filter(visible),
+    more: (['about', 'faq'] as const).filter(visible),
+  };
+}
+
+/** The logo goes home, or to /login for a registrar-role user (spec §2, §6). */
+export function logoTarget(roles: readonly RoleType[], signedIn: boolean): string {
+  return signedIn && roles.includes('Registrar') ? '/login' : '/';
+}

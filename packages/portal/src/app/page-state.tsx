@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useOverlays } from '../lib/overlays.ts';
+import styles from './layout.module.css';
+
+export function Spinner() {
+  return <span className={styles.spinner} aria-hidden="true" />;
+}
+
+/** Shown while a lazy route module downloads. */
+export function RouteLoading() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.routeLoading} role="status" aria-label={t`Loading`}>
+      <Spinner />
+    </div>
+  );
+}
+
+/** The global page loader (an overlay of the store). */
+export function PageLoader() {
+  const open = useOverlays((s) => s.open.pageLoader !== undefined);
+  const { t } = useLingui();
+  if (!open) return null;
+  return (
+    <div className={styles.loader} role="status" aria-live="polite" aria-label={t`Loading`}>
+      <Spinner />
+    </div>
+  );
+}
+
+/** Scroll resets to the top on every route change (spec §2). */
+export function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/** True once the page is scrolled past `threshold` of its scrollable height. */
+export function scrolledPast(scrollY: number, scrollHeight: number, viewport: number, threshold = 0.1): boolean {
+  const scrollable = scrollHeight - viewport;
+  return scrollable > 0 && scrollY / scrollable > threshold;
+}
+
+/** The scroll-to-top icon appears after 10 percent of the page (spec §2). */
+export function ScrollTopButton() {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () =>
+      setVisible(scrolledPast(window.scrollY, document.documentElement.scrollHeight, window.innerHeight));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={styles.scrollTop}
+      aria-label={t`Back to top`}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+    >
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+}
+
+/** The shell's own fallback page, used until the content feature provides its not-found page. */
+export function BuiltInNotFound() {
+  return (
+    <div className={styles.fallback}>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
+      <a href="/">
+        <Trans>Go to the home page</Trans>
+      </a>
+    </div>
+  );
+}

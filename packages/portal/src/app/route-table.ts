@@ -1,0 +1,94 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export interface RouteDef {
+  path: string;
+  load: () => Promise<PageModule>;
+  /** Needs a session; a visitor without one is sent to `/`. */
+  private?: boolean;
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+  /** Renders the page edge to edge, without the centred main frame. */
+  hideFrame?: boolean;
+  /** A further Lingui catalog the page's strings live in. */
+  catalog?: 'content';
+}
+
+/** The shape `src/features/content/routes.ts` exports (the static pages). */
+export interface ContentRoute {
+  path: string;
+  load: () => Promise<PageModule>;
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+  hideFrame?: boolean;
+}
+
+/**
+ * The account and shell routes of this issue. Routes of later issues (/appraisal, /sell, /hire-consultant,
+ * /dashboard, /contact-us, ...) join the table when their screens are built; menu entries that lead
+ * there stay hidden until then (see menu.ts).
+ */
+export const appRoutes: RouteDef[] = [
+  { path: '/login', load: () => import('../features/auth/components/login-page.tsx') },
+  { path: '/signup', load: () => import('../features/auth/components/signup-page.tsx') },
+  {
+    path: '/forgot-password',
+    load: () => import('../features/auth/components/forgot-password-page.tsx'),
+    hideHeader: true,
+    hideFooter: true,
+  },
+  {
+    path: '/forgot-password-registrar',
+    load: () => import('../features/auth/components/forgot-password-page.tsx'),
+    hideHeader: true,
+    hideFooter: true,
+  },
+  { path: '/verify-email', load: () => import('../features/auth/components/verify-email-page.tsx') },
+  { path: '/profile', load: () => import('../features/profile/components/profile-page.tsx'), private: true },
+  {
+    path: '/change-password',
+    load: () => import('../features/auth/components/change-password-page.tsx'),
+    private: true,
+  },
+];
+
+/**
+ * The static pages come from the content feature. A glob rather than an import keeps the shell building
+ * before that file exists; once it does, its routes merge in here.
+ */
+const contentModule = import.meta.glob<ContentRoute[]>('../features/content/routes.ts', {
+  eager: true,
+  import: 'contentRoutes',
+});
+
+export function mergeRoutes(own: RouteDef[], content: ContentRoute[]): RouteDef[] {
+  const taken = new Set(own.map((r) => r.path.toLowerCase()));
+  const extra = content
+    .filter((r) => !taken.has(r.path.toLowerCase()))
+    .map((r): RouteDef => ({ ...r, catalog: 'content' }));
+  return [...own, ...extra];
+}
+
+export const routes: RouteDef[] = mergeRoutes(appRoutes, Object.values(contentModule)[0] ?? []);
+
+const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
+
+/** The route of a path (case-insensitive, a trailing slash ignored), or undefined for the fallback page. */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(path.toLowerCase());
+}
+
+export const hasScreen = (path: string): boolean => findRoute(path) !== undefined;
+
+/** Pages of the content feature that the shell shows outside the route table. */
+const contentPages = import.meta.glob<PageModule>([
+  '../features/content/not-found/page.tsx',
+  '../features/content/blocked-country/page.tsx',
+  '../features/content/robot/page.tsx',
+]);
+
+export function contentPage(name: 'not-found' | 'blocked-country' | 'robot'): (() => Promise<PageModule>) | undefined {
+  return contentPages[`../features/content/${name}/page.tsx`];
+}

@@ -1,0 +1,37 @@
+import { apiRequest } from '../lib/api.ts';
+import { apiHooks } from '../lib/api.ts';
+import { openLoginWindow } from '../lib/open-login.ts';
+import { useSession } from '../lib/session.ts';
+import { readString, remove, STORAGE_KEYS, writeString } from '../lib/storage.ts';
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+
+/**
+ * What happens before the first render (spec §4 start-up): a promo code, registrar id and domain in the
+ * query string are stored; a 401 from any call ends the session and asks for the password again; a
+ * signed-in user's profile is refreshed.
+ */
+export function startUp(): void {
+  const params = new URLSearchParams(location.search);
+  const promo = params.get('promoCode');
+  if (promo) writeString(STORAGE_KEYS.promoCode, promo);
+  const registrarId = params.get('registrarId');
+  if (registrarId) writeString(STORAGE_KEYS.registrarUID, registrarId);
+  const domain = params.get('domainName');
+  if (domain) writeString(STORAGE_KEYS.domainName, domain);
+
+  apiHooks.onSessionEnded = () => {
+    const hadSession = useSession.getState().token !== null;
+    useSession.getState().clear();
+    if (hadSession) openLoginWindow('loggedOut');
+  };
+
+  if (useSession.getState().token) {
+    void apiRequest<UserProfile>('/myProfile')
+      .then((answer) => {
+        if (answer.data) useSession.getState().setProfile(answer.data);
+        writeString(STORAGE_KEYS.lastProfileFetch, String(Date.now()));
+      })
+      .catch(() => undefined);
+  }
+  if (readString(STORAGE_KEYS.myProfile) === null) remove(STORAGE_KEYS.myProfile);
+}

@@ -1,0 +1,50 @@
+import { effectiveRoles } from '@domain-broker/shared/roles';
+import { usePublicConfig } from '../lib/config.ts';
+import { useSession } from '../lib/session.ts';
+import { readString, STORAGE_KEYS } from '../lib/storage.ts';
+import { logoTarget, type MenuKey, menuEntries } from './menu.ts';
+import { hasScreen } from './route-table.ts';
+
+export interface MenuLink {
+  key: MenuKey;
+  href: string;
+  external: boolean;
+}
+
+const INTERNAL: Record<MenuKey, string> = {
+  // Buy starts the buy flow, whose screen is the hire-a-broker page
+  buy: '/hire-consultant',
+  sell: '/sell',
+  appraise: '/appraisal',
+  dashboard: '/dashboard',
+  login: '/login',
+  about: '/about',
+  faq: '/faq',
+};
+/** About, FAQs and Sell go to the marketing site when one is configured (spec §2). */
+const MARKETING: Partial<Record<MenuKey, string>> = { about: '/about', faq: '/faq', sell: '/sell' };
+
+export function useMenu(): { main: MenuLink[]; more: MenuLink[]; logo: string } {
+  const token = useSession((s) => s.token);
+  const profile = useSession((s) => s.profile);
+  const config = usePublicConfig();
+  const signedIn = token !== null;
+  const roles = signedIn ? effectiveRoles(profile?.roles) : [];
+  const registrarDetailsPresent = readString(STORAGE_KEYS.registrarDetail) !== null;
+  const directUser = signedIn ? !profile?.registrarUID : readString(STORAGE_KEYS.registrarUID) === null;
+  const link = (key: MenuKey): MenuLink => {
+    const marketing = config.marketingSiteUrl ? MARKETING[key] : undefined;
+    if (marketing && config.marketingSiteUrl) {
+      return { key, href: new URL(marketing, config.marketingSiteUrl).toString(), external: true };
+    }
+    return { key, href: INTERNAL[key], external: false };
+  };
+  const entries = menuEntries({
+    signedIn,
+    roles,
+    registrarDetailsPresent,
+    directUser,
+    available: (key) => link(key).external || hasScreen(INTERNAL[key]),
+  });
+  return { main: entries.main.map(link), more: entries.more.map(link), logo: logoTarget(roles, signedIn) };
+}

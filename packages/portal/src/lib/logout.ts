@@ -1,0 +1,18 @@
+import { apiRequest } from './api.ts';
+import { navigate } from './navigation.ts';
+import { queryClient } from './query.ts';
+import { useSession } from './session.ts';
+
+/**
+ * Signs out: tells the server (best effort), forgets everything local except what the spec keeps, and
+ * leaves the private screens.
+ */
+export async function logout(options: { callServer?: boolean; to?: string | null } = {}): Promise<void> {
+  const { callServer = true, to = '/' } = options;
+  if (callServer && useSession.getState().token) {
+    await apiRequest('/logout', { handleErrors: false }).catch(() => undefined);
+  }
+  useSession.getState().clear();
+  queryClient.clear();
+  if (to) navigate(to);
+}

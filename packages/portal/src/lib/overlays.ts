@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+
+/**
+ * Every overlay the shell can show, driven by one global store (spec §2 "Other overlays driven by
+ * global state"). The payload of each is what its window needs to render.
+ */
+export interface OverlayPayloads {
+  /** Sign-in window; `background` is the path shown behind it while the address bar says /login. */
+  login: { background: string; notice?: 'loggedOut' };
+  signup: { variant?: 'full' | 'nameEmail' };
+  /** The domain-login window of the buy flow (a later issue draws it; the exclusivity rules know it). */
+  domainLogin: Record<string, never>;
+  verification: { email?: string };
+  googleProfile: Record<string, never>;
+  upgrade: Record<string, never>;
+  createFreeAccount: Record<string, never>;
+  alert: { kind: 'passwordSent' | 'welcome' | 'promo'; message?: string };
+  maintenance: Record<string, never>;
+  pageLoader: Record<string, never>;
+  buyerTerms: Record<string, never>;
+  buyerPrivacy: Record<string, never>;
+  sellerTerms: Record<string, never>;
+  sellerPrivacy: Record<string, never>;
+}
+export type OverlayName = keyof OverlayPayloads;
+export type OpenOverlays = { [K in OverlayName]?: OverlayPayloads[K] };
+
+/** Full-page replacements set by the API client (307 and 451). */
+export type Takeover = 'blockedCountry' | 'robot' | null;
+
+/** Sign-in and sign-up windows: only one at a time (spec §4). */
+export const LOGIN_WINDOWS: readonly OverlayName[] = ['login', 'signup', 'domainLogin'];
+/** Opening the verification window closes these (spec §4). */
+export const CLOSED_BY_VERIFICATION: readonly OverlayName[] = ['login', 'signup', 'upgrade', 'domainLogin'];
+
+/** The state after opening `name`: a pure function so the exclusivity rules are tested on their own. */
+export function withOpened<K extends OverlayName>(
+  open: OpenOverlays,
+  name: K,
+  payload: OverlayPayloads[K],
+): OpenOverlays {
+  const next: OpenOverlays = { ...open };
+  if (LOGIN_WINDOWS.includes(name)) for (const other of LOGIN_WINDOWS) delete next[other];
+  if (name === 'verification') for (const other of CLOSED_BY_VERIFICATION) delete next[other];
+  (next as Record<OverlayName, unknown>)[name] = payload;
+  return next;
+}
+
+export function withClosed(open: OpenOverlays, name: OverlayName): OpenOverlays {
+  if (!(name in open)) return open;
+  const next = { ...open };
+  delete next[name];
+  return next;
+}
+
+interface OverlayState {
+  open: OpenOverlays;
+  takeover: Takeover;
+  openOverlay: <K extends OverlayName>(name: K, ...payload: {} extends OverlayPayloads[K] ? [OverlayPayloads[K]?] : [OverlayPayloads[K]]) => void;
+  closeOverlay: (name: OverlayName) => void;
+  closeAll: () => void;
+  setTakeover: (takeover: Takeover) => void;
+}
+
+export const useOverlays = create<OverlayState>((set) => ({
+  open: {},
+  takeover: null,
+  openOverlay: (name, ...payload) =>
+    set((s) => ({ open: withOpened(s.open, name, (payload[0] ?? {}) as OverlayPayloads[typeof name]) })),
+  closeOverlay: (name) => set((s) => ({ open: withClosed(s.open, name) })),
+  closeAll: () => set({ open: {} }),
+  setTakeover: (takeover) => set({ takeover }),
+}));
+
+export const openOverlay: OverlayState['openOverlay'] = (name, ...payload) =>
+  useOverlays.getState().openOverlay(name, ...payload);
+export const closeOverlay = (name: OverlayName): void => useOverlays.getState().closeOverlay(name);

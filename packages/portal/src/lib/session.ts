@@ -1,0 +1,36 @@
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import { create } from 'zustand';
+import { clearForLogout, readJson, readString, STORAGE_KEYS, writeJson, writeString } from './storage.ts';
+
+export interface SessionState {
+  token: string | null;
+  profile: UserProfile | null;
+  /** Stores a new session (sign-in, email verification). */
+  signIn: (token: string, profile: UserProfile) => void;
+  setProfile: (profile: UserProfile) => void;
+  /** Forgets the session locally; the server call is made by the caller when it can be. */
+  clear: () => void;
+}
+
+/** The session lives in localStorage (`token`, `myProfile`) so it survives reloads and is shared by tabs. */
+export const useSession = create<SessionState>((set) => ({
+  token: readString(STORAGE_KEYS.token),
+  profile: readJson<UserProfile>(STORAGE_KEYS.myProfile),
+  signIn: (token, profile) => {
+    writeString(STORAGE_KEYS.token, token);
+    writeJson(STORAGE_KEYS.myProfile, profile);
+    writeString(STORAGE_KEYS.userEmail, profile.email);
+    writeString(STORAGE_KEYS.lastActivity, String(Date.now()));
+    set({ token, profile });
+  },
+  setProfile: (profile) => {
+    writeJson(STORAGE_KEYS.myProfile, profile);
+    set({ profile });
+  },
+  clear: () => {
+    clearForLogout();
+    set({ token: null, profile: null });
+  },
+}));
+
+export const isSignedIn = (): boolean => useSession.getState().token !== null;

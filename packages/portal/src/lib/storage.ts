@@ -1,0 +1,80 @@
+/**
+ * Browser storage keys of the spec (visitor-buyer-seller.md §3). Everything the portal keeps in
+ * localStorage goes through these names so logout can keep exactly what the spec says it keeps.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  myProfile: 'myProfile',
+  userEmail: 'userEmail',
+  recentSearchedDomains: 'recentSearchedDomains',
+  registrarUID: 'registrarUID',
+  registrarDetail: 'registrarDetail',
+  domainName: 'domainName',
+  promoCode: 'promoCode',
+  lastActivity: 'lastActivityAt',
+  lastProfileFetch: 'lastProfileFetchAt',
+  locale: 'locale',
+} as const;
+
+/** What survives a logout: the email, recent searches and the registrar data (spec §4). */
+export const KEPT_ON_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.userEmail,
+  STORAGE_KEYS.recentSearchedDomains,
+  STORAGE_KEYS.registrarUID,
+  STORAGE_KEYS.registrarDetail,
+  // the language choice is a device preference, not account data
+  STORAGE_KEYS.locale,
+];
+
+function store(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: string): string | null {
+  return store()?.getItem(key) ?? null;
+}
+
+export function writeString(key: string, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // storage full or blocked: the app keeps working from memory
+  }
+}
+
+export function remove(key: string): void {
+  store()?.removeItem(key);
+}
+
+/** A stored JSON value; a value that fails to decode is removed (spec §4: start-up). */
+export function readJson<T>(key: string): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    remove(key);
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
+
+/** Clears local storage except the keys a logout keeps. */
+export function clearForLogout(): void {
+  const s = store();
+  if (!s) return;
+  const keep = new Map<string, string>();
+  for (const key of KEPT_ON_LOGOUT) {
+    const value = s.getItem(key);
+    if (value !== null) keep.set(key, value);
+  }
+  s.clear();
+  for (const [key, value] of keep) s.setItem(key, value);
+}

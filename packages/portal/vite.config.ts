@@ -1,0 +1,36 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Lingui macros (`t`, `<Trans>`, `msg`) are compiled by Babel: under Vite 8 the React plugin no longer
+ * runs Babel itself, so @rolldown/plugin-babel runs the Lingui macro plugin, placed before the React
+ * plugin. The Lingui Vite plugin compiles the `.po` catalogs imported by `src/lib/i18n.ts`, so every
+ * catalog is compiled in the build and each locale is its own lazily loaded chunk.
+ */
+export default defineConfig({
+  plugins: [
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      include: /\/src\/.*\.[jt]sx?$/,
+    }),
+    react(),
+    lingui(),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});
