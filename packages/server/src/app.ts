@@ -1,0 +1,129 @@
+/** createApp(deps): wiring only. Every rule lives in a module's service. */
+import { randomUUID } from 'node:crypto';
+import { AppError, ERRORS } from '@domain-broker/shared/errors';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { routePath } from 'hono/route';
+import type { AppDeps, Services } from './deps.ts';
+import { systemClock } from './lib/clock.ts';
+import { createPasswordHasher } from './lib/crypto.ts';
+import type { AppEnv } from './lib/http.ts';
+import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
+import { RateLimitedError, createRateLimiter } from './lib/rate-limit.ts';
+import { serveSpa } from './lib/static.ts';
+import type { GoogleVerifier } from './modules/auth/google.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createCountryLookupSync } from './modules/location/service.ts';
+import { locationRoutes } from './modules/location/routes.ts';
+import { openapiRoutes } from './modules/openapi/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { rolesRoutes } from './modules/roles/routes.ts';
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
+  const now = deps.now ?? systemClock;
+  const services: Services = {
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    now,
+    hasher: deps.hasher ?? createPasswordHasher(deps.config.passwordHashCost),
+    rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db, deps.config.rateLimit.windowSeconds, now),
+    enqueueMail:
+      deps.enqueueMail ??
+      (async (tx, mail) => {
+        await libEnqueueMail(tx, mail, deps.config.publicUrl);
+        // The worker polls anyway; this only shortens the wait once the transaction has committed.
+        if (deps.onMailQueued) setTimeout(deps.onMailQueued, 50).unref();
+      }),
+    countryLookup: deps.countryLookup ?? createCountryLookupSync(deps.config),
+  };
+  const ping =
+    deps.ping ??
+    (async () => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  const log = deps.logger;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('services', services);
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.header('Content-Security-Policy', CSP);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    let route = c.req.path;
+    try {
+      route = routePath(c);
+    } catch {
+      /* no route matched */
+    }
+    log.info(
+      {
+        requestId,
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json(err.toJSON(), err.status as 400);
+    }
+    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ message: ERRORS.INTERNAL.message, code: 'INTERNAL' }, 500);
+  });
+
+  app.notFound((c) => c.json({ message: ERRORS.NOT_FOUND.message, code: 'NOT_FOUND' }, 404));
+
+  const api = new Hono<AppEnv>();
+  api.get('/health', async (c) => {
+    const ok = await ping();
+    return ok
+      ? c.json({ data: { status: 'ok' } })
+      : c.json({ message: ERRORS.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' }, 503);
+  });
+  api.route('/', authRoutes(deps.googleVerifier));
+  api.route('/', profileRoutes());
+  api.route('/', rolesRoutes());
+  api.route('/', locationRoutes());
+  api.route('/', openapiRoutes());
+  if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) api.route('/', mailRoutes(deps.db, deps.config));
+  app.route('/api', api);
+
+  const staticDir = deps.staticDir ?? deps.config.staticDir;
+  if (staticDir) app.use('*', serveSpa(staticDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

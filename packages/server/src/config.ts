@@ -1,0 +1,227 @@
+/**
+ * Configuration: the only module that reads the environment. Everything is validated once at boot;
+ * a bad value stops the process with one message naming every offending variable.
+ */
+import * as v from 'valibot';
+
+type Env = Record<string, string | undefined>;
+
+const bool = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), fallback ? 'true' : 'false'),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no', ''], `${name} must be true or false`),
+    v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+  );
+
+const int = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
+    v.number(`${name} must be a whole number`),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const optionalString = v.pipe(
+  v.optional(v.string()),
+  v.transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim())),
+);
+
+const url = (name: string, protocols: string[]) =>
+  v.pipe(
+    optionalString,
+    v.check(
+      (s) => {
+        if (s === undefined) return true;
+        try {
+          return protocols.includes(new URL(s).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${name} must be a URL (${protocols.join(' or ')})`,
+    ),
+  );
+
+const list = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
+  PORT: int('PORT', 3000, 0, 65535),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
+  DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATA_DIR: v.optional(v.string(), './data'),
+  STATIC_DIR: optionalString,
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+  ),
+  TRUST_PROXY: bool('TRUST_PROXY', false),
+  COUNTRY_HEADER: v.pipe(
+    optionalString,
+    v.transform((s) => s?.toLowerCase()),
+  ),
+  GEOIP_DB: optionalString,
+  BLOCKED_COUNTRIES: v.pipe(
+    list,
+    v.transform((a) => a.map((c) => c.toUpperCase())),
+    v.check((a) => a.every((c) => /^[A-Z]{2}$/.test(c)), 'BLOCKED_COUNTRIES must be two-letter country codes, comma-separated'),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: v.pipe(
+    url('GOOGLE_JWKS_URL', ['http:', 'https:']),
+    v.transform((s) => s ?? 'https://www.googleapis.com/oauth2/v3/certs'),
+  ),
+  MAIL_TRANSPORT: v.optional(v.picklist(['outbox', 'smtp'], 'MAIL_TRANSPORT must be outbox or smtp')),
+  SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
+  MAIL_FROM: v.optional(v.string(), 'Domain Broker <no-reply@localhost>'),
+  ALLOW_OUTBOX_IN_PRODUCTION: bool('ALLOW_OUTBOX_IN_PRODUCTION', false),
+  DEMO_PASSWORD: v.pipe(
+    v.optional(v.string(), 'Demo@Pass1'),
+    v.check(
+      (s) => s.length >= 8 && /\d/.test(s) && /[A-Z]/.test(s) && /[@$!%*?&]/.test(s),
+      'DEMO_PASSWORD must be 8+ characters with a digit, an uppercase letter and one of @$!%*?&',
+    ),
+  ),
+  PASSWORD_HASH_COST: v.optional(v.picklist(['standard', 'test'], 'PASSWORD_HASH_COST must be standard or test'), 'standard'),
+  SESSION_IDLE_MINUTES: int('SESSION_IDLE_MINUTES', 60, 1),
+  SESSION_MAX_DAYS: int('SESSION_MAX_DAYS', 30, 1),
+  RATE_LIMIT_WINDOW_SECONDS: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1),
+  RATE_LIMIT_SIGNIN_PER_IP: int('RATE_LIMIT_SIGNIN_PER_IP', 100, 1),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: int('RATE_LIMIT_SIGNIN_PER_ACCOUNT', 10, 1),
+  RATE_LIMIT_SIGNUP_PER_IP: int('RATE_LIMIT_SIGNUP_PER_IP', 30, 1),
+  RATE_LIMIT_MAIL_PER_IP: int('RATE_LIMIT_MAIL_PER_IP', 30, 1),
+  RATE_LIMIT_MAIL_PER_ACCOUNT: int('RATE_LIMIT_MAIL_PER_ACCOUNT', 5, 1),
+  SUPPORTED_EXTENSIONS: v.pipe(
+    v.optional(v.string(), 'com,net,org,xyz,co,io,ca'),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase().replace(/^\./, ''))
+        .filter(Boolean),
+    ),
+  ),
+  UPGRADE_REGISTRAR_ID: optionalString,
+  UPGRADES_URL: url('UPGRADES_URL', ['http:', 'https:']),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  countryHeader: string | undefined;
+  geoipDb: string | undefined;
+  blockedCountries: string[];
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  mailTransport: 'outbox' | 'smtp';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoPassword: string;
+  passwordHashCost: 'standard' | 'test';
+  session: { idleMinutes: number; maxDays: number };
+  rateLimit: {
+    windowSeconds: number;
+    signinPerIp: number;
+    signinPerAccount: number;
+    signupPerIp: number;
+    mailPerIp: number;
+    mailPerAccount: number;
+  };
+  supportedExtensions: string[];
+  upgradeRegistrarId: string | undefined;
+  upgradesUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const KEYS = Object.keys(EnvSchema.entries);
+
+/** Reads and validates the configuration. Pass an object in tests; defaults to process.env. */
+export function loadConfig(env: Env = process.env): Config {
+  const input: Env = {};
+  for (const k of KEYS) if (env[k] !== undefined) input[k] = env[k];
+  const result = v.safeParse(EnvSchema, input);
+  if (!result.success) {
+    const problems = result.issues.map((i) => {
+      const key = i.path?.[0]?.key;
+      return `${String(key ?? '?')}: ${i.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = result.output;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
+  if (mailTransport === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  if (isProduction && mailTransport === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION)
+    problems.push(
+      'MAIL_TRANSPORT: production would keep mail in the outbox table; set SMTP_URL, or ALLOW_OUTBOX_IN_PRODUCTION=true to accept that',
+    );
+  if (isProduction && e.PASSWORD_HASH_COST === 'test')
+    problems.push('PASSWORD_HASH_COST: the test cost is refused in production');
+  if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
+    geoipDb: e.GEOIP_DB,
+    blockedCountries: e.BLOCKED_COUNTRIES,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    mailTransport,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoPassword: e.DEMO_PASSWORD,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      signinPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      signinPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+      signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
+      mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
+      mailPerAccount: e.RATE_LIMIT_MAIL_PER_ACCOUNT,
+    },
+    supportedExtensions: e.SUPPORTED_EXTENSIONS,
+    upgradeRegistrarId: e.UPGRADE_REGISTRAR_ID,
+    upgradesUrl: e.UPGRADES_URL,
+  };
+}

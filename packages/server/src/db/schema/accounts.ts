@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Role names: Admin, Consultant, Registrar, Buyer, Seller. */
+export const roles = pgTable('roles', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  roleType: text('role_type').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A registrar partner. `uid` is the shareable id that goes in links (?registrarId=). */
+export const registrars = pgTable('registrars', {
+  uid: text('uid').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  website: text('website').notNull().default(''),
+  allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    image: text('image').notNull().default(''),
+    preferredContact: text('preferred_contact').notNull().default('Email'),
+    locale: text('locale').notNull().default('en'),
+    userInterested: text('user_interested'),
+    registrarUID: text('registrar_uid').references(() => registrars.uid, { onDelete: 'set null' }),
+    googleSub: text('google_sub'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** 'self' (sign-up) or 'admin' (created by staff): decides the privilege defaults. */
+    createdBy: text('created_by').notNull().default('self'),
+    appraisalSearchUnLimit: boolean('appraisal_search_unlimit').notNull().default(false),
+    shareDownloadAppraisal: boolean('share_download_appraisal').notNull().default(true),
+    emailAppraisalCertificate: boolean('email_appraisal_certificate').notNull().default(true),
+    weeklyAppraisalSearchHistoryReport: boolean('weekly_appraisal_search_history_report').notNull().default(false),
+    changeAppraisedDomainValues: boolean('change_appraised_domain_values').notNull().default(false),
+    changeCategoryValues: boolean('change_category_values').notNull().default(false),
+    percentage: integer('percentage').notNull().default(20),
+    commissionPercentage: integer('commission_percentage').notNull().default(20),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    roleUid: uuid('role_uid')
+      .notNull()
+      .references(() => roles.uid, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userUid, t.roleUid] })],
+);
+
+export const consultantBadges = pgTable(
+  'consultant_badges',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    badgeName: text('badge_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('consultant_badges_user_badge_key').on(t.userUid, t.badgeName)],
+);
+
+/** Sessions: the Bearer token is never stored, only its SHA-256 (hex). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userUid)],
+);
+
+/** One-time email codes (verification and password reset), stored hashed. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_user_purpose_idx').on(t.userUid, t.purpose)],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Domain context of a sign-up, kept until leads exist (a later issue turns these into leads). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    source: text('source').notNull(),
+    domainName: text('domain_name'),
+    offerAmount: text('offer_amount'),
+    referralURL: text('referral_url'),
+    registrarUID: text('registrar_uid'),
+    formName: text('form_name'),
+    userInterested: text('user_interested'),
+    appraisalUser: boolean('appraisal_user'),
+    phone: text('phone'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_user_idx').on(t.userUid)],
+);

@@ -1,0 +1,52 @@
+/** What createApp needs. Tests build these over a fresh database; main.ts builds them from config. */
+import type { Config } from './config.ts';
+import type { Db, DbOrTx } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { PasswordHasher } from './lib/crypto.ts';
+import type { Logger } from './lib/logger.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import type { CountryLookup } from './modules/location/service.ts';
+
+export type MailTemplate = 'verification-code' | 'reset-code' | 'temporary-password' | 'welcome';
+export interface MailRequest {
+  to: string;
+  template: MailTemplate;
+  locale: 'en' | 'zh';
+  data: Record<string, string>;
+}
+/** Queues a message inside the caller's transaction (the mail commits with the change). */
+export type EnqueueMail = (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Defaults to the system clock. */
+  now?: Clock;
+  /** Defaults to argon2id at config.passwordHashCost. */
+  hasher?: PasswordHasher;
+  /** Defaults to the database-backed limiter. */
+  rateLimiter?: RateLimiter;
+  /** Defaults to the mail library's enqueueMail. */
+  enqueueMail?: EnqueueMail;
+  /** Called shortly after mail was queued (main.ts passes the mail worker's nudge). */
+  onMailQueued?: () => void;
+  /** Defaults to the configured header / MaxMind file lookup. */
+  countryLookup?: CountryLookup;
+  /** The built portal (packages/portal/dist); served with an SPA fallback when given. */
+  staticDir?: string;
+  /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */
+  ping?: () => Promise<boolean>;
+}
+
+/** Resolved dependencies handed to routes. */
+export interface Services {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  now: Clock;
+  hasher: PasswordHasher;
+  rateLimiter: RateLimiter;
+  enqueueMail: EnqueueMail;
+  countryLookup: CountryLookup;
+}

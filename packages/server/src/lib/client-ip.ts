@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+
+/**
+ * The client's address: the left-most X-Forwarded-For entry only when a trusted proxy is configured
+ * (otherwise anyone could pick their own rate-limit bucket), else the socket's remote address.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const xff = c.req.header('x-forwarded-for');
+    const first = xff?.split(',')[0]?.trim();
+    if (first) return first.slice(0, 64);
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

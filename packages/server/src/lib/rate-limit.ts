@@ -1,0 +1,46 @@
+/**
+ * Fixed-window rate limits stored in the database, so they hold across several server processes.
+ * One statement per check: INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+import { AppError } from '@domain-broker/shared/errors';
+
+export class RateLimitedError extends AppError {
+  constructor(public readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+  }
+}
+
+export interface RateLimiter {
+  /** Counts one hit on `key`; throws 429 when the window's count exceeds `limit`. */
+  hit(key: string, limit: number): Promise<void>;
+  /** Deletes windows that ended before `before`. */
+  prune(before: Date): Promise<void>;
+}
+
+export function createRateLimiter(db: Db, windowSeconds: number, now: () => Date): RateLimiter {
+  const windowMs = windowSeconds * 1000;
+  return {
+    async hit(key, limit) {
+      const t = now().getTime();
+      const windowStart = new Date(t - (t % windowMs));
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.key, rateLimits.windowStart],
+          set: { count: sql`${rateLimits.count} + 1` },
+        })
+        .returning({ count: rateLimits.count });
+      if ((row?.count ?? 0) > limit) {
+        const retry = Math.ceil((windowStart.getTime() + windowMs - t) / 1000);
+        throw new RateLimitedError(retry);
+      }
+    },
+    async prune(before) {
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+    },
+  };
+}

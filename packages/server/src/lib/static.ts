@@ -1,0 +1,78 @@
+/**
+ * Serves a built single-page app: files as they are, hashed /assets/* cached for a year, index.html
+ * never cached, and an index.html fallback for GET requests outside /api that accept HTML.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function serveSpa(dir: string): MiddlewareHandler {
+  const root = resolve(dir);
+  const file = async (path: string) => {
+    try {
+      const s = await stat(path);
+      return s.isFile() ? await readFile(path) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const answer = (body: Buffer, path: string, method: string) => {
+    const isIndex = path.endsWith(`${sep}index.html`) || path === join(root, 'index.html');
+    const rel = path.slice(root.length).split(sep).join('/');
+    const cache = isIndex
+      ? 'no-cache'
+      : rel.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600';
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
+      headers: {
+        'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': cache,
+        'content-length': String(body.length),
+      },
+    });
+  };
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    if (decoded.includes('\0')) return next();
+    const target = normalize(join(root, decoded));
+    if (target === root || target.startsWith(root + sep)) {
+      const direct = target === root ? undefined : await file(target);
+      if (direct) return answer(direct, target, method);
+    }
+    const accept = c.req.header('accept') ?? '';
+    if (accept.includes('text/html')) {
+      const index = join(root, 'index.html');
+      const body = await file(index);
+      if (body) return answer(body, index, method);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Boot: configuration, database (+ migrations, + demo data on the first start of an empty embedded
+ * database), mail worker, HTTP server. SIGTERM/SIGINT: stop accepting, finish requests, stop the mail
+ * worker, close the database.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { isEmpty, openDatabase } from './db/client.ts';
+import { createPasswordHasher } from './lib/crypto.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mail/index.ts';
+import { openGeoip } from './modules/location/service.ts';
+import { demoLoginsText, seed } from './seed/seed.ts';
+
+function defaultStaticDir(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const c of [resolve(here, '../../portal/dist'), resolve(here, '../../../packages/portal/dist')]) {
+    if (existsSync(resolve(c, 'index.html'))) return c;
+  }
+  return undefined;
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.logLevel);
+  if (config.geoipDb) await openGeoip(config.geoipDb); // fail at boot, not on the first visitor
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  await database.migrate();
+  const hasher = createPasswordHasher(config.passwordHashCost);
+  if (database.kind === 'pglite' && (await isEmpty(database.db))) {
+    const { created } = await seed(database.db, hasher, config.demoPassword);
+    logger.info({ accounts: created.length }, 'seeded demo data into the new embedded database');
+  }
+
+  const mailer = createMailer({ db: database.db, config, logger });
+  mailer.start();
+  const staticDir = config.staticDir ?? defaultStaticDir();
+  const app = createApp({
+    db: database.db,
+    config,
+    logger,
+    hasher,
+    staticDir,
+    ping: database.ping,
+    onMailQueued: () => mailer.nudge(),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = config.publicUrl;
+    logger.info({ port: info.port, database: database.kind, staticDir: staticDir ?? null }, 'listening');
+    if (!config.isProduction) {
+      console.log(`\nDomain Broker is running at ${url}  (API: ${url}/api, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`);
+      console.log(`Demo logins (created on first start):\n${demoLoginsText(config.demoPassword)}`);
+      if (config.mailTransport === 'outbox') console.log(`Mail is kept in the outbox: ${url}/api/dev/outbox?to=<email>\n`);
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took more than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await mailer.stop();
+        await database.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'error while stopping');
+        process.exit(1);
+      }
+    });
+    // Idle keep-alive sockets would hold server.close open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * Sessions: opaque 256-bit Bearer tokens, only their SHA-256 stored. 60-minute sliding idle expiry
+ * (last_seen_at written at most once a minute), a 30-day absolute cap, revocation on logout and on
+ * password change or reset. The lookup joins the user and aggregates roles in the same query, so a
+ * role or privilege change applies on the very next request.
+ */
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+import { rolesJson, toProfile } from '../profile/service.ts';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxDays: number;
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: DbOrTx, userUid: string, now: Date, policy: SessionPolicy): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userUid,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.maxDays * 86_400_000),
+  });
+  return token;
+}
+
+export interface Authenticated {
+  tokenHash: string;
+  user: UserProfile;
+}
+
+export async function authenticate(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<Authenticated | undefined> {
+  const tokenHash = sha256(token);
+  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
+  const [row] = await db
+    .select({ lastSeenAt: sessions.lastSeenAt, user: users, roles: rolesJson })
+    .from(sessions)
+    .innerJoin(users, eq(users.uid, sessions.userUid))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { tokenHash, user: toProfile(row.user, row.roles) };
+}
+
+export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userUid: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userUid, userUid), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/http.ts';
+import { openApiDocument } from './document.ts';
+
+export function openapiRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  return app;
+}

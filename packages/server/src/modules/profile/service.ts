@@ -1,0 +1,83 @@
+/** The user profile (spec §3 myProfile): read in one query, roles and privileges fresh each time. */
+import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export interface RoleRef {
+  UID: string;
+  roleType: RoleType;
+}
+
+/** A SQL expression aggregating the user's roles as JSON: `[{ UID, roleType }]`. */
+export const rolesJson = sql<RoleRef[]>`coalesce((
+  select json_agg(json_build_object('UID', r.uid, 'roleType', r.role_type) order by r.role_type)
+  from user_roles ur join roles r on r.uid = ur.role_uid
+  where ur.user_uid = "users"."uid"), '[]'::json)`;
+
+export function userDetailOf(u: UserRow): UserDetail {
+  return {
+    AppraisalSearchUnLimit: u.appraisalSearchUnLimit,
+    ShareDownloadAppraisal: u.shareDownloadAppraisal,
+    EmailAppraisalCertificate: u.emailAppraisalCertificate,
+    WeeklyAppraisalSearchHistoryReport: u.weeklyAppraisalSearchHistoryReport,
+    ChangeAppraisedDomainValues: u.changeAppraisedDomainValues,
+    ChangeCategoryValues: u.changeCategoryValues,
+    percentage: u.percentage,
+    commissionPercentage: u.commissionPercentage,
+  };
+}
+
+export function fullName(firstName: string, lastName: string): string {
+  return [firstName, lastName].filter(Boolean).join(' ');
+}
+
+export function toProfile(u: UserRow, roles: RoleRef[]): UserProfile {
+  return {
+    UID: u.uid,
+    name: fullName(u.firstName, u.lastName),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    image: u.image || null,
+    phone: u.phone || null,
+    website: u.website,
+    roles: roles.map((r) => ({ role: { UID: r.UID, roleType: r.roleType } })),
+    registrarUID: u.registrarUID,
+    userInterested: (u.userInterested as UserProfile['userInterested']) ?? null,
+    preferredContact: u.preferredContact as UserProfile['preferredContact'],
+    emailVerified: u.emailVerifiedAt !== null,
+    locale: u.locale === 'zh' ? 'zh' : 'en',
+    userDetail: userDetailOf(u),
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export async function loadProfile(db: DbOrTx, userUid: string): Promise<UserProfile | undefined> {
+  const [row] = await db
+    .select({ user: users, roles: rolesJson })
+    .from(users)
+    .where(eq(users.uid, userUid))
+    .limit(1);
+  return row ? toProfile(row.user, row.roles) : undefined;
+}
+
+export interface ProfilePatch {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  preferredContact?: string;
+  image?: string;
+  website?: string;
+}
+
+export async function updateProfile(db: DbOrTx, userUid: string, patch: ProfilePatch, now: Date) {
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  for (const k of ['firstName', 'lastName', 'phone', 'preferredContact', 'image', 'website'] as const) {
+    if (patch[k] !== undefined) set[k] = patch[k];
+  }
+  await db.update(users).set(set).where(eq(users.uid, userUid));
+  return loadProfile(db, userUid);
+}

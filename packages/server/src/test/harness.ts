@@ -1,0 +1,141 @@
+/**
+ * Test harness: a fresh, migrated, seeded database per test file (PGlite in memory, or a throwaway
+ * PostgreSQL database when TEST_DATABASE_URL is set) and the app built over it with createApp.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { createPasswordHasher } from '../lib/crypto.ts';
+import type { GoogleVerifier } from '../modules/auth/google.ts';
+import { seed } from '../seed/seed.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const ENGINE = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export const DEMO_PASSWORD = 'Demo@Pass1';
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** A new empty database: PGlite in memory, or CREATE DATABASE on TEST_DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ memory: true });
+    return { database, drop: () => database.close() };
+  }
+  const name = `dbtest_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export class TestClock {
+  constructor(public t = new Date('2026-01-15T12:00:00Z').getTime()) {}
+  now = () => new Date(this.t);
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps> & { googleVerifier?: GoogleVerifier };
+}
+
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: 'test',
+    RATE_LIMIT_SIGNIN_PER_IP: '100000',
+    RATE_LIMIT_SIGNIN_PER_ACCOUNT: '100000',
+    RATE_LIMIT_SIGNUP_PER_IP: '100000',
+    RATE_LIMIT_MAIL_PER_IP: '100000',
+    RATE_LIMIT_MAIL_PER_ACCOUNT: '100000',
+    ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
+    ...opts.env,
+  });
+  const tdb = await createTestDatabase();
+  const { db } = tdb.database;
+  await tdb.database.migrate();
+  const hasher = createPasswordHasher('test');
+  await seed(db, hasher, DEMO_PASSWORD);
+  const clock = new TestClock();
+  const logger = pino({ level: config.logLevel });
+  const app = createApp({ db, config, logger, hasher, now: clock.now, ...opts.deps });
+
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(`/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** Newest outbox message to `to` (optionally of one template). */
+  const lastMail = async (to: string, template?: string) => {
+    const [row] = await db
+      .select()
+      .from(mailOutbox)
+      .where(template ? and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)) : eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return row;
+  };
+  const lastCode = async (to: string, template = 'verification-code') => {
+    const mail = await lastMail(to, template);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no ${template} mail with a code for ${to}`);
+    return code;
+  };
+
+  /** Signs up with a password and verifies the code: returns the session token. */
+  const register = async (email: string, password = 'Str0ng@Pass', extra: Record<string, unknown> = {}) => {
+    const r = await call('POST', '/signup', { email, password, ...extra });
+    if (r.status !== 207) throw new Error(`signup ${r.status} ${JSON.stringify(r.body)}`);
+    const v = await call('PATCH', '/verifyEmailByCode', { email, verificationCode: await lastCode(email) });
+    if (v.status !== 200) throw new Error(`verify ${v.status} ${JSON.stringify(v.body)}`);
+    return v.body.data.token as string;
+  };
+
+  return { app, db, config, clock, hasher, call, auth, lastMail, lastCode, register, close: tdb.drop };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
