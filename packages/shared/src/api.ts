@@ -42,7 +42,11 @@ export interface PublicConfig {
   marketingSiteUrl: string | null;
   supportedExtensions: string[];
   environment: 'development' | 'test' | 'production';
+  /** True when mail stays in the development outbox (GET /api/dev/outbox). */
   mailOutbox: boolean;
+  /** Visitors arriving with this registrar id go straight to upgradesUrl (spec §4 start-up). */
+  upgradeRegistrarId: string | null;
+  upgradesUrl: string | null;
 }
 
 /** Status codes the spec gives a meaning to. */
