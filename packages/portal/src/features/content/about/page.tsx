@@ -1,0 +1,158 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { Stats } from '../shared/Stats.tsx';
+import ui from '../shared/ui.module.css';
+import styles from './page.module.css';
+
+export default function AboutPage() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.intro} aria-labelledby="about-title">
+        <div className={`${ui.container} ${ui.narrow}`}>
+          <p className={ui.eyebrow}>
+            <Trans>About us</Trans>
+          </p>
+          <h1 id="about-title" className={ui.h1}>
+            <Trans>Domain brokers who work for the buyer</Trans>
+          </h1>
+          <p className={ui.lead}>
+            <Trans>
+              Domain Broker helps people and companies acquire domain names that someone else already owns.
+              For 20 years our brokers have found owners, valued names and negotiated fair deals.
+            </Trans>
+          </p>
+          <div className={ui.actions}>
+            <Link href="/contact-us" className={ui.button}>
+              <Trans>Make An Inquiry</Trans>
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="about-numbers">
+        <div className={ui.container}>
+          <h2 id="about-numbers" className={ui.h2}>
+            <Trans>Our record</Trans>
+          </h2>
+          <Stats />
+        </div>
+      </section>
+
+      <section className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="about-what">
+        <div className={ui.container}>
+          <h2 id="about-what" className={ui.h2}>
+            <Trans>What we do</Trans>
+          </h2>
+          <div className={styles.cards}>
+            <article className={styles.card}>
+              <h3 className={ui.h3}>
+                <Trans>For buyers</Trans>
+              </h3>
+              <p className={ui.body}>
+                <Trans>
+                  A dedicated broker researches up to 5 domains for you (owner, value and timeline) and
+                  negotiates the purchase while keeping your identity private.
+                </Trans>
+              </p>
+            </article>
+            <article className={styles.card}>
+              <h3 className={ui.h3}>
+                <Trans>For sellers</Trans>
+              </h3>
+              <p className={ui.body}>
+                <Trans>
+                  We market your names to qualified buyers and handle the negotiation, for a commission of 15%
+                  of the sale price (250 USD minimum).
+                </Trans>
+              </p>
+            </article>
+            <article className={styles.card}>
+              <h3 className={ui.h3}>
+                <Trans>Free appraisals</Trans>
+              </h3>
+              <p className={ui.body}>
+                <Trans>
+                  Our appraisal tool weighs 216 data points to estimate what a name is worth, free of charge
+                  within a daily limit.
+                </Trans>
+              </p>
+            </article>
+            <article className={styles.card}>
+              <h3 className={ui.h3}>
+                <Trans>For registrars</Trans>
+              </h3>
+              <p className={ui.body}>
+                <Trans>
+                  Partner registrars offer our brokerage to customers whose chosen name is taken, and earn a
+                  commission on the customers they refer.
+                </Trans>
+              </p>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="about-how">
+        <div className={`${ui.container} ${ui.narrow}`}>
+          <h2 id="about-how" className={ui.h2}>
+            <Trans>How we work</Trans>
+          </h2>
+          <dl className={styles.values}>
+            <div>
+              <dt className={ui.h3}>
+                <Trans>Clear fees</Trans>
+              </dt>
+              <dd className={ui.body}>
+                <Trans>
+                  One initial fee of 19.95 USD, and a commission only when you get the domain. No hidden
+                  charges.
+                </Trans>
+              </dd>
+            </div>
+            <div>
+              <dt className={ui.h3}>
+                <Trans>Discretion</Trans>
+              </dt>
+              <dd className={ui.body}>
+                <Trans>We approach owners on your behalf, so your name and your budget stay private.</Trans>
+              </dd>
+            </div>
+            <div>
+              <dt className={ui.h3}>
+                <Trans>Honest advice</Trans>
+              </dt>
+              <dd className={ui.body}>
+                <Trans>
+                  If a price is out of line with the market we say so. On average our buyers pay 37% less than
+                  the asking price.
+                </Trans>
+              </dd>
+            </div>
+            <div>
+              <dt className={ui.h3}>
+                <Trans>Your language</Trans>
+              </dt>
+              <dd className={ui.body}>
+                <Trans>Our team supports you in English, Spanish and Mandarin.</Trans>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className={`${ui.section} ${styles.cta}`} aria-labelledby="about-cta">
+        <div className={`${ui.container} ${ui.narrow} ${styles.ctaInner}`}>
+          <h2 id="about-cta" className={`${ui.h2} ${styles.ctaTitle}`}>
+            <Trans>Have a name in mind?</Trans>
+          </h2>
+          <p className={styles.ctaText}>
+            <Trans>Tell us about it. A broker will get back to you within one business day or less.</Trans>
+          </p>
+          <Link href="/contact-us" className={ui.buttonInverse}>
+            <Trans>Make An Inquiry</Trans>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { Stats } from '../shared/Stats.tsx';
+import ui from '../shared/ui.module.css';
+import { HeroMedia } from './HeroMedia.tsx';
+import styles from './page.module.css';
+
+/** Where 'Get Started' leads until the buy flow exists. */
+export const GET_STARTED_HREF = '/signup';
+
+function Check() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.15" />
+      <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.15" />
+      <path
+        d="M6.5 6.5l7 7m0-7l-7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={`${ui.container} ${styles.heroGrid}`}>
+        <div className={styles.heroText}>
+          <p className={ui.eyebrow}>
+            <Trans>Personal domain brokerage</Trans>
+          </p>
+          <h1 id="home-title" className={ui.h1}>
+            <Trans>The domain you want is taken. We can still get it for you.</Trans>
+          </h1>
+          <p className={ui.lead}>
+            <Trans>
+              Hire a dedicated domain broker for a one-time fee of 19.95 USD. Your broker finds the owner,
+              works out a fair price and negotiates on your behalf, without revealing who you are.
+            </Trans>
+          </p>
+          <div className={ui.actions}>
+            <Link href={GET_STARTED_HREF} className={ui.button}>
+              <Trans>Get Started</Trans>
+            </Link>
+            <a href="#how-it-works" className={ui.buttonSecondary}>
+              <Trans>How it works</Trans>
+            </a>
+          </div>
+          <p className={styles.heroNote}>
+            <Trans>Support in English, Spanish and Mandarin.</Trans>
+          </p>
+        </div>
+        <HeroMedia />
+      </div>
+    </section>
+  );
+}
+
+function Comparison() {
+  const { t } = useLingui();
+  const withBroker = [
+    t`A specialist finds the real owner, even behind privacy protection`,
+    t`A price grounded in sales data, so you do not overpay`,
+    t`Your identity stays private, so the price does not climb`,
+    t`Negotiation by someone who has closed over 1,000 deals`,
+    t`Safe payment and transfer through escrow`,
+  ];
+  const withoutBroker = [
+    t`Emails to an unknown owner that often go unanswered`,
+    t`Guessing what the name is worth`,
+    t`Owners who raise the price once they see who is asking`,
+    t`Negotiating alone against experienced sellers`,
+    t`Risk of paying before the domain is safely yours`,
+  ];
+  return (
+    <section className={ui.section} aria-labelledby="compare-title">
+      <div className={ui.container}>
+        <h2 id="compare-title" className={ui.h2}>
+          <Trans>Buying a taken domain: with a broker or on your own</Trans>
+        </h2>
+        <p className={ui.lead}>
+          <Trans>
+            Owners of good names hear from buyers all the time. A broker makes your offer the one they take
+            seriously.
+          </Trans>
+        </p>
+        <div className={styles.compare}>
+          <div className={`${styles.compareCard} ${styles.compareWith}`}>
+            <h3 className={ui.h3}>
+              <Trans>With Domain Broker</Trans>
+            </h3>
+            <ul className={styles.compareList}>
+              {withBroker.map((item) => (
+                <li key={item} className={styles.compareYes}>
+                  <Check />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={`${styles.compareCard} ${styles.compareWithout}`}>
+            <h3 className={ui.h3}>
+              <Trans>Without a broker</Trans>
+            </h3>
+            <ul className={styles.compareList}>
+              {withoutBroker.map((item) => (
+                <li key={item} className={styles.compareNo}>
+                  <Cross />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Steps() {
+  return (
+    <section id="how-it-works" className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="steps-title">
+      <div className={ui.container}>
+        <p className={ui.eyebrow}>
+          <Trans>How it works</Trans>
+        </p>
+        <h2 id="steps-title" className={ui.h2}>
+          <Trans>Three steps to your domain</Trans>
+        </h2>
+        <ol className={styles.steps}>
+          <li className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              1
+            </span>
+            <h3 className={ui.h3}>
+              <Trans>Budgeting</Trans>
+            </h3>
+            <p className={ui.body}>
+              <Trans>
+                Tell us the domain you want and what you are prepared to spend. Your broker checks the name
+                against comparable sales and tells you honestly whether the budget is realistic.
+              </Trans>
+            </p>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              2
+            </span>
+            <h3 className={ui.h3}>
+              <Trans>Contact</Trans>
+            </h3>
+            <p className={ui.body}>
+              <Trans>
+                Your broker researches the registrant, the value and the timeline, then contacts the owner for
+                you. You hear back within one to two business days.
+              </Trans>
+            </p>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              3
+            </span>
+            <h3 className={ui.h3}>
+              <Trans>Acquire</Trans>
+            </h3>
+            <p className={ui.body}>
+              <Trans>
+                Your broker negotiates the price and terms. When you agree, payment and transfer go through
+                escrow and the domain moves into your account.
+              </Trans>
+            </p>
+          </li>
+        </ol>
+        <div className={styles.explain}>
+          <h3 className={ui.h3}>
+            <Trans>What you pay, and when</Trans>
+          </h3>
+          <p className={ui.body}>
+            <Trans>
+              The initial fee of 19.95 USD covers research on up to 5 domains. It is refunded if we decline
+              the job, or within 7 days if you bought it by mistake.
+            </Trans>
+          </p>
+          <p className={ui.body}>
+            <Trans>
+              A commission is due only if you acquire the domain: the greater of 15% of the purchase price or
+              250 USD (1,000 USD minimum for social-media handles).
+            </Trans>
+          </p>
+          <p className={ui.body}>
+            <Link href="/terms" className={ui.link}>
+              <Trans>Read the buyer terms</Trans>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StatsSection() {
+  return (
+    <section className={ui.section} aria-labelledby="stats-title">
+      <div className={ui.container}>
+        <h2 id="stats-title" className={ui.h2}>
+          <Trans>Two decades of closing domain deals</Trans>
+        </h2>
+        <Stats />
+      </div>
+    </section>
+  );
+}
+
+function SignUpEntry() {
+  const { t } = useLingui();
+  const perks = [
+    t`Free domain appraisals, with more each day once you sign in`,
+    t`Your appraisal history in one place`,
+    t`A dedicated broker when you are ready to buy`,
+  ];
+  return (
+    <section className={`${ui.section} ${styles.signup}`} aria-labelledby="signup-title">
+      <div className={`${ui.container} ${styles.signupInner}`}>
+        <div>
+          <h2 id="signup-title" className={`${ui.h2} ${styles.signupTitle}`}>
+            <Trans>Start with a free account</Trans>
+          </h2>
+          <ul className={styles.perks}>
+            {perks.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.signupActions}>
+          <Link href="/signup" className={ui.buttonInverse}>
+            <Trans>Create a free account</Trans>
+          </Link>
+          <p className={styles.signupLogin}>
+            <Trans>
+              Already have an account?{' '}
+              <Link href="/login" className={styles.signupLink}>
+                Sign in
+              </Link>
+            </Trans>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <div className={styles.page}>
+      <Hero />
+      <StatsSection />
+      <Comparison />
+      <Steps />
+      <SignUpEntry />
+    </div>
+  );
+}

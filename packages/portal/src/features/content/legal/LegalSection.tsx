@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import styles from './legal.module.css';
+
+/** Heading level of the sections of a legal text: 2 under a page's h1, 3 inside an overlay with its own h2. */
+const HeadingLevelContext = createContext<2 | 3>(2);
+
+export interface LegalTextProps {
+  /** Level of the section headings (default 2). */
+  headingLevel?: 2 | 3;
+}
+
+export function LegalText({ headingLevel = 2, children }: LegalTextProps & { children: ReactNode }) {
+  return (
+    <HeadingLevelContext.Provider value={headingLevel}>
+      <div className={styles.text}>{children}</div>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+export function LegalSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const level = useContext(HeadingLevelContext);
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.section}>
+      <Heading className={styles.heading}>{title}</Heading>
+      {children}
+    </section>
+  );
+}

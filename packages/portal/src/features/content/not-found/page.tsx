@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import status from '../shared/status.module.css';
+import ui from '../shared/ui.module.css';
+
+function CompassArt() {
+  return (
+    <svg className={status.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <circle cx="48" cy="48" r="44" fill="var(--color-brand-soft)" />
+      <circle
+        cx="48"
+        cy="48"
+        r="28"
+        fill="var(--color-surface)"
+        stroke="var(--color-brand)"
+        strokeWidth="4"
+      />
+      <path d="M58 38l-6 14-14 6 6-14z" fill="var(--color-accent)" />
+      <circle cx="48" cy="48" r="3" fill="var(--color-surface)" />
+    </svg>
+  );
+}
+
+/** Fallback for paths outside the route table. */
+export default function NotFoundPage() {
+  return (
+    <div className={status.page}>
+      <section className={status.card} aria-labelledby="not-found-title">
+        <CompassArt />
+        <h1 id="not-found-title" className={status.title}>
+          <Trans>We could not find that page</Trans>
+        </h1>
+        <p className={status.text}>
+          <Trans>
+            The link may be old or mistyped. The page you want is probably one click away from our home page.
+          </Trans>
+        </p>
+        <div className={status.actions}>
+          <Link href="/" className={ui.button}>
+            <Trans>Go to the home page</Trans>
+          </Link>
+          <Link href="/faq" className={ui.buttonSecondary}>
+            <Trans>Read the FAQ</Trans>
+          </Link>
+        </div>
+        <p className={status.text}>
+          <Trans>
+            Need a hand?{' '}
+            <Link href="/contact-us" className={ui.link}>
+              Contact us
+            </Link>
+          </Trans>
+        </p>
+      </section>
+    </div>
+  );
+}

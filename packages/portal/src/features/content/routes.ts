@@ -1,0 +1,50 @@
+/**
+ * Static content routes, imported by the shell's route table. Every page is its own lazy chunk, so
+ * `/` loads only the home page and the legal texts load only when opened.
+ */
+import type { ComponentType } from 'react';
+
+export interface ContentRoute {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+  hideFrame?: boolean;
+}
+
+export const contentRoutes: ContentRoute[] = [
+  { path: '/', load: () => import('./home/page.tsx') },
+  { path: '/about', load: () => import('./about/page.tsx') },
+  { path: '/faq', load: () => import('./faq/page.tsx') },
+  { path: '/terms', load: () => import('./legal/pages.tsx').then((m) => ({ default: m.BuyerTermsPage })) },
+  {
+    path: '/privacy',
+    load: () => import('./legal/pages.tsx').then((m) => ({ default: m.BuyerPrivacyPage })),
+  },
+  {
+    path: '/sell-terms',
+    load: () => import('./legal/pages.tsx').then((m) => ({ default: m.SellerTermsPage })),
+  },
+  {
+    path: '/sell-privacy',
+    load: () => import('./legal/pages.tsx').then((m) => ({ default: m.SellerPrivacyPage })),
+  },
+];
+
+/** Page shown after a 307 answer (location not supported). */
+export const loadBlockedCountry = (): Promise<{ default: ComponentType }> =>
+  import('./blocked-country/page.tsx');
+
+/** Page that replaces everything after a 451 answer (robot detected); render it without header or footer. */
+export const loadRobot = (): Promise<{ default: ComponentType }> => import('./robot/page.tsx');
+
+/** Fallback for unknown paths. */
+export const loadNotFound = (): Promise<{ default: ComponentType }> => import('./not-found/page.tsx');
+
+/** Loaders for the legal texts alone (no page chrome), for the shell's Terms and Privacy overlays. */
+export const legalTextLoaders = {
+  buyerTerms: () => import('./legal/buyer-terms.tsx'),
+  buyerPrivacy: () => import('./legal/buyer-privacy.tsx'),
+  sellerTerms: () => import('./legal/seller-terms.tsx'),
+  sellerPrivacy: () => import('./legal/seller-privacy.tsx'),
+} as const;
