@@ -25,7 +25,7 @@ const anchorCount = Number(opt('--anchors', '400'));
 const anchorLog = Number(opt('--anchor-log', '1.3'));
 const write = args.includes('--write');
 
-interface Row { x: Float64Array; y: number; file: string; real: boolean }
+interface Row { x: Float64Array; y: number; file: string; real: boolean; w?: number }
 const rows: Row[] = [];
 let skipped = 0;
 for (const f of readdirSync(dataDir).filter((f) => f.endsWith('.csv')).sort()) {
@@ -64,23 +64,48 @@ for (let i = 0; i < anchorCount; i++) {
 
 const d = FEATURE_NAMES.length;
 
+function predict(m: { w: Float64Array; b: number }, x: Float64Array): number {
+  let v = m.b;
+  for (let j = 0; j < d; j++) v += (m.w[j] as number) * (x[j] as number);
+  return v;
+}
+
+const huber = Number(opt('--huber', '0'));
+
+// Ridge with optional Huber-style reweighting: sale prices carry heavy-tailed noise (one lucky
+// auction), and squared loss would let a few such rows steer the weights.
 function fit(train: Row[], lambda: number): { w: Float64Array; b: number } {
-  const n = train.length;
+  for (const r of train) r.w = 1;
+  let m = fitWeighted(train, lambda);
+  for (let it = 0; huber > 0 && it < 4; it++) {
+    for (const r of train) {
+      const e = Math.abs(r.y - predict(m, r.x));
+      r.w = e <= huber ? 1 : huber / e;
+    }
+    m = fitWeighted(train, lambda);
+  }
+  return m;
+}
+
+function fitWeighted(train: Row[], lambda: number): { w: Float64Array; b: number } {
+  let n = 0;
+  for (const r of train) n += r.w ?? 1;
   const mean = new Float64Array(d);
   const sd = new Float64Array(d);
-  for (const r of train) for (let j = 0; j < d; j++) mean[j]! += (r.x[j] as number) / n;
-  for (const r of train) for (let j = 0; j < d; j++) sd[j]! += ((r.x[j] as number) - (mean[j] as number)) ** 2 / n;
+  for (const r of train) for (let j = 0; j < d; j++) mean[j]! += ((r.w ?? 1) * (r.x[j] as number)) / n;
+  for (const r of train) for (let j = 0; j < d; j++) sd[j]! += ((r.w ?? 1) * ((r.x[j] as number) - (mean[j] as number)) ** 2) / n;
   for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j] as number) || 1;
   let ym = 0;
-  for (const r of train) ym += r.y / n;
+  for (const r of train) ym += ((r.w ?? 1) * r.y) / n;
   // Normal equations (Z'Z + lambda I) w = Z'y on standardised Z.
   const A = new Float64Array(d * d);
   const bvec = new Float64Array(d);
   const z = new Float64Array(d);
   for (const r of train) {
+    const rw = r.w ?? 1;
     for (let j = 0; j < d; j++) z[j] = ((r.x[j] as number) - (mean[j] as number)) / (sd[j] as number);
     for (let i = 0; i < d; i++) {
-      const zi = z[i] as number;
+      const zi = (z[i] as number) * rw;
       if (zi === 0) continue;
       bvec[i]! += zi * (r.y - ym);
       for (let j = 0; j < d; j++) A[i * d + j]! += zi * (z[j] as number);
@@ -123,11 +148,7 @@ function solve(A: Float64Array, b: Float64Array, n: number): Float64Array {
   return x;
 }
 
-const predict = (m: { w: Float64Array; b: number }, x: Float64Array) => {
-  let v = m.b;
-  for (let j = 0; j < d; j++) v += (m.w[j] as number) * (x[j] as number);
-  return v;
-};
+
 
 function ranks(a: number[]): number[] {
   const idx = a.map((_, i) => i).sort((i, j) => (a[i] as number) - (a[j] as number));
@@ -164,6 +185,91 @@ const anchors = rows.filter((r) => !r.real);
 const folds = 5;
 const foldOf = real.map((_, i) => (i * 7919) % folds);
 console.error(`rows ${real.length} (skipped ${skipped}), anchors ${anchors.length}, features ${d}`);
+
+// ---- experimental: gradient-boosted trees on the same features, for comparison ----
+interface Tree { f: Int32Array; t: Float64Array; v: Float64Array } // complete binary tree, depth D
+function fitGbm(train: Row[], nTrees: number, depth: number, lr: number, minLeaf: number): { base: number; trees: Tree[] } {
+  const n = train.length;
+  // Candidate thresholds: up to 24 quantiles per feature.
+  const cuts: number[][] = [];
+  for (let j = 0; j < d; j++) {
+    const vals = [...new Set(train.map((r) => r.x[j] as number))].sort((a, b) => a - b);
+    const c: number[] = [];
+    if (vals.length <= 24) for (let k = 0; k + 1 < vals.length; k++) c.push(((vals[k] as number) + (vals[k + 1] as number)) / 2);
+    else for (let k = 1; k < 24; k++) c.push(vals[Math.floor((k * vals.length) / 24)] as number);
+    cuts.push([...new Set(c)]);
+  }
+  const bin = train.map((r) => Int32Array.from({ length: d }, (_, j) => { let b = 0; const c = cuts[j] as number[]; while (b < c.length && (r.x[j] as number) > (c[b] as number)) b++; return b; }));
+  const base = train.reduce((a, r) => a + r.y, 0) / n;
+  const pred = new Float64Array(n).fill(base);
+  const trees: Tree[] = [];
+  const nodes = (1 << (depth + 1)) - 1;
+  for (let t = 0; t < nTrees; t++) {
+    const res = Float64Array.from(train, (r, i) => r.y - (pred[i] as number));
+    const nodeOf = new Int32Array(n);
+    const tree: Tree = { f: new Int32Array(nodes).fill(-1), t: new Float64Array(nodes), v: new Float64Array(nodes) };
+    for (let level = 0; level < depth; level++) {
+      const first = (1 << level) - 1, count = 1 << level;
+      for (let nd = first; nd < first + count; nd++) {
+        const idx: number[] = [];
+        for (let i = 0; i < n; i++) if (nodeOf[i] === nd) idx.push(i);
+        if (idx.length < 2 * minLeaf) continue;
+        let tot = 0; for (const i of idx) tot += res[i] as number;
+        let bestGain = 1e-9, bf = -1, bt = 0;
+        for (let j = 0; j < d; j++) {
+          const nb = (cuts[j] as number[]).length + 1;
+          const sum = new Float64Array(nb), cnt = new Int32Array(nb);
+          for (const i of idx) { const b = (bin[i] as Int32Array)[j] as number; sum[b]! += res[i] as number; cnt[b]!++; }
+          let ls = 0, lc = 0;
+          for (let b = 0; b < nb - 1; b++) {
+            ls += sum[b] as number; lc += cnt[b] as number;
+            const rc = idx.length - lc;
+            if (lc < minLeaf || rc < minLeaf) continue;
+            const gain = (ls * ls) / lc + ((tot - ls) ** 2) / rc - (tot * tot) / idx.length;
+            if (gain > bestGain) { bestGain = gain; bf = j; bt = (cuts[j] as number[])[b] as number; }
+          }
+        }
+        if (bf < 0) continue;
+        tree.f[nd] = bf; tree.t[nd] = bt;
+        for (const i of idx) nodeOf[i] = 2 * nd + 1 + (((train[i] as Row).x[bf] as number) > bt ? 1 : 0);
+      }
+      // rows whose node did not split stay; push them to left child to keep going
+      for (let i = 0; i < n; i++) { const nd = nodeOf[i] as number; if (nd >= first && nd < first + count && tree.f[nd] === -1) nodeOf[i] = 2 * nd + 1; }
+    }
+    const sums = new Float64Array(nodes), cnts = new Int32Array(nodes);
+    for (let i = 0; i < n; i++) { sums[nodeOf[i] as number]! += res[i] as number; cnts[nodeOf[i] as number]!++; }
+    for (let nd = 0; nd < nodes; nd++) if (cnts[nd]) tree.v[nd] = (lr * (sums[nd] as number)) / ((cnts[nd] as number) + 5);
+    for (let i = 0; i < n; i++) pred[i]! += tree.v[nodeOf[i] as number] as number;
+    trees.push(tree);
+  }
+  return { base, trees };
+}
+function predictGbm(m: { base: number; trees: Tree[] }, x: Float64Array, depth: number): number {
+  let v = m.base;
+  for (const tr of m.trees) {
+    let nd = 0;
+    for (let l = 0; l < depth; l++) { const f = tr.f[nd] as number; nd = 2 * nd + 1 + (f >= 0 && (x[f] as number) > (tr.t[nd] as number) ? 1 : 0); }
+    v += tr.v[nd] as number;
+  }
+  return v;
+}
+if (args.includes('--gbm')) {
+  for (const [nt, depth, lr] of [[200, 3, 0.05], [400, 3, 0.03], [300, 4, 0.03]] as const) {
+    const pred = new Array<number>(real.length);
+    for (let f = 0; f < folds; f++) {
+      const m = fitGbm([...real.filter((_, i) => foldOf[i] !== f), ...anchors], nt, depth, lr, 20);
+      real.forEach((r, i) => { if (foldOf[i] === f) pred[i] = predictGbm(m, r.x, depth); });
+    }
+    const ys = real.map((r) => r.y);
+    const per = [...new Set(real.map((r) => r.file))].map((file) => {
+      const ix = real.map((r, i) => (r.file === file ? i : -1)).filter((i) => i >= 0);
+      return `${file} ${spearman(ix.map((i) => pred[i]!), ix.map((i) => ys[i]!)).toFixed(3)}`;
+    });
+    console.error(`gbm ${nt}x${depth} lr ${lr}: cv spearman ${spearman(pred, ys).toFixed(3)} tenfold ${(100 * tenfold(pred, ys)).toFixed(1)}% | ${per.join(' | ')}`);
+  }
+  process.exit(0);
+}
+
 let bestLambda = 0, bestScore = -Infinity;
 for (const lambda of [1, 3, 10, 30, 100, 300]) {
   const pred = new Array<number>(real.length);
