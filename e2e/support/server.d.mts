@@ -1,0 +1,18 @@
+export declare const repoRoot: string;
+export declare const serverEntry: string;
+export declare const portalDir: string;
+export declare function assertBuilt(): void;
+export declare function freePort(): Promise<number>;
+export interface StartedServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  logFile: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+export declare function startServer(options?: {
+  env?: Record<string, string>;
+  logFile?: string;
+  startTimeoutMs?: number;
+}): Promise<StartedServer>;

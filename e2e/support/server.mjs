@@ -1,0 +1,130 @@
+// Starts the *built* server (packages/server/dist/main.js) on a free loopback port over a temporary
+// PGlite folder, serving the built portal (packages/portal/dist). Shared by the e2e globalSetup and by
+// scripts/lighthouse.mjs / scripts/portal-bench.mjs. Builds nothing: the root test script builds first.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverEntry = join(repoRoot, 'packages/server/dist/main.js');
+export const portalDir = join(repoRoot, 'packages/portal/dist');
+
+/** Throws one clear message naming every missing build output. */
+export function assertBuilt() {
+  const missing = [];
+  if (!existsSync(serverEntry)) missing.push(`${serverEntry} (pnpm --filter @domain-broker/server build)`);
+  if (!existsSync(join(portalDir, 'index.html')))
+    missing.push(`${join(portalDir, 'index.html')} (pnpm --filter @domain-broker/portal build)`);
+  if (missing.length) {
+    throw new Error(`The e2e run needs the built server and portal; missing:\n  - ${missing.join('\n  - ')}\nRun \`pnpm build\` first (the root \`pnpm test\` does).`);
+  }
+}
+
+/** A free TCP port on 127.0.0.1 (bind to 0, read it, release it). */
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: Record<string,string>, logFile?: string, startTimeoutMs?: number }} [options]
+ */
+export async function startServer(options = {}) {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'domain-broker-e2e-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logFile = options.logFile ?? join(repoRoot, 'e2e/.tmp/server.log');
+  await mkdir(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: 'w' });
+
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      TMPDIR: process.env.TMPDIR ?? tmpdir(),
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      STATIC_DIR: portalDir,
+      MAIL_TRANSPORT: 'outbox',
+      PASSWORD_HASH_COST: 'test',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+      // Every run starts on an empty database, but one run signs up and mails several times from
+      // 127.0.0.1: keep the limits out of the way (the server suite tests them).
+      RATE_LIMIT_SIGNIN_PER_IP: '1000',
+      RATE_LIMIT_SIGNIN_PER_ACCOUNT: '100',
+      RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      RATE_LIMIT_MAIL_PER_IP: '1000',
+      RATE_LIMIT_MAIL_PER_ACCOUNT: '50',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  let tail = '';
+  const keepTail = (chunk) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keepTail);
+  child.stderr.on('data', keepTail);
+  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
+  let hasExited = false;
+  exited.then(() => {
+    hasExited = true;
+  });
+
+  const stop = async () => {
+    if (!hasExited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        if (!hasExited) child.kill('SIGKILL');
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  // Wait for GET /api/health 200, bounded; fail early if the process dies.
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+  let last = 'no answer yet';
+  for (;;) {
+    if (hasExited) {
+      const { code, signal } = await exited;
+      await stop();
+      throw new Error(`The server exited during start (code ${code}, signal ${signal}). Last output:\n${tail}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) break;
+      last = `status ${res.status}`;
+    } catch (err) {
+      last = String(err?.cause?.code ?? err?.message ?? err);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not answer GET /api/health with 200 in time (${last}). Last output:\n${tail}`);
+    }
+    await new Promise((r) => setTimeout(r, 200)); // poll interval of a bounded wait
+  }
+
+  return { baseURL, port, dataDir, logFile, pid: child.pid, stop };
+}
