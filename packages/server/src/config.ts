@@ -119,6 +119,20 @@ const EnvSchema = v.object({
   ),
   UPGRADE_REGISTRAR_ID: optionalString,
   UPGRADES_URL: url('UPGRADES_URL', ['http:', 'https:']),
+  // Appraisals (docs/decisions/010-appraisal-limits.md): daily limits; 0 refuses every appraisal of that kind.
+  APPRAISAL_LIMIT_GUEST: int('APPRAISAL_LIMIT_GUEST', 1, 0, 100_000),
+  APPRAISAL_LIMIT_USER: int('APPRAISAL_LIMIT_USER', 5, 0, 100_000),
+  APPRAISAL_LIMIT_PAID: int('APPRAISAL_LIMIT_PAID', 20, 0, 100_000),
+  APPRAISAL_GUEST_IP_DAILY_CAP: int('APPRAISAL_GUEST_IP_DAILY_CAP', 20, 0, 1_000_000),
+  APPRAISAL_BURST_PER_MINUTE: int('APPRAISAL_BURST_PER_MINUTE', 30, 1, 1_000_000),
+  APPRAISAL_SHARE_LINK_DAYS: int('APPRAISAL_SHARE_LINK_DAYS', 30, 1, 3650),
+  APPRAISAL_SCHEDULER: bool('APPRAISAL_SCHEDULER', true),
+  CAPTCHA_SECRET: optionalString,
+  CAPTCHA_SITE_KEY: optionalString,
+  CAPTCHA_VERIFY_URL: v.pipe(
+    url('CAPTCHA_VERIFY_URL', ['http:', 'https:']),
+    v.transform((s) => s ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  ),
 });
 
 export interface Config {
@@ -154,6 +168,17 @@ export interface Config {
   supportedExtensions: string[];
   upgradeRegistrarId: string | undefined;
   upgradesUrl: string | undefined;
+  appraisal: {
+    limits: { guest: number; user: number; paid: number };
+    /** Guest appraisals per IP address and day, whatever device ids it rotates through. */
+    guestIpDailyCap: number;
+    /** Appraisal requests per minute from one IP or one device before the robot answer (451). */
+    burstPerMinute: number;
+    shareLinkDays: number;
+    /** Runs the weekly report scheduler in this process (the lease still makes it run once). */
+    scheduler: boolean;
+  };
+  captcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -223,5 +248,17 @@ export function loadConfig(env: Env = process.env): Config {
     supportedExtensions: e.SUPPORTED_EXTENSIONS,
     upgradeRegistrarId: e.UPGRADE_REGISTRAR_ID,
     upgradesUrl: e.UPGRADES_URL,
+    appraisal: {
+      limits: { guest: e.APPRAISAL_LIMIT_GUEST, user: e.APPRAISAL_LIMIT_USER, paid: e.APPRAISAL_LIMIT_PAID },
+      guestIpDailyCap: e.APPRAISAL_GUEST_IP_DAILY_CAP,
+      burstPerMinute: e.APPRAISAL_BURST_PER_MINUTE,
+      shareLinkDays: e.APPRAISAL_SHARE_LINK_DAYS,
+      scheduler: e.APPRAISAL_SCHEDULER,
+    },
+    captcha: {
+      secret: e.CAPTCHA_SECRET,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      verifyUrl: e.CAPTCHA_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    },
   };
 }

@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './mail.ts';
+export * from './appraisal.ts';

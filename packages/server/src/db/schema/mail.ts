@@ -1,4 +1,11 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message; `content` is base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Transactional outbox: a message is inserted in the same transaction as the change that causes it
@@ -15,6 +22,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     locale: text('locale').notNull().default('en'),
+    /** Files attached (base64), or null. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     /** Fixed when queued, so a message sent again after a crash keeps its Message-ID. */
     messageId: text('message_id').notNull().unique(),
     /** pending → sending (leased) → sent, or failed after the last attempt. */
