@@ -1,0 +1,171 @@
+import type { HostToFrameMessage, WidgetTheme } from '@domain-broker/shared/widget-protocol';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type Access, checkAccess, recordClick } from './access.ts';
+import { copy } from './copy.ts';
+import { connectHost, type HostChannel, type HostTarget } from './host.ts';
+import { MessageView } from './MessageView.tsx';
+import { type FrameParams, isValidDomain, normalizeDomain } from './params.ts';
+import { SearchView } from './SearchView.tsx';
+
+export interface FrameDeps {
+  win: Window;
+  fetch: typeof fetch;
+  /** The embedding window, or null when the page is opened on its own (nothing is posted then). */
+  parent: HostTarget | null;
+  ancestorOrigins?: ArrayLike<string> | null;
+}
+
+interface Shown {
+  domainName: string;
+  variant: 1 | 2;
+  theme: WidgetTheme;
+  locale: string;
+}
+
+function frameUrl(view: 'message' | 'search', p: FrameParams, domainName: string, variant: 1 | 2): string {
+  const q = new URLSearchParams(
+    view === 'message'
+      ? { domainName, registrarId: p.registrarId, temp: String(variant) }
+      : { registrarId: p.registrarId },
+  );
+  q.set('origin', p.origin);
+  q.set('instance', p.instance);
+  return `/${view === 'message' ? 'registrar-message' : 'sample-registrar-flow'}?${q}`;
+}
+
+/**
+ * Start-up: check the registrar and the host origin (nothing is rendered or posted before that), then
+ * show the view, say `ready`, apply the host's `config`, and report the height from then on.
+ */
+export function App({ params, deps }: { params: FrameParams | null; deps: FrameDeps }) {
+  const [access, setAccess] = useState<Access | null>(null);
+  const [view, setView] = useState(params?.view ?? 'message');
+  const [fromSearch, setFromSearch] = useState(false);
+  const [shown, setShown] = useState<Shown>({
+    domainName: params?.domainName ?? '',
+    variant: params?.variant ?? 2,
+    theme: 'auto',
+    locale: 'en',
+  });
+  const [configured, setConfigured] = useState(false);
+  const channel = useRef<HostChannel | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lastHeight = useRef(-1);
+  const counted = useRef(new Set<string>());
+
+  useEffect(() => {
+    let live = true;
+    checkAccess(params, { fetch: deps.fetch, ancestorOrigins: deps.ancestorOrigins }).then((result) => {
+      if (live) setAccess(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [params, deps]);
+
+  const ok = access?.ok === true && params !== null;
+
+  // Open the channel only once the host origin is trusted; say ready; hear config and update.
+  useEffect(() => {
+    if (!ok || !params || !deps.parent) return;
+    const apply = (message: HostToFrameMessage) => {
+      const { domainName, ...rest } = message.payload;
+      setShown((current) => {
+        const next = { ...current, ...rest };
+        // The URL's domain wins over an empty one from the host (search mode knows the domain only here).
+        const cleaned = normalizeDomain(domainName ?? '');
+        if (cleaned) next.domainName = cleaned;
+        return next;
+      });
+      if (message.type === 'config') setConfigured(true);
+    };
+    const opened = connectHost(deps.win, deps.parent, params.origin, params.instance, apply);
+    channel.current = opened;
+    opened.post('ready', {});
+    return () => {
+      opened.dispose();
+      channel.current = null;
+    };
+  }, [ok, params, deps]);
+
+  // Theme and language go on <html>: attributes, not inline styles, so style-src 'self' is enough.
+  useEffect(() => {
+    const html = deps.win.document.documentElement;
+    html.dataset.theme = shown.theme;
+    html.lang = shown.locale;
+  }, [shown.theme, shown.locale, deps]);
+
+  // Height reports start after config so the host first sees the frame in its final theme.
+  useEffect(() => {
+    const el = root.current;
+    if (!configured || !el) return;
+    const report = () => {
+      const height = Math.ceil(el.getBoundingClientRect().height);
+      if (height === lastHeight.current) return;
+      lastHeight.current = height;
+      channel.current?.post('resize', { height });
+    };
+    report();
+    const RO = (deps.win as Window & { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
+    if (!RO) return;
+    const observer = new RO(report);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [configured, deps]);
+
+  // One click record per domain shown in the message view (the server also de-duplicates per day).
+  useEffect(() => {
+    if (!ok || !params || view !== 'message' || !isValidDomain(shown.domainName)) return;
+    if (counted.current.has(shown.domainName)) return;
+    counted.current.add(shown.domainName);
+    void recordClick(deps.fetch, params.registrarId, shown.domainName);
+  }, [ok, params, view, shown.domainName, deps]);
+
+  if (!access) return <div class="db-root" ref={root} />;
+  if (!ok || !params) {
+    return (
+      <div class="db-root" ref={root}>
+        <p class="db-notice">{copy.unavailable}</p>
+      </div>
+    );
+  }
+
+  const onSearch = (domainName: string) => {
+    setShown((current) => ({ ...current, domainName }));
+    setView('message');
+    setFromSearch(true);
+    // Same frame, same history entry: the host page's back button stays the host's.
+    deps.win.history.replaceState(null, '', frameUrl('message', params, domainName, shown.variant));
+    queueMicrotask(() => heading.current?.focus());
+  };
+
+  const onSearchAgain = () => {
+    setView('search');
+    deps.win.history.replaceState(null, '', frameUrl('search', params, '', shown.variant));
+  };
+
+  return (
+    <div class="db-root" ref={root}>
+      {view === 'search' ? (
+        <SearchView onSearch={onSearch} initial={fromSearch ? shown.domainName : ''} />
+      ) : (
+        <MessageView
+          domainName={isValidDomain(shown.domainName) ? shown.domainName : ''}
+          registrarId={params.registrarId}
+          registrarName={access.ok ? access.registrarName : ''}
+          variant={shown.variant}
+          portalOrigin={deps.win.location.origin}
+          headingRef={heading}
+          onSearchAgain={fromSearch || params.view === 'search' ? onSearchAgain : undefined}
+          onGetStarted={() =>
+            channel.current?.post('get-started', {
+              domainName: isValidDomain(shown.domainName) ? shown.domainName : '',
+              registrarId: params.registrarId,
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

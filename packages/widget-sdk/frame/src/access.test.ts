@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { checkAccess, recordClick } from './access.ts';
+import type { FrameParams } from './params.ts';
+
+const HOST = 'https://registrar.test';
+const params: FrameParams = {
+  view: 'message',
+  registrarId: 'demo-registrar',
+  domainName: 'taken.com',
+  variant: 2,
+  origin: HOST,
+  instance: 'abcdef0123456789abcdef01',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const registrar = (allowedOrigins: unknown) =>
+  vi.fn(async () =>
+    json(200, { data: { UID: 'demo-registrar', name: 'Demo Registrar', image: '', allowedOrigins } }),
+  );
+
+describe('checkAccess', () => {
+  it('lets an allowed origin in and asks the API for that registrar', async () => {
+    const fetch = registrar(['https://other.test', HOST]);
+    await expect(checkAccess(params, { fetch })).resolves.toEqual({
+      ok: true,
+      registrarName: 'Demo Registrar',
+    });
+    expect(fetch).toHaveBeenCalledWith('/api/widget/registrars/demo-registrar', expect.anything());
+  });
+
+  it('accepts registered origins written with a trailing slash', async () => {
+    await expect(checkAccess(params, { fetch: registrar([`${HOST}/`]) })).resolves.toMatchObject({
+      ok: true,
+    });
+  });
+
+  it.each([
+    'https://registrar.test.evil.test',
+    'https://evil.test',
+    'http://registrar.test',
+    'https://shop.registrar.test',
+  ])('refuses the unregistered origin %s', async (origin) => {
+    const result = await checkAccess({ ...params, origin }, { fetch: registrar([HOST]) });
+    expect(result).toEqual({ ok: false, reason: 'origin-not-allowed' });
+  });
+
+  it('refuses when the registrar has no allowed origins or a malformed list', async () => {
+    for (const list of [[], null, 'https://registrar.test', [42]]) {
+      await expect(checkAccess(params, { fetch: registrar(list) })).resolves.toMatchObject({ ok: false });
+    }
+  });
+
+  it('refuses when the real parent differs from the claimed origin, without asking the API', async () => {
+    const fetch = registrar([HOST, 'https://evil.test']);
+    const result = await checkAccess(params, { fetch, ancestorOrigins: ['https://evil.test'] });
+    expect(result).toEqual({ ok: false, reason: 'ancestor-mismatch' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('accepts a matching parent, and an empty ancestor list (page opened on its own)', async () => {
+    await expect(
+      checkAccess(params, { fetch: registrar([HOST]), ancestorOrigins: [HOST] }),
+    ).resolves.toMatchObject({ ok: true });
+    await expect(
+      checkAccess(params, { fetch: registrar([HOST]), ancestorOrigins: [] }),
+    ).resolves.toMatchObject({ ok: true });
+  });
+
+  it('refuses an unknown registrar, a failing API and a network error', async () => {
+    const notFound = vi.fn(async () => json(404, { message: 'Registrar not found', code: 'NOT_FOUND' }));
+    await expect(checkAccess(params, { fetch: notFound })).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    const broken = vi.fn(async () => json(500, { message: 'x', code: 'INTERNAL' }));
+    await expect(checkAccess(params, { fetch: broken })).resolves.toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(checkAccess(params, { fetch: offline })).resolves.toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    const notJson = vi.fn(async () => new Response('<html>', { status: 200 }));
+    await expect(checkAccess(params, { fetch: notJson })).resolves.toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+  });
+
+  it('refuses missing parameters without asking the API', async () => {
+    const fetch = registrar([HOST]);
+    await expect(checkAccess(null, { fetch })).resolves.toEqual({ ok: false, reason: 'bad-params' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('recordClick', () => {
+  it('posts the spec call with the domain in the query and the body', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    await expect(recordClick(fetch, 'demo-registrar', 'taken.com')).resolves.toBe(200);
+    expect(fetch).toHaveBeenCalledWith('/api/updateClicks/demo-registrar?dn=taken.com', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ domainName: 'taken.com' }),
+    });
+  });
+
+  it('passes a 203 (low budget) through and swallows network errors', async () => {
+    await expect(
+      recordClick(
+        vi.fn(async () => new Response(null, { status: 203 })),
+        'r',
+        'a.com',
+      ),
+    ).resolves.toBe(203);
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(recordClick(offline, 'r', 'a.com')).resolves.toBeNull();
+  });
+
+  it('encodes path and query parts', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 200 }));
+    await recordClick(fetch as typeof globalThis.fetch, 'a/b', 'x&y=z');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/updateClicks/a%2Fb?dn=x%26y%3Dz');
+  });
+});

@@ -1,0 +1,77 @@
+import { isAllowedOrigin } from '@domain-broker/shared/widget-protocol';
+import type { FrameParams } from './params.ts';
+
+export type Access =
+  | { ok: true; registrarName: string }
+  | {
+      ok: false;
+      reason: 'bad-params' | 'ancestor-mismatch' | 'not-found' | 'unavailable' | 'origin-not-allowed';
+    };
+
+interface RegistrarAnswer {
+  data?: { UID?: unknown; name?: unknown; allowedOrigins?: unknown };
+}
+
+/**
+ * May this frame show itself to the page that embeds it?
+ *
+ * The `origin` query parameter is only a claim made by whoever built the URL. It is believed when
+ * (1) it is exactly one of the registrar's registered origins, and (2) where the browser tells us the
+ * real parent origin (`location.ancestorOrigins`, Chromium and Safari), that parent is the same origin.
+ * The server's `frame-ancestors` header enforces the same list in every browser; this check is what
+ * lets the frame refuse to render and, above all, refuse to post messages to a page it cannot trust.
+ */
+export async function checkAccess(
+  params: FrameParams | null,
+  deps: { fetch: typeof fetch; ancestorOrigins?: ArrayLike<string> | null },
+): Promise<Access> {
+  if (!params) return { ok: false, reason: 'bad-params' };
+  const ancestors = deps.ancestorOrigins;
+  if (ancestors && ancestors.length > 0 && ancestors[0] !== params.origin) {
+    return { ok: false, reason: 'ancestor-mismatch' };
+  }
+  let answer: RegistrarAnswer;
+  try {
+    const res = await deps.fetch(`/api/widget/registrars/${encodeURIComponent(params.registrarId)}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (res.status === 404) return { ok: false, reason: 'not-found' };
+    if (!res.ok) return { ok: false, reason: 'unavailable' };
+    answer = (await res.json()) as RegistrarAnswer;
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+  const allowed = answer?.data?.allowedOrigins;
+  const list = Array.isArray(allowed) ? allowed.filter((o): o is string => typeof o === 'string') : [];
+  if (!isAllowedOrigin(params.origin, list)) return { ok: false, reason: 'origin-not-allowed' };
+  const name = answer.data?.name;
+  return { ok: true, registrarName: typeof name === 'string' ? name.slice(0, 80) : '' };
+}
+
+/**
+ * Records one widget view for the registrar (spec: POST /updateClicks/{registrarId}?dn={domainName},
+ * body { domainName }). The server counts one per visitor, registrar, domain and day; a 203 answer
+ * means the registrar's budget is low, which changes nothing in the frame. Failures are ignored: a
+ * missed count must never break the offer.
+ */
+export async function recordClick(
+  doFetch: typeof fetch,
+  registrarId: string,
+  domainName: string,
+): Promise<number | null> {
+  try {
+    const res = await doFetch(
+      `/api/updateClicks/${encodeURIComponent(registrarId)}?dn=${encodeURIComponent(domainName)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ domainName }),
+      },
+    );
+    return res.status;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,16 @@
+import { render } from 'preact';
+import { App, type FrameDeps } from './App.tsx';
+import { detectView, readParams } from './params.ts';
+
+const view = detectView(document, location.pathname);
+const params = readParams(location.search, view);
+const deps: FrameDeps = {
+  win: window,
+  fetch: window.fetch.bind(window),
+  // Opened on its own (not in an iframe), the page has no host to talk to.
+  parent: window.parent !== window ? window.parent : null,
+  ancestorOrigins: location.ancestorOrigins ?? null,
+};
+
+const app = document.getElementById('app');
+if (app) render(<App params={params} deps={deps} />, app);
