@@ -72,7 +72,8 @@ export const ERRORS = {
 
   // appraisals
   DOMAIN_INVALID: { status: 400, message: 'The domain name you looking for is not a valid one.' },
-  APPRAISAL_LOGIN_REQUIRED: { status: 401, message: 'Please login to get appraisals' },
+  // 429, not 401: the portal logs out on every 401, and a guest at the limit has no session to end.
+  APPRAISAL_LOGIN_REQUIRED: { status: 429, message: 'Please login to get appraisals' },
   APPRAISAL_DAILY_LIMIT: { status: 429, message: 'you have reached the maximum appraisal limit today' },
   APPRAISAL_SEARCH_LIMIT: {
     status: 429,
@@ -83,6 +84,14 @@ export const ERRORS = {
     message: "I'm working on this appraisal it may take a few minutes, please retry after a few minutes.",
   },
   NO_SEARCH_HISTORY: { status: 404, message: 'no search history found' },
+  APPRAISAL_BLOCKED: {
+    status: 403,
+    message: 'This domain cannot be appraised online, please contact support for a written appraisal.',
+  },
+  MANUAL_APPRAISAL_VALUE_REQUIRED: { status: 400, message: 'Please enter domain value' },
+  MANUAL_APPRAISAL_EXISTS: { status: 409, message: 'This domain is already exist, still want to overwrite it?' },
+  PERCENTAGE_INVALID: { status: 400, message: 'Percentage must be a whole number from 0 to 100.' },
+  CERTIFICATE_LINK_EXPIRED: { status: 410, message: 'This certificate link has expired.' },
 
   // generic
   NOT_FOUND: { status: 404, message: 'Entry not found.' },
@@ -155,4 +164,9 @@ export const SUCCESS = {
   PASSWORD_RESET: 'Your password has been reset, please sign in with the new password.',
   PROFILE_UPDATED: 'User Details Updated Successfully',
   USER_EXISTS: 'User already exists, please login!',
+  CERTIFICATE_SENT: 'Appraisal certificate sent to your email address',
+  DOMAIN_DETAILS_UPDATED: 'Updated domain details',
+  DELETED: 'Deleted successfully',
+  CATEGORY_UPDATED: 'Category updated successfully',
+  SEARCHES_ATTACHED: 'Recent searches added to your account',
 } as const;

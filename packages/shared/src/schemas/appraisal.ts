@@ -1,0 +1,275 @@
+/**
+ * Appraisal payloads (visitor-buyer-seller.md §2, §3, §7; post-purchase-back-office.md §3, §5, §7):
+ * the appraisal call, search history, certificates, and the staff's manual appraisals and category
+ * percentages. The server validates with these; the portal's forms use the same messages.
+ */
+import * as v from 'valibot';
+import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
+import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
+import { domainField, emailField, requiredText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+
+/** The server's message for a domain it will not appraise (spec's server catalogue). */
+export const DOMAIN_INVALID_MESSAGE = 'The domain name you looking for is not a valid one.';
+export const DOMAIN_VALUE_REQUIRED_MESSAGE = 'Please enter domain value';
+export const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 100.';
+
+const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
+
+/** A domain the appraisal accepts: `name.ext` with a supported extension (the server passes its list). */
+export const appraisalDomain = (extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS) =>
+  domainField(DOMAIN_INVALID_MESSAGE, DOMAIN_INVALID_MESSAGE, extensions);
+
+/**
+ * The id a browser keeps for a guest (the portal and the widget frame store a random one): 16-64
+ * characters of letters, digits, `-` and `_`. Sent as the `X-Device-Id` header.
+ */
+export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
+export const isDeviceId = (s: string | undefined | null): s is string => typeof s === 'string' && DEVICE_ID_RE.test(s);
+
+const userUidQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, TOO_LONG)));
+
+/** PUT /appraisalDetails/{domain}?userUID=&signals= */
+export const AppraisalDetailsQuery = v.strictObject(
+  {
+    userUID: userUidQuery,
+    /** `1` adds the engine's signals to the answer (staff only). */
+    signals: v.optional(v.picklist(['0', '1', 'true', 'false'], 'Invalid entry.')),
+  },
+  UNKNOWN_FIELD,
+);
+export type AppraisalDetailsQuery = v.InferOutput<typeof AppraisalDetailsQuery>;
+
+/** PUT /appraisalDetails/{domain} body. */
+export const AppraisalDetailsBody = v.strictObject(
+  {
+    referrerURL: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG)))),
+    /** The captcha token (Cloudflare Turnstile or compatible), required when the server has a secret. */
+    botToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG)))),
+  },
+  UNKNOWN_FIELD,
+);
+export type AppraisalDetailsBody = v.InferOutput<typeof AppraisalDetailsBody>;
+
+/** GET /recentSearch?userUID= */
+export const RecentSearchQuery = v.strictObject({ userUID: userUidQuery }, UNKNOWN_FIELD);
+
+/** PATCH /updateUserIDInDomain: the domains the browser remembers from before sign-in. */
+export const UpdateUserIdInDomainBody = v.strictObject(
+  {
+    domainNames: v.pipe(
+      v.array(
+        v.pipe(
+          v.string('not a valid domain'),
+          v.transform(normalizeDomainInput),
+          v.check(isDomainSyntax, 'not a valid domain'),
+        ),
+        'Please enter any one domain',
+      ),
+      v.maxLength(100, TOO_LONG),
+    ),
+  },
+  UNKNOWN_FIELD,
+);
+export type UpdateUserIdInDomainBody = v.InferOutput<typeof UpdateUserIdInDomainBody>;
+
+/** POST /sendAppraisalCertificate */
+export const SendAppraisalCertificateBody = v.strictObject(
+  {
+    domainName: domainField('domainName key is mandatory.', DOMAIN_INVALID_MESSAGE),
+    email: emailField('Email field should not be empty.', 'Please Enter Valid Email Address'),
+    name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, TOO_LONG)))),
+  },
+  UNKNOWN_FIELD,
+);
+export type SendAppraisalCertificateBody = v.InferOutput<typeof SendAppraisalCertificateBody>;
+
+/** The certificate modal of the appraisal page. */
+export const CertificateForm = v.object({
+  email: emailField('Email field should not be empty.', 'Please Enter Valid Email Address'),
+});
+
+// ── staff: manual appraisals ──────────────────────────────────────────────────────────────────
+
+/** A whole number of dollars, sent as a number or a numeric string ("Value parsed as integer"). */
+const manualValueField = first(
+  v.pipe(
+    v.union(
+      [
+        v.pipe(v.string(DOMAIN_VALUE_REQUIRED_MESSAGE), v.trim(), v.regex(/^\d{0,10}$/, DOMAIN_VALUE_REQUIRED_MESSAGE), v.transform((s) => (s === '' ? 0 : Number(s)))),
+        v.number(DOMAIN_VALUE_REQUIRED_MESSAGE),
+      ],
+      DOMAIN_VALUE_REQUIRED_MESSAGE,
+    ),
+    v.integer(DOMAIN_VALUE_REQUIRED_MESSAGE),
+    v.minValue(0, DOMAIN_VALUE_REQUIRED_MESSAGE),
+    v.maxValue(2_000_000_000, TOO_LONG),
+  ),
+);
+
+const manualDomain = (extensions?: readonly string[]) =>
+  domainField('domainName key is mandatory.', DOMAIN_INVALID_MESSAGE, extensions);
+
+/** Either a nonzero whole value or the blocked flag (back-office spec §5). */
+export const hasManualValue = (e: { manualValue?: number | undefined; isBlocked?: boolean | undefined }) =>
+  (e.manualValue ?? 0) > 0 || e.isBlocked === true;
+
+/** POST /manualAppraisal. `overwrite: true` replaces an existing entry (the Overwrite button). */
+export const createManualAppraisalBody = (extensions?: readonly string[]) =>
+  v.pipe(
+    v.strictObject(
+      {
+        domainName: manualDomain(extensions),
+        manualValue: v.optional(manualValueField),
+        isBlocked: v.optional(v.boolean('Invalid entry.')),
+        overwrite: v.optional(v.boolean('Invalid entry.')),
+      },
+      UNKNOWN_FIELD,
+    ),
+    v.forward(v.check(hasManualValue, DOMAIN_VALUE_REQUIRED_MESSAGE), ['manualValue']),
+  );
+export const CreateManualAppraisalBody = createManualAppraisalBody();
+export type CreateManualAppraisalBody = v.InferOutput<typeof CreateManualAppraisalBody>;
+
+/** PATCH /manualAppraisal/{id}: the fields sent change; the result must still hold a value or the flag. */
+export const createUpdateManualAppraisalBody = (extensions?: readonly string[]) =>
+  v.strictObject(
+    {
+      domainName: v.optional(manualDomain(extensions)),
+      manualValue: v.optional(manualValueField),
+      isBlocked: v.optional(v.boolean('Invalid entry.')),
+    },
+    UNKNOWN_FIELD,
+  );
+export const UpdateManualAppraisalBody = createUpdateManualAppraisalBody();
+export type UpdateManualAppraisalBody = v.InferOutput<typeof UpdateManualAppraisalBody>;
+
+/** The admin form (the portal's manual appraisal dialog). */
+export const ManualAppraisalForm = CreateManualAppraisalBody;
+
+const pageNumber = (fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
+    v.number('Invalid entry.'),
+    v.integer('Invalid entry.'),
+    v.minValue(1, 'Invalid entry.'),
+    v.maxValue(max, 'Invalid entry.'),
+  );
+
+export const MANUAL_APPRAISAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'domainName', 'manualValue', 'isBlocked'] as const;
+
+/** GET /manualAppraisal?search=&page=&limit=&sortBy=&sortType= (createdAt DESC by default, 10 a page). */
+export const ManualAppraisalListQuery = v.strictObject(
+  {
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, TOO_LONG))),
+    page: pageNumber(1, 1_000_000),
+    limit: pageNumber(10, 100),
+    sortBy: v.optional(v.picklist(MANUAL_APPRAISAL_SORT_FIELDS, 'Invalid entry.'), 'createdAt'),
+    sortType: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.toLowerCase()),
+        v.picklist(['asc', 'desc'], 'Invalid entry.'),
+      ),
+      'desc',
+    ),
+  },
+  UNKNOWN_FIELD,
+);
+export type ManualAppraisalListQuery = v.InferOutput<typeof ManualAppraisalListQuery>;
+
+// ── staff: category percentages (Exhibit B) ───────────────────────────────────────────────────
+
+export const percentageField = first(
+  v.pipe(
+    v.union(
+      [
+        v.pipe(v.string(PERCENTAGE_MESSAGE), v.trim(), v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE), v.transform(Number)),
+        v.number(PERCENTAGE_MESSAGE),
+      ],
+      PERCENTAGE_MESSAGE,
+    ),
+    v.integer(PERCENTAGE_MESSAGE),
+    v.minValue(0, PERCENTAGE_MESSAGE),
+    v.maxValue(100, PERCENTAGE_MESSAGE),
+  ),
+);
+
+/**
+ * PATCH /exhibitConditions/{id}: `description` is the percentage, sent either bare or as the list the
+ * GET answers (`[{ UID, description }]`, one entry per category).
+ */
+export const UpdateExhibitConditionBody = v.strictObject(
+  {
+    categoryName: v.optional(requiredText('Please enter category name', 100)),
+    description: v.union(
+      [
+        percentageField,
+        v.pipe(
+          v.array(v.object({ UID: v.optional(v.string()), description: percentageField }), PERCENTAGE_MESSAGE),
+          v.length(1, PERCENTAGE_MESSAGE),
+          v.transform((a) => a[0]!.description),
+        ),
+      ],
+      PERCENTAGE_MESSAGE,
+    ),
+  },
+  UNKNOWN_FIELD,
+);
+export type UpdateExhibitConditionBody = v.InferOutput<typeof UpdateExhibitConditionBody>;
+
+// ── answers ───────────────────────────────────────────────────────────────────────────────────
+
+export const AppraisalTypeSchema = v.object({ type: v.string(), info: v.string(), value: v.number() });
+
+/** The appraisal record the page shows (spec §3), plus range and confidence, plus today's counter. */
+export const AppraisalAnswerSchema = v.object({
+  domain: v.string(),
+  tld: v.string(),
+  appraised_value: v.number(),
+  saw_appraised_value: v.number(),
+  saw_appraised_value_formatted: v.string(),
+  appraisalTypes: v.array(AppraisalTypeSchema),
+  description: v.array(v.string()),
+  availableExtensions: v.array(v.string()),
+  manualReviewRequire: v.boolean(),
+  range: v.object({ low: v.number(), high: v.number() }),
+  confidence: v.picklist(['low', 'medium', 'high']),
+  /** True when a broker set the value (a manual appraisal). */
+  manualValue: v.boolean(),
+  /** Appraisals left today; null when the caller is unlimited. */
+  remaining: v.nullable(v.number()),
+  /** Today's limit; null when unlimited. */
+  limit: v.nullable(v.number()),
+  signals: v.optional(v.record(v.string(), v.union([v.number(), v.boolean()]))),
+});
+export type AppraisalAnswer = v.InferOutput<typeof AppraisalAnswerSchema>;
+
+/** One entry of GET /recentSearch: the record as it was answered, and when. */
+export const RecentSearchItemSchema = v.object({
+  ...v.omit(AppraisalAnswerSchema, ['remaining', 'limit', 'signals']).entries,
+  domainName: v.string(),
+  searchedAt: v.string(),
+});
+export type RecentSearchItem = v.InferOutput<typeof RecentSearchItemSchema>;
+
+export const ManualAppraisalSchema = v.object({
+  UID: v.string(),
+  domainName: v.string(),
+  manualValue: v.number(),
+  isBlocked: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type ManualAppraisal = v.InferOutput<typeof ManualAppraisalSchema>;
+
+export const ExhibitConditionSchema = v.object({
+  UID: v.string(),
+  condition: v.string(),
+  type: v.string(),
+  categoryName: v.string(),
+  description: v.array(v.object({ UID: v.string(), description: v.string() })),
+  percentage: v.number(),
+  updatedAt: v.string(),
+});
+export type ExhibitCondition = v.InferOutput<typeof ExhibitConditionSchema>;
