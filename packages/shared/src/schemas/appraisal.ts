@@ -125,7 +125,13 @@ export const createManualAppraisalBody = (extensions?: readonly string[]) =>
       },
       UNKNOWN_FIELD,
     ),
-    v.forward(v.check(hasManualValue, DOMAIN_VALUE_REQUIRED_MESSAGE), ['manualValue']),
+    v.forward(
+      v.check(
+        (e: { domainName: string; manualValue?: number; isBlocked?: boolean; overwrite?: boolean }) => hasManualValue(e),
+        DOMAIN_VALUE_REQUIRED_MESSAGE,
+      ),
+      ['manualValue'],
+    ),
   );
 export const CreateManualAppraisalBody = createManualAppraisalBody();
 export type CreateManualAppraisalBody = v.InferOutput<typeof CreateManualAppraisalBody>;
