@@ -12,23 +12,19 @@ export interface ContentRoute {
   hideFrame?: boolean;
 }
 
+const legalPage =
+  (name: 'BuyerTermsPage' | 'BuyerPrivacyPage' | 'SellerTermsPage' | 'SellerPrivacyPage') => () =>
+    import('./legal/pages.tsx').then((m) => ({ default: m[name] }));
+
+/** Every page draws its own full-width sections and centred container, hence `hideFrame`. */
 export const contentRoutes: ContentRoute[] = [
-  { path: '/', load: () => import('./home/page.tsx') },
-  { path: '/about', load: () => import('./about/page.tsx') },
-  { path: '/faq', load: () => import('./faq/page.tsx') },
-  { path: '/terms', load: () => import('./legal/pages.tsx').then((m) => ({ default: m.BuyerTermsPage })) },
-  {
-    path: '/privacy',
-    load: () => import('./legal/pages.tsx').then((m) => ({ default: m.BuyerPrivacyPage })),
-  },
-  {
-    path: '/sell-terms',
-    load: () => import('./legal/pages.tsx').then((m) => ({ default: m.SellerTermsPage })),
-  },
-  {
-    path: '/sell-privacy',
-    load: () => import('./legal/pages.tsx').then((m) => ({ default: m.SellerPrivacyPage })),
-  },
+  { path: '/', load: () => import('./home/page.tsx'), hideFrame: true },
+  { path: '/about', load: () => import('./about/page.tsx'), hideFrame: true },
+  { path: '/faq', load: () => import('./faq/page.tsx'), hideFrame: true },
+  { path: '/terms', load: legalPage('BuyerTermsPage'), hideFrame: true },
+  { path: '/privacy', load: legalPage('BuyerPrivacyPage'), hideFrame: true },
+  { path: '/sell-terms', load: legalPage('SellerTermsPage'), hideFrame: true },
+  { path: '/sell-privacy', load: legalPage('SellerPrivacyPage'), hideFrame: true },
 ];
 
 /** Page shown after a 307 answer (location not supported). */

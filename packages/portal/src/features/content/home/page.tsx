@@ -73,7 +73,7 @@ function Comparison() {
     t`A specialist finds the real owner, even behind privacy protection`,
     t`A price grounded in sales data, so you do not overpay`,
     t`Your identity stays private, so the price does not climb`,
-    t`Negotiation by someone who has closed over 1,000 deals`,
+    t`Negotiators with more than 1,000 completed transactions behind them`,
     t`Safe payment and transfer through escrow`,
   ];
   const withoutBroker = [
