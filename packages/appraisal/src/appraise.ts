@@ -149,7 +149,10 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
     .sort((a, b) => b.w - a.w || a.i - b.i)
     .map((e) => e.r.text);
 
-  const signals: Record<string, number | boolean> = { ...s, model_log10_value: base, category_premium_log10: premium };
+  // Added in place: copying a 250-key object per call would cost more than computing it.
+  s.model_log10_value = base;
+  s.category_premium_log10 = premium;
+  const signals = s;
   return {
     domain: parsed.domain,
     tld: parsed.tld,

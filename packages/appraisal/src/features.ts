@@ -59,7 +59,10 @@ export const FEATURES: ReadonlyArray<readonly [string, Extract]> = [
   ...rankBands('two_com', (s) => isCom(s) * num(s.is_two_words), (s) => num(s.max_word_rank_log)),
   ['words_quality_com', (s) => isCom(s) * num(s.all_letters_are_words) * Math.max(0, 5 - num(s.max_word_rank_log)) / Math.max(1, num(s.word_count))],
   ['commercial_com', (s) => isCom(s) * num(s.has_commercial_keyword) * (num(s.word_count) <= 2 ? 1 : 0)],
-  ...(['ai', 'io', 'co', 'net', 'org'] as const).map((t) => [`sw_dict_${t}`, (s: Signals) => num(s[`tld_${t}`]) * num(s.is_single_word) * num(s.is_dictionary_word)] as const),
+  ...(['ai', 'io', 'co', 'net', 'org'] as const).map((t) => {
+    const key = `tld_${t}`;
+    return [`sw_dict_${t}`, (s: Signals) => num(s[key]) * num(s.is_single_word) * num(s.is_dictionary_word)] as const;
+  }),
   ['sw_dict_major_cc', (s) => (MAJOR_CC.some((k) => num(s[k]) === 1) ? 1 : 0) * num(s.is_single_word) * num(s.is_dictionary_word)],
   ['sw_dict_new_gtld', (s) => num(s.tld_is_new_gtld) * num(s.is_single_word) * num(s.is_dictionary_word)],
   ['two_words_ai', (s) => num(s.tld_ai) * num(s.is_two_words)],
@@ -99,7 +102,10 @@ export const FEATURES: ReadonlyArray<readonly [string, Extract]> = [
   ['pronounceable', (s) => num(s.is_pronounceable)],
   ['brandable', (s) => num(s.is_brandable)],
   ['rare_letter_ratio', (s) => num(s.rare_letter_ratio)],
-  ...CATEGORIES.map((c) => [`category_${c.id}`, (s: Signals) => num(s[`category_${c.id}`])] as const),
+  ...CATEGORIES.map((c) => {
+    const key = `category_${c.id}`;
+    return [key, (s: Signals) => num(s[key])] as const;
+  }),
   ['category_count', (s) => Math.min(3, num(s.category_count))],
   ['adult', (s) => num(s.is_adult)],
   ['gambling', (s) => num(s.is_gambling)],

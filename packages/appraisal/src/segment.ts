@@ -10,7 +10,8 @@ for (let i = 0; i < WORD_LIST.length; i++) {
   if (!WORD_RANK.has(w)) WORD_RANK.set(w, i + 1);
 }
 export const VOCABULARY_SIZE = WORD_LIST.length;
-const MAX_WORD = 24;
+// Longer entries in the list are almost all run-together junk; capping keeps Viterbi cheap.
+const MAX_WORD = 20;
 
 // Wikipedia unigrams rank many stray letters and two-letter fragments high ("s", "th");
 // those are poor explanations of a domain, so short tokens outside this list pay extra.
@@ -20,12 +21,23 @@ const GOOD_SHORT = new Set([
 ]);
 const UNKNOWN_CHAR_COST = 14;
 
-function wordCost(w: string): number {
-  const r = WORD_RANK.get(w);
-  if (r === undefined) return Infinity;
+function wordCost(w: string, r: number): number {
   let c = Math.log(r * LOG_N);
   if (w.length <= 2 && !GOOD_SHORT.has(w)) c += 6;
   return c;
+}
+
+// Every prefix of every word maps to the word's cost (or -1 when the prefix is not itself a
+// word), so the segmenter can stop extending a candidate as soon as no word starts that way.
+const PREFIX_COST = new Map<string, number>();
+for (const [w, r] of WORD_RANK) {
+  if (w.length > MAX_WORD) continue;
+  PREFIX_COST.set(w, wordCost(w, r));
+  for (let k = w.length - 1; k >= 1; k--) {
+    const pre = w.slice(0, k);
+    if (PREFIX_COST.has(pre)) break;
+    PREFIX_COST.set(pre, -1);
+  }
 }
 
 export interface Token {
@@ -44,28 +56,29 @@ export interface Segmentation {
 /** Most probable split of a run of letters into words (Viterbi over the unigram model). */
 export function segmentLetters(s: string): Segmentation {
   const n = s.length;
-  const best = new Float64Array(n + 1);
+  const best = new Float64Array(n + 1).fill(Infinity);
   const back = new Int32Array(n + 1);
   best[0] = 0;
-  for (let i = 1; i <= n; i++) {
-    let bc = Infinity;
-    let bk = 1;
-    const lo = Math.max(0, i - MAX_WORD);
-    for (let j = i - 1; j >= lo; j--) {
-      const c = (best[j] as number) + wordCost(s.slice(j, i));
-      if (c < bc) {
-        bc = c;
-        bk = i - j;
+  // Forward relaxation: from each reachable position extend while the text is still a word prefix.
+  for (let j = 0; j < n; j++) {
+    const here = best[j] as number;
+    // Any letter may stand alone as an unknown piece, so every string has a reading.
+    const u = here + UNKNOWN_CHAR_COST;
+    if (u < (best[j + 1] as number)) {
+      best[j + 1] = u;
+      back[j + 1] = -1;
+    }
+    const end = Math.min(n, j + MAX_WORD);
+    for (let i = j + 1; i <= end; i++) {
+      const c = PREFIX_COST.get(s.slice(j, i));
+      if (c === undefined) break;
+      if (c < 0) continue;
+      const total = here + c;
+      if (total < (best[i] as number)) {
+        best[i] = total;
+        back[i] = i - j;
       }
     }
-    // Any letter may stand alone as an unknown piece, so every string has a reading.
-    const u = (best[i - 1] as number) + UNKNOWN_CHAR_COST;
-    if (u < bc) {
-      bc = u;
-      bk = -1;
-    }
-    best[i] = bc;
-    back[i] = bk;
   }
   const tokens: Token[] = [];
   let i = n;

@@ -3,7 +3,7 @@ import {
   ADULT_WORDS, BRAND_COMMON_WORDS, BRANDS, CATEGORIES, GAMBLING_WORDS, GENERIC_PREFIXES,
   GENERIC_SUFFIXES, GEO_WORDS, LEGACY_GTLDS, TLD_WEIGHTS,
 } from './lexicon.ts';
-import { segmentLabel, segmentLetters, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
+import { segmentLabel, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
 
 export type Signals = Record<string, number | boolean>;
 
@@ -49,6 +49,18 @@ const SHAPES = ['L', 'LL', 'LLL', 'LLLL', 'LLLLL', 'N', 'NN', 'NNN', 'NNNN', 'NN
 const CV_SHAPES = ['CV', 'CVC', 'CVCV', 'CVCVC', 'CVCVCV', 'VCV', 'VCVC', 'CVVC', 'CCVC', 'CVCC', 'CCVCC'] as const;
 const PREFIX_FLAGS = ['get', 'my', 'the', 'go', 'try', 'e', 'i'] as const;
 const SUFFIX_FLAGS = ['hub', 'ly', 'ify', 'app', 'hq', 'lab', 'box', 'pro', 'online', 'shop', 'store'] as const;
+// Signal names built once: template strings in the hot path cost more than the work they label.
+const LETTER_KEYS = Array.from(LETTERS, (c) => `count_${c}`);
+const DIGIT_KEYS = Array.from({ length: 10 }, (_, i) => `count_digit_${i}`);
+const SHAPE_KEYS = SHAPES.map((sh) => [sh, `pattern_${sh}`] as const);
+const CV_SHAPE_KEYS = CV_SHAPES.map((sh) => [sh, `pattern_${sh}`] as const);
+const WORD_KEYS = [1, 2, 3, 4].map((k) => [`word${k}_length`, `word${k}_rank_log`] as const);
+const CATEGORY_KEYS = CATEGORIES.map((c) => `category_${c.id}`);
+const TLD_KEYS = TRACKED_TLDS.map((t) => [t, `tld_${t}`] as const);
+const PREFIX_KEYS = PREFIX_FLAGS.map((p) => [p, `prefix_${p}`] as const);
+const SUFFIX_KEYS = SUFFIX_FLAGS.map((p) => [p, `suffix_${p}`] as const);
+const LONG_BRANDS = [...BRANDS].filter((b) => b.length >= 5 && !BRAND_COMMON_WORDS.has(b));
+const LOG_VOCAB = Math.log10(VOCABULARY_SIZE);
 
 function log10p(x: number): number {
   return Math.log10(1 + x);
@@ -71,9 +83,18 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   let shape = '';
   let cvShape = '';
   let prevVowel: boolean | null = null;
+  let hyphenGroups = 0, digitGroups = 0, letterGroups = 0, prevClass = 0, palindrome = n > 1;
   for (let i = 0; i < n; i++) {
     const ch = core[i] as string;
     const code = ch.charCodeAt(0);
+    const cls = code >= 97 ? 1 : code >= 48 ? 2 : 3;
+    if (cls !== prevClass) {
+      if (cls === 1) letterGroups++;
+      else if (cls === 2) digitGroups++;
+      else hyphenGroups++;
+      prevClass = cls;
+    }
+    if (palindrome && ch !== core[n - 1 - i]) palindrome = false;
     if (i > 0 && ch === core[i - 1]) {
       run++;
       doubled++;
@@ -108,7 +129,7 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   for (let i = 0; i < 10; i++) if ((digitCount[i] as number) > 0) unique++;
 
   s.length = n;
-  s.unicode_length = Array.from(sld).length;
+  s.unicode_length = p.isIdn ? Array.from(sld).length : n;
   s.label_count = p.domain.split('.').length;
   s.subdomain_count = p.subLabels.length;
   s.tld_length = p.tld.length;
@@ -133,21 +154,21 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.has_hyphen = hyphens > 0;
   s.starts_with_digit = n > 0 && shape[0] === 'N';
   s.ends_with_digit = n > 0 && shape[n - 1] === 'N';
-  s.hyphen_groups = (core.match(/-+/g) ?? []).length;
-  s.digit_groups = (core.match(/[0-9]+/g) ?? []).length;
-  s.letter_groups = (core.match(/[a-z]+/g) ?? []).length;
-  s.is_palindrome = n > 1 && core === [...core].reverse().join('');
+  s.hyphen_groups = hyphenGroups;
+  s.digit_groups = digitGroups;
+  s.letter_groups = letterGroups;
+  s.is_palindrome = palindrome;
   s.rare_letter_count = rare;
   s.rare_letter_ratio = letters ? rare / letters : 0;
   s.starts_with_vowel = n > 0 && VOWELS.has(core[0] as string);
   s.ends_with_vowel = n > 0 && VOWELS.has(core[n - 1] as string);
   s.ends_with_s = core.endsWith('s') && !core.endsWith('ss');
-  for (let i = 0; i < 26; i++) s[`count_${LETTERS[i]}`] = letterCount[i] as number;
-  for (let i = 0; i < 10; i++) s[`count_digit_${i}`] = digitCount[i] as number;
+  for (let i = 0; i < 26; i++) s[LETTER_KEYS[i] as string] = letterCount[i] as number;
+  for (let i = 0; i < 10; i++) s[DIGIT_KEYS[i] as string] = digitCount[i] as number;
 
   // ---- patterns ----
-  for (const sh of SHAPES) s[`pattern_${sh}`] = shape === sh;
-  for (const sh of CV_SHAPES) s[`pattern_${sh}`] = cvShape === sh;
+  for (const [sh, key] of SHAPE_KEYS) s[key] = shape === sh;
+  for (const [sh, key] of CV_SHAPE_KEYS) s[key] = cvShape === sh;
   s.is_chip = n === 4 && letters === 4 && vowels === 0;
   s.is_repeated_digit = digits === n && n >= 2 && maxRun === n;
   s.is_repeated_letter = letters === n && n >= 2 && maxRun === n;
@@ -166,17 +187,19 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
 
   // ---- pronounceability (bigram model) ----
   let lp = 0, lpMin = 0, bigrams = 0, bad = 0;
-  for (const g of core.match(/[a-z]+/g) ?? []) {
-    let prev = 26;
-    for (let i = 0; i <= g.length; i++) {
-      const c = i < g.length ? g.charCodeAt(i) - 97 : 27;
-      const v = BIGRAM_LOGP[prev * ALPHA + c] as number;
-      lp += v;
-      if (v < lpMin) lpMin = v;
-      if (v < -6) bad++;
-      bigrams++;
-      prev = c;
-    }
+  // Each run of letters is scored as its own word, with '^' and '$' at the run's edges.
+  let prevCode = 26;
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? core.charCodeAt(i) - 97 : -1;
+    const isLetter = code >= 0 && code < 26;
+    if (!isLetter && prevCode === 26) continue;
+    const c = isLetter ? code : 27;
+    const v = BIGRAM_LOGP[prevCode * ALPHA + c] as number;
+    lp += v;
+    if (v < lpMin) lpMin = v;
+    if (v < -6) bad++;
+    bigrams++;
+    prevCode = isLetter ? code : 26;
   }
   const pron = bigrams ? lp / bigrams : -6;
   s.bigram_logp_mean = pron;
@@ -188,10 +211,26 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   const seg = segmentLabel(core);
   const words = seg.tokens.filter((t) => t.kind === 'word');
   if (wordsOut) for (const t of seg.tokens) wordsOut.push(t.text);
-  const unknownLetters = seg.tokens.filter((t) => t.kind === 'unknown').reduce((a, t) => a + t.text.length, 0);
-  const shortJunk = words.filter((t) => t.text.length === 1 && t.text !== 'a' && t.text !== 'i').length;
-  const lrank = words.map((t) => Math.log10(t.rank));
-  const wordLetters = words.filter((t) => t.text.length >= 3).reduce((a, t) => a + t.text.length, 0);
+  let unknownLetters = 0, shortJunk = 0, wordLetters = 0, common = 0, top1000 = 0, dict = 0;
+  let longest = 0, shortest = words.length ? 99 : 0, lenSum = 0, rankSum = 0, rankMin = LOG_VOCAB, rankMax = words.length ? 0 : LOG_VOCAB;
+  for (const t of seg.tokens) if (t.kind === 'unknown') unknownLetters += t.text.length;
+  const lrank: number[] = [];
+  for (const t of words) {
+    const len = t.text.length;
+    const lr = Math.log10(t.rank);
+    lrank.push(lr);
+    if (len === 1 && t.text !== 'a' && t.text !== 'i') shortJunk++;
+    if (len >= 3) wordLetters += len;
+    if (len >= 2 && t.rank <= 5000) common++;
+    if (len >= 2 && t.rank <= 1000) top1000++;
+    if (len >= 2 && t.rank <= 40000) dict++;
+    if (len > longest) longest = len;
+    if (len < shortest) shortest = len;
+    lenSum += len;
+    rankSum += lr;
+    if (lr < rankMin) rankMin = lr;
+    if (lr > rankMax) rankMax = lr;
+  }
   const whole = letters === n ? WORD_RANK.get(core) : undefined;
   s.word_count = words.length;
   s.token_count = seg.tokens.length;
@@ -201,32 +240,33 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.single_letter_word_count = shortJunk;
   s.all_letters_are_words = letters > 0 && unknownLetters === 0 && shortJunk === 0;
   s.word_coverage = letters ? wordLetters / letters : 0;
-  s.common_word_count = words.filter((t) => t.rank <= 5000 && t.text.length >= 2).length;
-  s.top1000_word_count = words.filter((t) => t.rank <= 1000 && t.text.length >= 2).length;
-  s.dictionary_word_count = words.filter((t) => t.rank <= 40000 && t.text.length >= 2).length;
-  s.longest_word_length = words.reduce((a, t) => Math.max(a, t.text.length), 0);
-  s.shortest_word_length = words.length ? words.reduce((a, t) => Math.min(a, t.text.length), 99) : 0;
-  s.mean_word_length = words.length ? words.reduce((a, t) => a + t.text.length, 0) / words.length : 0;
-  s.min_word_rank_log = lrank.length ? Math.min(...lrank) : Math.log10(VOCABULARY_SIZE);
-  s.max_word_rank_log = lrank.length ? Math.max(...lrank) : Math.log10(VOCABULARY_SIZE);
-  s.mean_word_rank_log = lrank.length ? lrank.reduce((a, b) => a + b, 0) / lrank.length : Math.log10(VOCABULARY_SIZE);
-  s.first_word_rank_log = lrank[0] ?? Math.log10(VOCABULARY_SIZE);
-  s.last_word_rank_log = lrank[lrank.length - 1] ?? Math.log10(VOCABULARY_SIZE);
+  s.common_word_count = common;
+  s.top1000_word_count = top1000;
+  s.dictionary_word_count = dict;
+  s.longest_word_length = longest;
+  s.shortest_word_length = shortest;
+  s.mean_word_length = words.length ? lenSum / words.length : 0;
+  s.min_word_rank_log = rankMin;
+  s.max_word_rank_log = rankMax;
+  s.mean_word_rank_log = words.length ? rankSum / words.length : LOG_VOCAB;
+  s.first_word_rank_log = lrank[0] ?? LOG_VOCAB;
+  s.last_word_rank_log = lrank[lrank.length - 1] ?? LOG_VOCAB;
   s.is_dictionary_word = whole !== undefined && whole <= 60000 && n >= 2;
-  s.whole_word_rank_log = whole !== undefined ? Math.log10(whole) : Math.log10(VOCABULARY_SIZE) + 0.3;
+  s.whole_word_rank_log = whole !== undefined ? Math.log10(whole) : LOG_VOCAB + 0.3;
   s.is_single_word = words.length === 1 && seg.tokens.length === 1 && (n >= 3 || whole !== undefined);
   s.is_two_words = words.length === 2 && seg.tokens.length === 2 && s.all_letters_are_words === true;
   s.is_three_plus_words = words.length >= 3;
   for (let k = 0; k < 4; k++) {
     const t = words[k];
-    s[`word${k + 1}_length`] = t ? t.text.length : 0;
-    s[`word${k + 1}_rank_log`] = t ? Math.log10(t.rank) : 0;
+    const [lenKey, rankKey] = WORD_KEYS[k] as readonly [string, string];
+    s[lenKey] = t ? t.text.length : 0;
+    s[rankKey] = t ? Math.log10(t.rank) : 0;
   }
   // A plural reading of one word ("cars") keeps nearly all the value of the word itself.
   const stem = core.endsWith('s') ? core.slice(0, -1) : '';
   s.is_plural_of_word = stem.length >= 2 && (WORD_RANK.get(stem) ?? Infinity) <= 40000;
   // Does the whole string read as a single word at all (even a rare one)?
-  s.whole_segment_is_one_token = segmentLetters(letters === n ? core : '').tokens.length === 1;
+  s.whole_segment_is_one_token = letters === n && seg.tokens.length === 1;
 
   // ---- keyword categories ----
   const wordSet = new Set(words.map((t) => t.text));
@@ -235,7 +275,7 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   let catCount = 0, bestPct = 0, catWords = 0;
   CATEGORIES.forEach((cat, idx) => {
     const hit = (catHits[idx] as number) > 0;
-    s[`category_${cat.id}`] = hit;
+    s[CATEGORY_KEYS[idx] as string] = hit;
     if (hit) {
       catCount++;
       catWords += catHits[idx] as number;
@@ -265,15 +305,15 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   let brandWord = false, brandSub = false;
   for (const w of words) if (BRANDS.has(w.text) && !BRAND_COMMON_WORDS.has(w.text)) brandWord = true;
   if (!brandWord && n >= 6)
-    for (const b of BRANDS) if (b.length >= 5 && !BRAND_COMMON_WORDS.has(b) && core.includes(b)) { brandSub = true; break; }
+    for (const b of LONG_BRANDS) if (core.includes(b)) { brandSub = true; break; }
   s.brand_exact = BRANDS.has(core) && !BRAND_COMMON_WORDS.has(core);
   s.brand_word = brandWord;
   s.brand_substring = brandSub;
   s.trademark_risk = (brandWord || brandSub) && !s.brand_exact ? 1 : s.brand_exact ? 0.5 : 0;
 
   // ---- prefixes and suffixes (brandable constructions) ----
-  for (const pre of PREFIX_FLAGS) s[`prefix_${pre}`] = core.startsWith(pre) && WORD_RANK.has(core.slice(pre.length)) && core.length > pre.length + 2;
-  for (const suf of SUFFIX_FLAGS) s[`suffix_${suf}`] = core.endsWith(suf) && core.length > suf.length + 2;
+  for (const [pre, key] of PREFIX_KEYS) s[key] = core.startsWith(pre) && WORD_RANK.has(core.slice(pre.length)) && core.length > pre.length + 2;
+  for (const [suf, key] of SUFFIX_KEYS) s[key] = core.endsWith(suf) && core.length > suf.length + 2;
   s.generic_prefix = GENERIC_PREFIXES.some((pre) => core.startsWith(pre) && (WORD_RANK.get(core.slice(pre.length)) ?? Infinity) < 30000 && core.length > pre.length + 2);
   s.generic_suffix = GENERIC_SUFFIXES.some((suf) => core.endsWith(suf) && core.length > suf.length + 2);
   // An invented but sayable 5-9 letter name (Zillow, Trivago) is the classic "brandable".
@@ -289,7 +329,7 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.tld_known = w !== undefined;
   s.tld_weight = w ?? (isCc ? 0.2 : 0.08);
   s.tld_weight_log = Math.log10(s.tld_weight as number);
-  for (const t of TRACKED_TLDS) s[`tld_${t}`] = tldLast === t;
+  for (const [t, key] of TLD_KEYS) s[key] = tldLast === t;
   s.tld_is_cctld = isCc;
   s.tld_is_legacy_gtld = LEGACY_GTLDS.has(tldKey);
   s.tld_is_new_gtld = !isCc && !LEGACY_GTLDS.has(tldKey) && !tldKey.includes('.');
