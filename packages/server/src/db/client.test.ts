@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ENGINE, createTestDatabase } from '../test/harness.ts';
+import { DatabaseLockedError, acquireDataDirLock, openDatabase } from './client.ts';
+
+const tables = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
+  const r = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = current_schema() order by 1`,
+  );
+  return (r as unknown as { rows: { table_name: string }[] }).rows.map((x) => x.table_name);
+};
+
+describe(`migrations (${ENGINE})`, () => {
+  it('build every table from an empty database, and running them again changes nothing', async () => {
+    const t = await createTestDatabase();
+    try {
+      expect(await tables(t.database.db)).toEqual([]);
+      await t.database.migrate();
+      const after = await tables(t.database.db);
+      for (const name of ['users', 'roles', 'user_roles', 'sessions', 'email_codes', 'rate_limits', 'registrars', 'consultant_badges', 'enquiries', 'mail_outbox']) {
+        expect(after).toContain(name);
+      }
+      await t.database.migrate();
+      expect(await tables(t.database.db)).toEqual(after);
+      expect(await t.database.ping()).toBe(true);
+    } finally {
+      await t.drop();
+    }
+  });
+});
+
+describe('PGlite folder lock', () => {
+  it('refuses a second open of the same folder with a clear message, and frees it on close', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-lock-'));
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DatabaseLockedError);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        `is already in use by process ${process.pid}. Only one process may open a PGlite data folder`,
+      );
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dir, 'domain-broker.lock'))).toBe(false);
+    const again = await openDatabase({ dataDir: dir });
+    await again.migrate();
+    await again.close();
+  });
+
+  it('takes over a stale lock left by a dead process', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-stale-'));
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    writeFileSync(join(dir, 'domain-broker.lock'), dead);
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, 'domain-broker.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(join(dir, 'domain-broker.lock'))).toBe(false);
+  });
+
+  it('refuses a lock held by another live process', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-live-'));
+    writeFileSync(join(dir, 'domain-broker.lock'), String(process.ppid));
+    expect(() => acquireDataDirLock(dir)).toThrow(`already in use by process ${process.ppid}`);
+  });
+});

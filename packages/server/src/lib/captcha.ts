@@ -1,0 +1,55 @@
+/**
+ * Human check: a Cloudflare Turnstile-compatible siteverify call (hCaptcha and reCAPTCHA answer the
+ * same form and the same `success` field). Off when no secret is configured.
+ */
+export interface CaptchaConfig {
+  secret: string | undefined;
+  verifyUrl: string;
+}
+
+export interface CaptchaVerifier {
+  /** False when no check is configured (every request passes). */
+  readonly enabled: boolean;
+  /** True when the token is a valid, unused answer for this site. */
+  verify(token: string | null | undefined, remoteIp?: string): Promise<boolean>;
+}
+
+export interface CaptchaOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  onError?: (err: unknown) => void;
+}
+
+export function createCaptchaVerifier(config: CaptchaConfig, opts: CaptchaOptions = {}): CaptchaVerifier {
+  const doFetch = opts.fetch ?? fetch;
+  const timeoutMs = opts.timeoutMs ?? 5000;
+  const secret = config.secret;
+  if (!secret) return { enabled: false, verify: async () => true };
+  return {
+    enabled: true,
+    async verify(token, remoteIp) {
+      // Turnstile tokens are at most 2048 characters; anything else is not worth a call.
+      if (!token || token.length > 2048) return false;
+      const form = new URLSearchParams({ secret, response: token });
+      if (remoteIp && remoteIp !== 'unknown') form.set('remoteip', remoteIp);
+      try {
+        const res = await doFetch(config.verifyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!res.ok) {
+          opts.onError?.(new Error(`siteverify answered ${res.status}`));
+          return false;
+        }
+        const body = (await res.json()) as { success?: unknown };
+        return body.success === true;
+      } catch (err) {
+        // Failing closed: a verifier that cannot be reached lets no automated traffic through.
+        opts.onError?.(err);
+        return false;
+      }
+    },
+  };
+}

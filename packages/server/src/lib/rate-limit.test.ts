@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+      RATE_LIMIT_SIGNIN_PER_IP: '5',
+      RATE_LIMIT_SIGNIN_PER_ACCOUNT: '3',
+      RATE_LIMIT_SIGNUP_PER_IP: '2',
+      RATE_LIMIT_MAIL_PER_IP: '50',
+      RATE_LIMIT_MAIL_PER_ACCOUNT: '2',
+    },
+  });
+});
+afterAll(() => t.close());
+
+const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
+
+describe('rate limits (stored in the database)', () => {
+  it('limits sign-in per account, then resets with the window', async () => {
+    const body = { email: 'buyer@demo.test', password: 'Wrong@Pass1' };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/login', body, from(`1.1.1.${i}`))).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const r = await t.call('POST', '/login', body, from('1.1.1.9'));
+    expect(r.body).toEqual({ message: 'Too many attempts, please wait a few minutes and try again.', code: 'RATE_LIMITED' });
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.clock.advance(60_000);
+    expect((await t.call('POST', '/login', body, from('1.1.1.10'))).status).toBe(400);
+  });
+
+  it('limits sign-in per IP across accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await t.call('POST', '/login', { email: `n${i}@example.com`, password: 'x' }, from('2.2.2.2'))).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await t.call('POST', '/login', { email: 'n9@example.com', password: 'x' }, from('2.2.2.3'))).status).toBe(400);
+  });
+
+  it('limits sign-up per IP', async () => {
+    const s = [];
+    for (let i = 0; i < 3; i++) {
+      s.push((await t.call('POST', '/signup', { email: `s${i}@example.com`, password: 'Str0ng@Pass' }, from('3.3.3.3'))).status);
+    }
+    expect(s).toEqual([207, 207, 429]);
+  });
+
+  it('limits mail per account (resending codes)', async () => {
+    await t.call('POST', '/signup', { email: 'm@example.com', password: 'Str0ng@Pass' }, from('4.4.4.4'));
+    const a = await t.call('POST', '/sendVerificationCode', { email: 'm@example.com' }, from('4.4.4.5'));
+    const b = await t.call('POST', '/sendVerificationCode', { email: 'm@example.com' }, from('4.4.4.6'));
+    expect([a.status, b.status]).toEqual([200, 429]);
+    const f = await t.call('PATCH', '/forgotPassword', { email: 'm@example.com' }, from('4.4.4.7'));
+    expect(f.status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const strict = await createTestApp({ env: { RATE_LIMIT_SIGNIN_PER_IP: '2' } });
+    try {
+      const s = [];
+      for (let i = 0; i < 3; i++) {
+        s.push((await strict.call('POST', '/login', { email: `z${i}@example.com`, password: 'x' }, from(`9.9.9.${i}`))).status);
+      }
+      expect(s).toEqual([400, 400, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
