@@ -68,9 +68,13 @@ if (frameMax > BUDGET.frame) over.push(`frame ${kb(frameMax)} > ${kb(BUDGET.fram
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ loader, pages, avatars, budget: BUDGET, overBudget: over }, null, 2));
 } else {
-  console.log(`widget loader  ${loader.file}  ${kb(loader.gzip)} gzip (${kb(loader.raw)} raw)  budget ${kb(BUDGET.loader)}`);
+  console.log(
+    `widget loader  ${loader.file}  ${kb(loader.gzip)} gzip (${kb(loader.raw)} raw)  budget ${kb(BUDGET.loader)}`,
+  );
   for (const p of pages) {
-    console.log(`frame page     ${p.page}  ${kb(p.gzip)} gzip (${kb(p.raw)} raw)  budget ${kb(BUDGET.frame)}`);
+    console.log(
+      `frame page     ${p.page}  ${kb(p.gzip)} gzip (${kb(p.raw)} raw)  budget ${kb(BUDGET.frame)}`,
+    );
     for (const part of p.parts) console.log(`                 ${part.file}  ${kb(part.gzip)}`);
   }
   for (const a of avatars) console.log(`avatar         ${a.file}  ${kb(a.gzip)} gzip`);
