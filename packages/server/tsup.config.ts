@@ -1,0 +1,22 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+/**
+ * `pnpm build` → dist/main.js (what `pnpm start` runs on Node 20, which cannot run TypeScript).
+ * Workspace packages (TypeScript source) are bundled in; node_modules stay external. The SQL
+ * migrations are copied to dist/migrations, where db/client.ts looks for them next to the bundle.
+ */
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: [/^@domain-broker\//],
+  onSuccess: async () => {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
