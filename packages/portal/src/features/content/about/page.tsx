@@ -8,7 +8,7 @@ export default function AboutPage() {
   return (
     <div className={styles.page}>
       <section className={styles.intro} aria-labelledby="about-title">
-        <div className={`${ui.container} ${ui.narrow}`}>
+        <div className={`${ui.container} ${ui.measureBlock}`}>
           <p className={ui.eyebrow}>
             <Trans>About us</Trans>
           </p>
@@ -93,7 +93,7 @@ export default function AboutPage() {
       </section>
 
       <section className={ui.section} aria-labelledby="about-how">
-        <div className={`${ui.container} ${ui.narrow}`}>
+        <div className={`${ui.container} ${ui.measureBlock}`}>
           <h2 id="about-how" className={ui.h2}>
             <Trans>How we work</Trans>
           </h2>

@@ -320,7 +320,7 @@ export default function FaqPage() {
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <div className={`${ui.container} ${ui.narrow}`}>
+        <div className={`${ui.container} ${ui.measureBlock}`}>
           <p className={ui.eyebrow}>
             <Trans>Help centre</Trans>
           </p>
