@@ -12,7 +12,10 @@ for await (const line of rl) {
   if (!text || text.startsWith('#')) continue;
   try {
     const r = appraise(text);
-    out.push(`${r.domain},${r.appraised_value}`);
+    // Echo a bare host as given (lower-cased) so callers can join on their own key, e.g.
+    // "www.example.com" or a Unicode IDN; URLs and other decorated input print the normalised name.
+    const key = /^[^\s,/:@?#]+$/.test(text) ? text.toLowerCase() : r.domain;
+    out.push(`${key},${r.appraised_value}`);
   } catch (err) {
     if (!(err instanceof InvalidDomainError)) throw err;
     skipped++;
