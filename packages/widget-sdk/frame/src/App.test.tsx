@@ -168,6 +168,18 @@ describe('message view', () => {
   });
 });
 
+describe('language', () => {
+  it('switches to Chinese when the host asks for zh', async () => {
+    const f = await start(readParams(query({ domainName: 'taken.com' }), 'message'));
+    await f.fromHost('config', { ...config, locale: 'zh-CN' });
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(container.querySelector('h1')?.textContent).toBe('taken.com 已被他人注册');
+    expect(container.textContent).toContain('19.95 美元');
+    await f.fromHost('update', { locale: 'fr' });
+    expect(container.querySelector('h1')?.textContent).toBe('taken.com is already registered');
+  });
+});
+
 describe('refusing to render', () => {
   it('shows a neutral notice and posts nothing for an origin the registrar did not register', async () => {
     const f = await start(readParams(query({ domainName: 'taken.com' }), 'message'), {

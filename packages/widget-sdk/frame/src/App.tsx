@@ -1,7 +1,7 @@
 import type { HostToFrameMessage, WidgetTheme } from '@domain-broker/shared/widget-protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Access, checkAccess, recordClick } from './access.ts';
-import { copy } from './copy.ts';
+import { copyFor, en } from './copy.ts';
 import { connectHost, type HostChannel, type HostTarget } from './host.ts';
 import { MessageView } from './MessageView.tsx';
 import { type FrameParams, isValidDomain, normalizeDomain } from './params.ts';
@@ -126,10 +126,12 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   if (!ok || !params) {
     return (
       <div class="db-root" ref={root}>
-        <p class="db-notice">{copy.unavailable}</p>
+        <p class="db-notice">{en.unavailable}</p>
       </div>
     );
   }
+
+  const t = copyFor(shown.locale);
 
   const onSearch = (domainName: string) => {
     setShown((current) => ({ ...current, domainName }));
@@ -148,13 +150,14 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   return (
     <div class="db-root" ref={root}>
       {view === 'search' ? (
-        <SearchView onSearch={onSearch} initial={fromSearch ? shown.domainName : ''} />
+        <SearchView t={t} onSearch={onSearch} initial={fromSearch ? shown.domainName : ''} />
       ) : (
         <MessageView
           domainName={isValidDomain(shown.domainName) ? shown.domainName : ''}
           registrarId={params.registrarId}
           registrarName={access.ok ? access.registrarName : ''}
           variant={shown.variant}
+          t={t}
           portalOrigin={deps.win.location.origin}
           headingRef={heading}
           onSearchAgain={fromSearch || params.view === 'search' ? onSearchAgain : undefined}

@@ -1,12 +1,13 @@
 import { useId, useState } from 'preact/hooks';
 import { pickAvatar } from './avatars.ts';
-import { copy } from './copy.ts';
+import type { Copy } from './copy.ts';
 
 export interface MessageViewProps {
   domainName: string;
   registrarId: string;
   registrarName: string;
   variant: 1 | 2;
+  t: Copy;
   /** The portal origin (this frame's own origin), where the landing page lives. */
   portalOrigin: string;
   onGetStarted: () => void;
@@ -30,7 +31,7 @@ export function landingPageUrl(portalOrigin: string, domainName: string, registr
  * (`get-started`) for its own analytics.
  */
 export function MessageView(props: MessageViewProps) {
-  const { domainName, registrarId, registrarName, variant } = props;
+  const { domainName, registrarId, registrarName, variant, t } = props;
   const [avatar] = useState(() => pickAvatar());
   const headingId = useId();
   const href = landingPageUrl(props.portalOrigin, domainName, registrarId);
@@ -39,27 +40,27 @@ export function MessageView(props: MessageViewProps) {
     <section class={`db-card db-v${variant}`} aria-labelledby={headingId}>
       {variant === 2 && (
         <div class="db-broker">
-          <img class="db-avatar" src={avatar} alt={copy.avatarAlt} width={64} height={64} />
+          <img class="db-avatar" src={avatar} alt={t.avatarAlt} width={64} height={64} />
           <div>
-            <p class="db-broker-title">{copy.brokerTitle}</p>
-            <p class="db-muted">{copy.brokerLead}</p>
+            <p class="db-broker-title">{t.brokerTitle}</p>
+            <p class="db-muted">{t.brokerLead}</p>
           </div>
         </div>
       )}
-      <p class="db-eyebrow">{copy.eyebrow}</p>
+      <p class="db-eyebrow">{t.eyebrow}</p>
       <h1 class="db-title" id={headingId} tabIndex={-1} ref={props.headingRef}>
-        {domainName ? copy.taken(domainName) : copy.takenGeneric}
+        {domainName ? t.taken(domainName) : t.takenGeneric}
       </h1>
-      <p>{copy.pitch}</p>
+      <p>{t.pitch}</p>
       <ul class="db-facts">
-        <li>{copy.fee}</li>
-        <li>{copy.commission}</li>
+        <li>{t.fee}</li>
+        <li>{t.commission}</li>
       </ul>
       {variant === 2 && (
         <details class="db-details">
-          <summary>{copy.detailsSummary}</summary>
+          <summary>{t.detailsSummary}</summary>
           <ol>
-            {copy.steps.map((step) => (
+            {t.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -67,17 +68,17 @@ export function MessageView(props: MessageViewProps) {
       )}
       <div class="db-actions">
         <a class="db-button" href={href} target="_blank" rel="noopener" onClick={props.onGetStarted}>
-          {copy.cta}
-          <span class="db-sr"> ({copy.ctaHint})</span>
+          {t.cta}
+          <span class="db-sr"> ({t.ctaHint})</span>
         </a>
         {props.onSearchAgain && (
           <button type="button" class="db-link" onClick={props.onSearchAgain}>
-            {copy.searchAgain}
+            {t.searchAgain}
           </button>
         )}
       </div>
       <p class="db-footer db-muted">
-        {registrarName ? `${copy.partner(registrarName)} · ${copy.poweredBy}` : copy.poweredBy}
+        {registrarName ? `${t.partner(registrarName)} · ${t.poweredBy}` : t.poweredBy}
       </p>
     </section>
   );

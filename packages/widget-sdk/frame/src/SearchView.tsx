@@ -1,33 +1,35 @@
 import { useId, useState } from 'preact/hooks';
-import { copy } from './copy.ts';
+import type { Copy } from './copy.ts';
 import { isValidDomain, normalizeDomain } from './params.ts';
 
 export interface SearchViewProps {
   initial?: string;
+  t: Copy;
   onSearch: (domainName: string) => void;
 }
 
 /** The sample registrar search box: a labelled field, a 'Search' button and an announced error. */
-export function SearchView({ initial = '', onSearch }: SearchViewProps) {
+export function SearchView({ initial = '', onSearch, t }: SearchViewProps) {
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState('');
+  // The error is kept as a key so it follows a language change.
+  const [error, setError] = useState<'' | 'emptyDomain' | 'invalidDomain'>('');
   const inputId = useId();
   const errorId = useId();
 
   const submit = (event: Event) => {
     event.preventDefault();
     const domain = normalizeDomain(value);
-    if (!domain) return setError(copy.emptyDomain);
-    if (!isValidDomain(domain)) return setError(copy.invalidDomain);
+    if (!domain) return setError('emptyDomain');
+    if (!isValidDomain(domain)) return setError('invalidDomain');
     setError('');
     onSearch(domain);
   };
 
   return (
     <section class="db-card">
-      <h1 class="db-title">{copy.searchTitle}</h1>
+      <h1 class="db-title">{t.searchTitle}</h1>
       <form class="db-search" onSubmit={submit} noValidate>
-        <label for={inputId}>{copy.searchLabel}</label>
+        <label for={inputId}>{t.searchLabel}</label>
         <div class="db-row">
           <input
             id={inputId}
@@ -37,21 +39,21 @@ export function SearchView({ initial = '', onSearch }: SearchViewProps) {
             autoComplete="off"
             autoCapitalize="off"
             spellcheck={false}
-            placeholder={copy.searchPlaceholder}
+            placeholder={t.searchPlaceholder}
             value={value}
             onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? errorId : undefined}
           />
           <button type="submit" class="db-button">
-            {copy.searchButton}
+            {t.searchButton}
           </button>
         </div>
         <p id={errorId} class="db-error" role="alert">
-          {error}
+          {error ? t[error] : ''}
         </p>
       </form>
-      <p class="db-footer db-muted">{copy.poweredBy}</p>
+      <p class="db-footer db-muted">{t.poweredBy}</p>
     </section>
   );
 }
