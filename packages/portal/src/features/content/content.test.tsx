@@ -338,17 +338,19 @@ describe('legal texts', () => {
     it(`${name}: renders the text only, with its facts and the support contact`, () => {
       const { container } = renderEn(<Text />);
       expect(container.querySelector('h1')).toBeNull();
-      expect(container.querySelectorAll('h2').length).toBeGreaterThan(2);
+      // the shell's overlay titles the dialog with an h2, so the sections default to h3
+      expect(container.querySelector('h2')).toBeNull();
+      expect(container.querySelectorAll('h3').length).toBeGreaterThan(2);
       const text = textOf(container);
       for (const fact of facts) expect(text).toContain(fact);
       expect(text).toContain(DEFAULT_SUPPORT_CONTACT.email);
     });
   }
 
-  it('text headings can step down a level for overlays', () => {
-    const { container } = renderEn(<BuyerTerms headingLevel={3} />);
-    expect(container.querySelector('h2')).toBeNull();
-    expect(container.querySelectorAll('h3').length).toBeGreaterThan(2);
+  it('text headings step up a level under a page title', () => {
+    const { container } = renderEn(<BuyerTerms headingLevel={2} />);
+    expect(container.querySelector('h3')).toBeNull();
+    expect(container.querySelectorAll('h2').length).toBeGreaterThan(2);
   });
 
   it('route pages add a title', () => {
@@ -358,8 +360,10 @@ describe('legal texts', () => {
       [SellerTermsPage, 'Seller Terms and Conditions'],
       [SellerPrivacyPage, 'Seller Privacy Policy'],
     ] as const) {
-      const { unmount } = renderEn(<Page />);
+      const { container, unmount } = renderEn(<Page />);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+      expect(container.querySelectorAll('h2').length).toBeGreaterThan(2);
+      expect(container.querySelector('h3')).toBeNull();
       unmount();
     }
   });

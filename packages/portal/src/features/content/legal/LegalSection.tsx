@@ -1,15 +1,18 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import styles from './legal.module.css';
 
-/** Heading level of the sections of a legal text: 2 under a page's h1, 3 inside an overlay with its own h2. */
-const HeadingLevelContext = createContext<2 | 3>(2);
+/**
+ * Heading level of the sections of a legal text: 3 by default, for the shell's overlays whose dialog title
+ * is an h2; the route pages (legal/pages.tsx) pass 2, under their h1.
+ */
+const HeadingLevelContext = createContext<2 | 3>(3);
 
 export interface LegalTextProps {
-  /** Level of the section headings (default 2). */
+  /** Level of the section headings (default 3, inside an overlay titled with an h2). */
   headingLevel?: 2 | 3;
 }
 
-export function LegalText({ headingLevel = 2, children }: LegalTextProps & { children: ReactNode }) {
+export function LegalText({ headingLevel = 3, children }: LegalTextProps & { children: ReactNode }) {
   return (
     <HeadingLevelContext.Provider value={headingLevel}>
       <div className={styles.text}>{children}</div>

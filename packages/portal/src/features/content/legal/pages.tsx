@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import ui from '../shared/ui.module.css';
 import BuyerPrivacy, { BuyerPrivacyTitle } from './buyer-privacy.tsx';
 import BuyerTerms, { BuyerTermsTitle } from './buyer-terms.tsx';
+import type { LegalTextProps } from './LegalSection.tsx';
 import styles from './legal.module.css';
 import SellerPrivacy, { SellerPrivacyTitle } from './seller-privacy.tsx';
 import SellerTerms, { SellerTermsTitle } from './seller-terms.tsx';
@@ -11,7 +12,15 @@ import SellerTerms, { SellerTermsTitle } from './seller-terms.tsx';
 /** Date the texts were last revised (shown under the title). */
 export const LEGAL_UPDATED = '2026-11-22';
 
-function LegalPage({ title, Text, related }: { title: ReactNode; Text: ComponentType; related: ReactNode }) {
+function LegalPage({
+  title,
+  Text,
+  related,
+}: {
+  title: ReactNode;
+  Text: ComponentType<LegalTextProps>;
+  related: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const updated = new Intl.DateTimeFormat(i18n.locale || 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${LEGAL_UPDATED}T00:00:00Z`),
@@ -23,7 +32,7 @@ function LegalPage({ title, Text, related }: { title: ReactNode; Text: Component
         <p className={styles.updated}>
           <Trans>Last updated: {updated}</Trans>
         </p>
-        <Text />
+        <Text headingLevel={2} />
         <nav className={styles.related} aria-label={t`Related documents`}>
           <Trans>Related documents</Trans>
           {related}
