@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
  *   PORT             default 3100
  *   REGISTRAR_ID     default demo-registrar (any other id answers 404, like an unknown registrar)
  *   ALLOWED_ORIGINS  comma-separated, default http://localhost:4000 (the example registrar site)
+ *   FRAME_ANCESTORS  set to 'off' to leave frame-ancestors out of the frame CSP, so a test can watch
+ *                    the frame's own origin check refuse a page (the real server always sends it)
  *
  * Not for production: no database, the click counter is a log line.
  */
@@ -29,8 +31,10 @@ const frameCsp = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
-  `frame-ancestors ${allowedOrigins.join(' ') || "'none'"}`,
-].join('; ');
+  process.env.FRAME_ANCESTORS === 'off' ? '' : `frame-ancestors ${allowedOrigins.join(' ') || "'none'"}`,
+]
+  .filter(Boolean)
+  .join('; ');
 
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
 
