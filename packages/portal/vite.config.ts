@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -18,6 +19,16 @@ export default defineConfig({
     react(),
     lingui(),
   ],
+  resolve: {
+    alias: [
+      /*
+       * The shared validators import libphonenumber-js/min at module level; in the portal that import
+       * goes to a stand-in that loads the library on demand, so forms without a phone field do not
+       * download its metadata (src/lib/phone.ts, docs/decisions/0xx-portal-first-load.md).
+       */
+      { find: /^libphonenumber-js\/min$/, replacement: fileURLToPath(new URL('./src/lib/phone.ts', import.meta.url)) },
+    ],
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -8,9 +8,8 @@ import { activateLocale, initialLocale } from './lib/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-startUp();
-await activateLocale(initialLocale());
-createRoot(root).render(
+const [start] = await Promise.all([startUp(), activateLocale(initialLocale())]);
+if (start === 'render') createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

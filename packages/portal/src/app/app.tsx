@@ -1,14 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@domain-broker/shared/constants';
+import { SupportContactProvider } from '../features/content/support.ts';
+import { usePublicConfig } from '../lib/config.ts';
 import { i18n } from '../lib/i18n.ts';
 import { watchInactivity } from '../lib/inactivity.ts';
 import { logout } from '../lib/logout.ts';
 import { useOverlays } from '../lib/overlays.ts';
-import { queryClient } from '../lib/query.ts';
+import { useToasterWanted } from '../lib/notify.ts';
 import { useSession } from '../lib/session.ts';
 import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
 import { Footer } from './footer.tsx';
@@ -18,6 +18,18 @@ import { PageLoader, ScrollToTopOnNavigate, ScrollTopButton } from './page-state
 import { contentPage, findRoute } from './route-table.ts';
 
 const OverlayHost = lazy(() => import('./overlay-host.tsx'));
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+/** Mounted once the first toast is asked for (see lib/notify.ts). */
+function Toasts() {
+  const wanted = useToasterWanted((s) => s.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+    </Suspense>
+  );
+}
 
 function Takeover({ kind }: { kind: 'blockedCountry' | 'robot' }) {
   const load = contentPage(kind === 'robot' ? 'robot' : 'blocked-country');
@@ -96,15 +108,21 @@ function useSessionAcrossTabs() {
   }, []);
 }
 
+/** The static pages show the support phone and email of GET /api/config (their defaults until then). */
+function SupportFromConfig({ children }: { children: React.ReactNode }) {
+  const { supportPhone, supportEmail } = usePublicConfig();
+  return <SupportContactProvider value={{ phone: supportPhone, email: supportEmail }}>{children}</SupportContactProvider>;
+}
+
 export function App() {
   useInactivityLogout();
   useSessionAcrossTabs();
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <SupportFromConfig>
         <Shell />
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
-      </QueryClientProvider>
+      </SupportFromConfig>
+      <Toasts />
     </I18nProvider>
   );
 }

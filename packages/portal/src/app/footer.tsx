@@ -2,6 +2,7 @@ import { COPYRIGHT_YEAR } from '@domain-broker/shared/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { phoneHref, useSupportContact } from '../features/content/support.ts';
 import { usePublicConfig } from '../lib/config.ts';
 import { openOverlay } from '../lib/overlays.ts';
 import styles from './footer.module.css';
@@ -34,7 +35,8 @@ export function Footer() {
   const [location] = useLocation();
   const config = usePublicConfig();
   const audience = legalAudience(location);
-  const phone = config.supportPhone;
+  const support = useSupportContact();
+  const phone = support.phone;
 
   return (
     <footer className={styles.footer}>
@@ -94,17 +96,15 @@ export function Footer() {
             {phone && (
               <li className={styles.text}>
                 <Trans>
-                  Call or text: <a className={styles.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  Call or text: <a className={styles.link} href={phoneHref(phone)}>{phone}</a>
                 </Trans>
               </li>
             )}
-            {config.supportEmail && (
-              <li className={styles.text}>
-                <a className={styles.link} href={`mailto:${config.supportEmail}`}>
-                  {config.supportEmail}
-                </a>
-              </li>
-            )}
+            <li className={styles.text}>
+              <a className={styles.link} href={`mailto:${support.email}`}>
+                {support.email}
+              </a>
+            </li>
             <li className={styles.text}>
               <Trans>We answer in English, Spanish and Mandarin.</Trans>
             </li>

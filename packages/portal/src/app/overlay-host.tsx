@@ -1,3 +1,90 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Dialog } from '../components/dialog.tsx';
+import { ensureCatalog } from '../lib/i18n.ts';
+import { loadPhoneLibrary } from '../lib/phone.ts';
+import { closeOverlay, type OverlayName, useOverlays } from '../lib/overlays.ts';
+import { queryClient } from '../lib/query.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AlertWindow, CreateFreeAccountWindow, MaintenanceWindow, UpgradeWindow } from './popups.tsx';
+import styles from './popups.module.css';
+
+const authWindows = () => import('../features/auth/components/windows.tsx');
+const LoginWindow = lazy(() => authWindows().then((m) => ({ default: m.LoginWindow })));
+const SignupWindow = lazy(() => authWindows().then((m) => ({ default: m.SignupWindow })));
+const VerificationWindow = lazy(() => authWindows().then((m) => ({ default: m.VerificationWindow })));
+const ProfileUpdateWindow = lazy(() =>
+  Promise.all([import('../features/profile/components/profile-window.tsx'), loadPhoneLibrary()]).then(([m]) => ({
+    default: m.ProfileUpdateWindow,
+  })),
+);
+
+/** The legal texts are the content feature's components, loaded (with their catalog) when opened. */
+const legalFiles = import.meta.glob<{ default: ComponentType }>('../features/content/legal/*.tsx');
+type LegalOverlay = 'buyerTerms' | 'buyerPrivacy' | 'sellerTerms' | 'sellerPrivacy';
+const LEGAL: Record<LegalOverlay, { file: string; title: MessageDescriptor }> = {
+  buyerTerms: { file: 'buyer-terms', title: msg`Terms and Conditions` },
+  buyerPrivacy: { file: 'buyer-privacy', title: msg`Privacy Policy` },
+  sellerTerms: { file: 'seller-terms', title: msg`Seller Terms and Conditions` },
+  sellerPrivacy: { file: 'seller-privacy', title: msg`Seller Privacy Policy` },
+};
+const legalComponents = new Map<LegalOverlay, ComponentType>();
+function legalComponent(name: LegalOverlay): ComponentType | null {
+  const load = legalFiles[`../features/content/legal/${LEGAL[name].file}.tsx`];
+  if (!load) return null;
+  let component = legalComponents.get(name);
+  if (!component) {
+    component = lazy(() => Promise.all([load(), ensureCatalog('content')]).then(([m]) => m));
+    legalComponents.set(name, component);
+  }
+  return component;
+}
+
+function LegalWindow({ name }: { name: LegalOverlay }) {
+  const { i18n } = useLingui();
+  const Text = legalComponent(name);
+  return (
+    <Dialog title={i18n._(LEGAL[name].title)} onClose={() => closeOverlay(name)} wide>
+      <div className={styles.legal}>
+        <Suspense fallback={<PageLoaderInline />}>{Text ? <Text /> : null}</Suspense>
+      </div>
+    </Dialog>
+  );
+}
+
+function PageLoaderInline() {
+  const { t } = useLingui();
+  return <p role="status">{t`Loading`}</p>;
+}
+
+const SIMPLE: Partial<Record<OverlayName, ComponentType>> = {
+  login: LoginWindow,
+  signup: SignupWindow,
+  verification: VerificationWindow,
+  googleProfile: ProfileUpdateWindow,
+  upgrade: UpgradeWindow,
+  createFreeAccount: CreateFreeAccountWindow,
+  alert: AlertWindow,
+  maintenance: MaintenanceWindow,
+};
+
+/** Draws every open overlay of the store. Loaded the first time one opens. */
 export default function OverlayHost() {
-  return null;
+  const open = useOverlays((s) => s.open);
+  const names = Object.keys(open) as OverlayName[];
+  return (
+    <QueryClientProvider client={queryClient}>
+      {names.map((name) => {
+        if (name in LEGAL) return <LegalWindow key={name} name={name as LegalOverlay} />;
+        const Window = SIMPLE[name];
+        return Window ? (
+          <Suspense key={name} fallback={null}>
+            <Window />
+          </Suspense>
+        ) : null;
+      })}
+    </QueryClientProvider>
+  );
 }

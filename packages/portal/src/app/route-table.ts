@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { loadPhoneLibrary } from '../lib/phone.ts';
+import { registerScreens } from '../lib/screens.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -37,15 +39,23 @@ export const appRoutes: RouteDef[] = [
     load: () => import('../features/auth/components/forgot-password-page.tsx'),
     hideHeader: true,
     hideFooter: true,
+    hideFrame: true,
   },
   {
     path: '/forgot-password-registrar',
     load: () => import('../features/auth/components/forgot-password-page.tsx'),
     hideHeader: true,
     hideFooter: true,
+    hideFrame: true,
   },
   { path: '/verify-email', load: () => import('../features/auth/components/verify-email-page.tsx') },
-  { path: '/profile', load: () => import('../features/profile/components/profile-page.tsx'), private: true },
+  {
+    path: '/profile',
+    // the phone rules load with the screen that has a phone field (src/lib/phone.ts)
+    load: () =>
+      Promise.all([import('../features/profile/components/profile-page.tsx'), loadPhoneLibrary()]).then(([m]) => m),
+    private: true,
+  },
   {
     path: '/change-password',
     load: () => import('../features/auth/components/change-password-page.tsx'),
@@ -73,6 +83,7 @@ export function mergeRoutes(own: RouteDef[], content: ContentRoute[]): RouteDef[
 export const routes: RouteDef[] = mergeRoutes(appRoutes, Object.values(contentModule)[0] ?? []);
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
+registerScreens(routes.map((r) => r.path));
 
 /** The route of a path (case-insensitive, a trailing slash ignored), or undefined for the fallback page. */
 export function findRoute(pathname: string): RouteDef | undefined {

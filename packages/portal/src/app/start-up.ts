@@ -1,8 +1,8 @@
-import { apiRequest } from '../lib/api.ts';
-import { apiHooks } from '../lib/api.ts';
+import { apiHooks, apiRequest } from '../lib/api.ts';
+import { loadPublicConfig } from '../lib/config.ts';
 import { openLoginWindow } from '../lib/open-login.ts';
 import { useSession } from '../lib/session.ts';
-import { readString, remove, STORAGE_KEYS, writeString } from '../lib/storage.ts';
+import { STORAGE_KEYS, writeString } from '../lib/storage.ts';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 
 /**
@@ -10,7 +10,7 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
  * query string are stored; a 401 from any call ends the session and asks for the password again; a
  * signed-in user's profile is refreshed.
  */
-export function startUp(): void {
+export async function startUp(): Promise<'render' | 'redirected'> {
   const params = new URLSearchParams(location.search);
   const promo = params.get('promoCode');
   if (promo) writeString(STORAGE_KEYS.promoCode, promo);
@@ -25,6 +25,16 @@ export function startUp(): void {
     if (hadSession) openLoginWindow('loggedOut');
   };
 
+  const config = loadPublicConfig();
+  // one special registrar id sends its visitors to the upgrades page instead of the app (spec §4)
+  if (registrarId) {
+    const { upgradeRegistrarId, upgradesUrl } = await config;
+    if (upgradeRegistrarId && upgradesUrl && registrarId === upgradeRegistrarId) {
+      location.replace(upgradesUrl);
+      return 'redirected';
+    }
+  }
+
   if (useSession.getState().token) {
     void apiRequest<UserProfile>('/myProfile')
       .then((answer) => {
@@ -33,5 +43,5 @@ export function startUp(): void {
       })
       .catch(() => undefined);
   }
-  if (readString(STORAGE_KEYS.myProfile) === null) remove(STORAGE_KEYS.myProfile);
+  return 'render';
 }

@@ -1,9 +1,9 @@
 import { type ErrorBody, isErrorBody } from '@domain-broker/shared/errors';
 import { msg } from '@lingui/core/macro';
 import { FetchError, ofetch } from 'ofetch';
-import toast from 'react-hot-toast';
 import { i18n } from './i18n.ts';
 import { closeOverlay, useOverlays } from './overlays.ts';
+import { notifyError } from './notify.ts';
 import { useSession } from './session.ts';
 
 /** A successful answer with its status: 201, 203 and 207 carry meaning (spec §4). */
@@ -92,7 +92,7 @@ export function handleApiError(error: ApiError): void {
   } else if (error.status === 451) {
     overlays.setTakeover('robot');
   } else {
-    toast.error(errorText(error), { id: `api-${error.code ?? error.message}` });
+    notifyError(errorText(error));
   }
   closeOverlay('pageLoader');
 }

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@domain-broker/shared/api';
-import { useQuery } from '@tanstack/react-query';
+import { create } from 'zustand';
 import { apiRequest } from './api.ts';
 
 /** Used until GET /api/config answers, and when it cannot (older server, offline). */
@@ -14,18 +14,31 @@ export const DEFAULT_CONFIG: PublicConfig = {
   supportedExtensions: ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'],
   environment: 'production',
   mailOutbox: false,
+  upgradeRegistrarId: null,
+  upgradesUrl: null,
 };
 
-export async function getPublicConfig(): Promise<PublicConfig> {
+/**
+ * The public configuration is read once at start. It lives in a small store rather than in TanStack
+ * Query so the first load of `/` does not carry the query library (docs/decisions: portal first load).
+ */
+export const useConfigStore = create<{ config: PublicConfig; loaded: boolean }>(() => ({
+  config: DEFAULT_CONFIG,
+  loaded: false,
+}));
+
+export async function loadPublicConfig(): Promise<PublicConfig> {
+  let config = DEFAULT_CONFIG;
   try {
     const answer = await apiRequest<Partial<PublicConfig>>('/config', { handleErrors: false });
-    return { ...DEFAULT_CONFIG, ...answer.data };
+    config = { ...DEFAULT_CONFIG, ...answer.data };
   } catch {
-    return DEFAULT_CONFIG;
+    // 404 until the server serves it: the defaults stand
   }
+  useConfigStore.setState({ config, loaded: true });
+  return config;
 }
 
 export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: getPublicConfig, staleTime: Number.POSITIVE_INFINITY });
-  return data ?? DEFAULT_CONFIG;
+  return useConfigStore((s) => s.config);
 }

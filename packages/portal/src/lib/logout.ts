@@ -1,7 +1,9 @@
 import { apiRequest } from './api.ts';
 import { navigate } from './navigation.ts';
-import { queryClient } from './query.ts';
 import { useSession } from './session.ts';
+
+/** Cleanups registered by lazily loaded modules (the query cache). */
+export const onLogout = new Set<() => void>();
 
 /**
  * Signs out: tells the server (best effort), forgets everything local except what the spec keeps, and
@@ -13,6 +15,6 @@ export async function logout(options: { callServer?: boolean; to?: string | null
     await apiRequest('/logout', { handleErrors: false }).catch(() => undefined);
   }
   useSession.getState().clear();
-  queryClient.clear();
+  for (const hook of onLogout) hook();
   if (to) navigate(to);
 }

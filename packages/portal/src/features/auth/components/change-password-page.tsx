@@ -1,9 +1,78 @@
-import { Trans } from '@lingui/react/macro';
+import { ChangePasswordForm } from '@domain-broker/shared/schemas/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { formStyles, PasswordField, schemaResolver, SubmitButton } from '../../../components/form.tsx';
+import { logout } from '../../../lib/logout.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { successText } from '../hooks/auth-outcome.ts';
+import styles from './auth.module.css';
 
-export default function Page() {
+type Values = { oldPassword: string; password: string; confirmPassword: string };
+
+/**
+ * /change-password (private): old, new and confirmation. The server ends every session of the account
+ * on a change, so the user signs in again with the new password.
+ */
+function ChangePasswordPage() {
+  const { t, i18n } = useLingui();
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: schemaResolver(ChangePasswordForm),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await mutation.run(values);
+    if (!answer) return;
+    notifySuccess(successText(answer.message, i18n) || t`Password changed successfully`);
+    await logout({ callServer: false, to: '/login' });
+  });
+
   return (
-    <h1>
-      <Trans>Loading</Trans>
-    </h1>
+    <section className={styles.card} aria-labelledby="change-title">
+      <h1 id="change-title" className={styles.title}>
+        <Trans>Change password</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>After the change you will sign in again with the new password.</Trans>
+      </p>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label={t`Old password`}
+          autoComplete="current-password"
+          registration={register('oldPassword')}
+          error={errors.oldPassword}
+        />
+        <PasswordField
+          label={t`New password`}
+          autoComplete="new-password"
+          hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
+          registration={register('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <div className={formStyles.actions}>
+          <SubmitButton busy={mutation.pending}>
+            <Trans>Change password</Trans>
+          </SubmitButton>
+          <Link href="/profile" className={formStyles.secondary}>
+            <Trans>Cancel</Trans>
+          </Link>
+        </div>
+      </form>
+    </section>
   );
 }
+
+export default ChangePasswordPage;

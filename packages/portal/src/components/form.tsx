@@ -1,0 +1,145 @@
+import { useLingui } from '@lingui/react/macro';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import { translateFormMessage } from '../lib/form-messages.ts';
+import styles from './form.module.css';
+
+export { styles as formStyles };
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  registration?: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+/** The message under a field: the schema's English text, shown in the active language. */
+function ErrorText({ id, error }: { id: string; error?: FieldError | undefined }) {
+  const { i18n } = useLingui();
+  if (!error?.message) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {translateFormMessage(error.message, i18n)}
+    </p>
+  );
+}
+
+/** A labelled input with its hint and error wired up for assistive technology. */
+export function TextField({ label, registration, error, hint, optional, className, ...input }: FieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label} {optional && <span className={styles.optional}>({t`optional`})</span>}
+      </label>
+      <input
+        id={id}
+        className={`${styles.input} ${className ?? ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...registration}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, registration, error, hint, ...input }: FieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={`${styles.input} ${styles.withToggle}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...registration}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t`Hide` : t`Show`}
+          <span className="visually-hidden"> {t`password`}</span>
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A checkbox with its label on the right (terms, consents). */
+export function CheckboxField({
+  label,
+  registration,
+  error,
+}: {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.check}>
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      <label htmlFor={id}>{label}</label>
+      <ErrorText id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Keys a numeric code field refuses (spec §5: minus, plus, e). */
+export function blockNonDigitKeys(event: React.KeyboardEvent<HTMLInputElement>): void {
+  if (['-', '+', 'e', 'E', '.', ','].includes(event.key)) event.preventDefault();
+}
+
+export function SubmitButton({ children, busy, block }: { children: ReactNode; busy?: boolean; block?: boolean }) {
+  return (
+    <button type="submit" className={`${styles.primary} ${block ? styles.block : ''}`} disabled={busy} aria-busy={busy}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The valibot resolver typed for a form's own value shape (a checkbox starts as `false` although the
+ * schema only accepts `true`; a code field is typed text although the schema also takes numbers).
+ */
+export function schemaResolver<TValues extends FieldValues>(schema: GenericSchema<FieldValues>): Resolver<TValues> {
+  return valibotResolver(schema) as unknown as Resolver<TValues>;
+}

@@ -1,0 +1,12 @@
+import type { SessionData } from '@domain-broker/shared/api';
+import { apiRequest } from '../../../lib/api.ts';
+import { useAction } from '../../../lib/use-action.ts';
+
+/** PATCH /verifyEmailByCode: verifies the address and answers a session. */
+export function verifyEmailByCode(body: { email: string; verificationCode: string }) {
+  return apiRequest<SessionData>('/verifyEmailByCode', { method: 'PATCH', body });
+}
+
+export function useVerifyEmailByCode() {
+  return useAction(verifyEmailByCode);
+}

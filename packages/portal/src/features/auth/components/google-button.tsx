@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { usePublicConfig } from '../../../lib/config.ts';
+import { openOverlay } from '../../../lib/overlays.ts';
+import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { socialLogin } from '../api/social-login.ts';
+import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize: (options: { client_id: string; callback: (r: { credential: string }) => void }) => void;
+      renderButton: (el: HTMLElement, options: Record<string, unknown>) => void;
+    };
+  };
+}
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+let scriptPromise: Promise<void> | null = null;
+function loadGoogleScript(): Promise<void> {
+  scriptPromise ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://accounts.google.com/gsi/client';
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('Google sign-in failed to load'));
+    document.head.appendChild(script);
+  });
+  return scriptPromise;
+}
+
+/**
+ * 'Sign in with Google' / 'Sign up with Google': shown only when the server has a Google client id
+ * (GET /api/config). Google's own button posts an ID token, which POST /socialLogin checks.
+ */
+export function GoogleButton({
+  mode,
+  place,
+  onSignedIn,
+}: {
+  mode: 'signin' | 'signup';
+  place: 'screen' | 'window';
+  onSignedIn: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { googleClientId } = usePublicConfig();
+  const slot = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const onSignedInRef = useRef(onSignedIn);
+  onSignedInRef.current = onSignedIn;
+
+  useEffect(() => {
+    if (!googleClientId) return;
+    let cancelled = false;
+    loadGoogleScript()
+      .then(() => {
+        if (cancelled || !slot.current || !window.google) return;
+        window.google.accounts.id.initialize({
+          client_id: googleClientId,
+          callback: async ({ credential }) => {
+            const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
+            const answer = await socialLogin({ credential, roleType: 'Buyer', registrarUID }).catch(() => null);
+            if (!answer) return;
+            const outcome = applyAuthAnswer(answer, { place, i18n });
+            if (outcome === 'signedIn') {
+              const user = (answer.data as { user?: { phone?: string | null } } | undefined)?.user;
+              // a Google account arrives without a phone: ask for the missing details
+              if (user && !user.phone) openOverlay('googleProfile');
+              onSignedInRef.current();
+            }
+          },
+        });
+        window.google.accounts.id.renderButton(slot.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: mode === 'signup' ? 'signup_with' : 'signin_with',
+          locale: i18n.locale === 'zh' ? 'zh_CN' : 'en',
+          width: 320,
+        });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [googleClientId, mode, place, i18n]);
+
+  if (!googleClientId || failed) return null;
+  return (
+    <div>
+      <span className="visually-hidden">{mode === 'signup' ? t`Sign up with Google` : t`Sign in with Google`}</span>
+      <div ref={slot} />
+    </div>
+  );
+}

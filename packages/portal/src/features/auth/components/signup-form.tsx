@@ -1,0 +1,176 @@
+import { NameEmailSignupForm, SignupForm as SignupSchema } from '@domain-broker/shared/schemas/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { CheckboxField, formStyles, PasswordField, schemaResolver, SubmitButton, TextField } from '../../../components/form.tsx';
+import { usePublicConfig } from '../../../lib/config.ts';
+import { isLocale } from '../../../lib/i18n.ts';
+import { openOverlay } from '../../../lib/overlays.ts';
+import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { useSignup } from '../api/signup.ts';
+import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
+import { GoogleButton } from './google-button.tsx';
+
+/** The referral context a sign-up carries (a registrar's widget, a stored domain). */
+function signupContext(locale: string) {
+  return {
+    registrarUID: readString(STORAGE_KEYS.registrarUID) ?? undefined,
+    domainName: readString(STORAGE_KEYS.domainName) ?? undefined,
+    locale: isLocale(locale) ? locale : undefined,
+  };
+}
+
+function TermsLinks() {
+  return (
+    <p className={formStyles.hint}>
+      <Trans>
+        Read the{' '}
+        <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerTerms')}>
+          terms of service
+        </button>{' '}
+        and the{' '}
+        <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerPrivacy')}>
+          privacy policy
+        </button>
+        .
+      </Trans>
+    </p>
+  );
+}
+
+type FullValues = { email: string; password: string; confirmPassword: string; terms: boolean };
+
+/** Email, password, confirmation and terms: a code is mailed to verify the address (207). */
+export function SignupForm({
+  place,
+  onSignedIn,
+  onNavigateAway,
+}: {
+  place: 'screen' | 'window';
+  onSignedIn: () => void;
+  onNavigateAway?: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const config = usePublicConfig();
+  const mutation = useSignup();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FullValues>({
+    resolver: schemaResolver(SignupSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '', terms: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {
+    const answer = await mutation
+      .run({ email, password, confirmPassword, ...signupContext(i18n.locale) });
+    if (!answer) return;
+    if (applyAuthAnswer(answer, { email, place, i18n }) === 'signedIn') onSignedIn();
+  });
+
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          label={t`Password`}
+          autoComplete="new-password"
+          hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
+          registration={register('password')}
+          error={errors.password}
+        />
+        <PasswordField
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <CheckboxField
+          label={t`I accept the privacy policy and the terms of service.`}
+          registration={register('terms')}
+          error={errors.terms}
+        />
+        <TermsLinks />
+        <SubmitButton busy={mutation.pending} block>
+          <Trans>Sign up</Trans>
+        </SubmitButton>
+      </form>
+      {config.googleClientId && (
+        <>
+          <p className={formStyles.divider}>
+            <Trans>or</Trans>
+          </p>
+          <GoogleButton mode="signup" place={place} onSignedIn={onSignedIn} />
+        </>
+      )}
+      <p className={formStyles.hint} style={{ textAlign: 'center' }}>
+        <Link href="/login" onClick={onNavigateAway}>
+          <Trans>Already have an account?</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}
+
+type NameEmailValues = { name: string; email: string; terms: boolean };
+
+/** The short variant: name and email; a temporary password is mailed (201 → the alert popup). */
+export function NameEmailSignup({
+  place,
+  onGoToLogin,
+}: {
+  place: 'screen' | 'window';
+  onGoToLogin: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const mutation = useSignup();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NameEmailValues>({
+    resolver: schemaResolver(NameEmailSignupForm),
+    defaultValues: { name: '', email: '', terms: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ name, email }) => {
+    const answer = await mutation.run({ name, email, ...signupContext(i18n.locale) });
+    if (answer) applyAuthAnswer(answer, { email, place, i18n });
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <TextField label={t`Name`} autoComplete="name" registration={register('name')} error={errors.name} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <CheckboxField
+        label={t`I accept the privacy policy and the terms of service.`}
+        registration={register('terms')}
+        error={errors.terms}
+      />
+      <TermsLinks />
+      <div className={formStyles.actions}>
+        <SubmitButton busy={mutation.pending}>
+          <Trans>Continue</Trans>
+        </SubmitButton>
+        <button type="button" className={formStyles.secondary} onClick={onGoToLogin}>
+          <Trans>Go to login</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SessionData } from '@domain-broker/shared/api';
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import type { I18n } from '@lingui/core';
+import type { ApiAnswer } from '../../../lib/api.ts';
+import { navigate } from '../../../lib/navigation.ts';
+import { successText } from '../../../lib/server-messages.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { openLoginWindow } from '../../../lib/open-login.ts';
+import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
+import { useSession } from '../../../lib/session.ts';
+import { remove, STORAGE_KEYS } from '../../../lib/storage.ts';
+
+export { successText };
+
+export type AuthOutcome = 'signedIn' | 'verify' | 'exists' | 'passwordSent' | 'none';
+
+function hasSession(data: unknown): data is SessionData {
+  return typeof data === 'object' && data !== null && typeof (data as SessionData).token === 'string';
+}
+
+/**
+ * What a sign-up, sign-in or Google answer means for the screen (spec §4):
+ * 207 opens the verification window; 203 shows the message, closes the sign-up windows and opens the
+ * sign-in; 201 (a password was mailed) shows the alert; a session signs in.
+ */
+export function applyAuthAnswer(
+  answer: ApiAnswer<unknown>,
+  context: { email?: string; place: 'screen' | 'window'; i18n: I18n },
+): AuthOutcome {
+  const { i18n } = context;
+  if (answer.status === 207) {
+    const email = (answer.data as { email?: string } | undefined)?.email ?? context.email;
+    if (answer.message) notifySuccess(successText(answer.message, i18n));
+    openOverlay('verification', { email });
+    return 'verify';
+  }
+  if (answer.status === 203) {
+    if (answer.message) notifySuccess(successText(answer.message, i18n));
+    closeOverlay('signup');
+    closeOverlay('domainLogin');
+    if (context.place === 'window') openLoginWindow();
+    else navigate('/login', { replace: false });
+    return 'exists';
+  }
+  let outcome: AuthOutcome = 'none';
+  if (hasSession(answer.data)) {
+    signInWith(answer.data.token, answer.data.user);
+    outcome = 'signedIn';
+  }
+  if (answer.status === 201) {
+    openOverlay('alert', { kind: 'passwordSent', message: successText(answer.message, i18n) });
+    return outcome === 'signedIn' ? 'signedIn' : 'passwordSent';
+  }
+  return outcome;
+}
+
+export function signInWith(token: string, user: UserProfile): void {
+  useSession.getState().signIn(token, user);
+  // a successful sign-up or sign-in no longer needs the stored domain of a previous visit
+  remove(STORAGE_KEYS.domainName);
+}
