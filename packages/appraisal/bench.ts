@@ -5,7 +5,28 @@ import { appraise } from './src/index.ts';
 
 const count = Number(process.argv[2] ?? 5000);
 const tlds = ['com', 'net', 'org', 'io', 'ai', 'co', 'xyz', 'de', 'co.uk', 'shop', 'app', 'ca'];
-const words = ['cars', 'blue', 'garden', 'cloud', 'pay', 'health', 'travel', 'smart', 'home', 'best', 'casino', 'data', 'green', 'shop', 'river', 'quick', 'legal', 'insure', 'coffee', 'pixel'];
+const words = [
+  'cars',
+  'blue',
+  'garden',
+  'cloud',
+  'pay',
+  'health',
+  'travel',
+  'smart',
+  'home',
+  'best',
+  'casino',
+  'data',
+  'green',
+  'shop',
+  'river',
+  'quick',
+  'legal',
+  'insure',
+  'coffee',
+  'pixel',
+];
 let seed = 42;
 const rnd = (n: number) => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -13,18 +34,19 @@ const rnd = (n: number) => {
 };
 const pick = <T>(a: readonly T[]) => a[rnd(a.length)] as T;
 function generate(count: number, tag: string): string[] {
-const names: string[] = [];
-for (let i = 0; i < count; i++) {
-  const kind = i % 5;
-  let label: string;
-  if (kind === 0) label = pick(words) + pick(words);
-  else if (kind === 1) label = Array.from({ length: 3 + rnd(12) }, () => String.fromCharCode(97 + rnd(26))).join('');
-  else if (kind === 2) label = `${pick(words)}-${pick(words)}${rnd(100)}`;
-  else if (kind === 3) label = String(rnd(100000));
-  else label = pick(words) + pick(words) + pick(words);
-  names.push(`${label}${tag}${i}.${pick(tlds)}`);
-}
-return names;
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const kind = i % 5;
+    let label: string;
+    if (kind === 0) label = pick(words) + pick(words);
+    else if (kind === 1)
+      label = Array.from({ length: 3 + rnd(12) }, () => String.fromCharCode(97 + rnd(26))).join('');
+    else if (kind === 2) label = `${pick(words)}-${pick(words)}${rnd(100)}`;
+    else if (kind === 3) label = String(rnd(100000));
+    else label = pick(words) + pick(words) + pick(words);
+    names.push(`${label}${tag}${i}.${pick(tlds)}`);
+  }
+  return names;
 }
 
 // Warm the JIT on a different set of names (tag "w"), so the timed names are all new to the engine.
@@ -39,4 +61,6 @@ for (let round = 0; round < 3; round++) {
 }
 rates.sort((a, b) => a - b);
 const fmt = (v: number) => Math.round(v).toLocaleString('en-US');
-console.log(`${count} names x 3 rounds, one thread: median ${fmt(rates[1] as number)} appraisals/s (min ${fmt(rates[0] as number)}, max ${fmt(rates[2] as number)}; checksum ${checksum})`);
+console.log(
+  `${count} names x 3 rounds, one thread: median ${fmt(rates[1] as number)} appraisals/s (min ${fmt(rates[0] as number)}, max ${fmt(rates[2] as number)}; checksum ${checksum})`,
+);

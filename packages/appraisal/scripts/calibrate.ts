@@ -25,10 +25,18 @@ const anchorCount = Number(opt('--anchors', '400'));
 const anchorLog = Number(opt('--anchor-log', '1.3'));
 const write = args.includes('--write');
 
-interface Row { x: Float64Array; y: number; file: string; real: boolean; w?: number }
+interface Row {
+  x: Float64Array;
+  y: number;
+  file: string;
+  real: boolean;
+  w?: number;
+}
 const rows: Row[] = [];
 let skipped = 0;
-for (const f of readdirSync(dataDir).filter((f) => f.endsWith('.csv')).sort()) {
+for (const f of readdirSync(dataDir)
+  .filter((f) => f.endsWith('.csv'))
+  .sort()) {
   const [head, ...lines] = readFileSync(join(dataDir, f), 'utf8').trim().split(/\r?\n/);
   const cols = (head as string).split(',');
   const di = cols.indexOf('domain');
@@ -50,7 +58,10 @@ for (const f of readdirSync(dataDir).filter((f) => f.endsWith('.csv')).sort()) {
 // model what a random unsold string is worth. A few hundred generated long random strings,
 // valued near a registration fee, anchor that end without touching the ranking of real sales much.
 let seed = 20241017;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rnd = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
 const anchorTlds = ['com', 'net', 'org', 'xyz', 'online', 'site', 'info', 'io', 'shop', 'top'];
 for (let i = 0; i < anchorCount; i++) {
   const len = 11 + Math.floor(rnd() * 9);
@@ -93,7 +104,8 @@ function fitWeighted(train: Row[], lambda: number): { w: Float64Array; b: number
   const mean = new Float64Array(d);
   const sd = new Float64Array(d);
   for (const r of train) for (let j = 0; j < d; j++) mean[j]! += ((r.w ?? 1) * (r.x[j] as number)) / n;
-  for (const r of train) for (let j = 0; j < d; j++) sd[j]! += ((r.w ?? 1) * ((r.x[j] as number) - (mean[j] as number)) ** 2) / n;
+  for (const r of train)
+    for (let j = 0; j < d; j++) sd[j]! += ((r.w ?? 1) * ((r.x[j] as number) - (mean[j] as number)) ** 2) / n;
   for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j] as number) || 1;
   let ym = 0;
   for (const r of train) ym += ((r.w ?? 1) * r.y) / n;
@@ -127,10 +139,17 @@ function solve(A: Float64Array, b: Float64Array, n: number): Float64Array {
   const x = Float64Array.from(b);
   for (let c = 0; c < n; c++) {
     let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(M[r * n + c] as number) > Math.abs(M[p * n + c] as number)) p = r;
+    for (let r = c + 1; r < n; r++)
+      if (Math.abs(M[r * n + c] as number) > Math.abs(M[p * n + c] as number)) p = r;
     if (p !== c) {
-      for (let k = 0; k < n; k++) { const t = M[c * n + k] as number; M[c * n + k] = M[p * n + k] as number; M[p * n + k] = t; }
-      const t = x[c] as number; x[c] = x[p] as number; x[p] = t;
+      for (let k = 0; k < n; k++) {
+        const t = M[c * n + k] as number;
+        M[c * n + k] = M[p * n + k] as number;
+        M[p * n + k] = t;
+      }
+      const t = x[c] as number;
+      x[c] = x[p] as number;
+      x[p] = t;
     }
     const piv = M[c * n + c] as number;
     for (let r = c + 1; r < n; r++) {
@@ -148,8 +167,6 @@ function solve(A: Float64Array, b: Float64Array, n: number): Float64Array {
   return x;
 }
 
-
-
 function ranks(a: number[]): number[] {
   const idx = a.map((_, i) => i).sort((i, j) => (a[i] as number) - (a[j] as number));
   const r = new Array<number>(a.length);
@@ -162,17 +179,32 @@ function ranks(a: number[]): number[] {
   return r;
 }
 function spearman(v: number[], p: number[]): number {
-  const rv = ranks(v), rp = ranks(p), n = v.length;
-  const mv = rv.reduce((a, b) => a + b, 0) / n, mp = rp.reduce((a, b) => a + b, 0) / n;
-  let c = 0, a = 0, b = 0;
-  for (let i = 0; i < n; i++) { c += (rv[i]! - mv) * (rp[i]! - mp); a += (rv[i]! - mv) ** 2; b += (rp[i]! - mp) ** 2; }
+  const rv = ranks(v),
+    rp = ranks(p),
+    n = v.length;
+  const mv = rv.reduce((a, b) => a + b, 0) / n,
+    mp = rp.reduce((a, b) => a + b, 0) / n;
+  let c = 0,
+    a = 0,
+    b = 0;
+  for (let i = 0; i < n; i++) {
+    c += (rv[i]! - mv) * (rp[i]! - mp);
+    a += (rv[i]! - mv) ** 2;
+    b += (rp[i]! - mp) ** 2;
+  }
   return c / Math.sqrt(a * b);
 }
 function tenfold(v: number[], p: number[]): number {
-  let s = 12345, pairs = 0, right = 0;
-  const r = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  let s = 12345,
+    pairs = 0,
+    right = 0;
+  const r = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
   for (let t = 0; t < 200000; t++) {
-    const i = Math.floor(r() * v.length), j = Math.floor(r() * v.length);
+    const i = Math.floor(r() * v.length),
+      j = Math.floor(r() * v.length);
     if (Math.abs(p[i]! - p[j]!) < 1) continue;
     pairs++;
     if (Math.sign(v[i]! - v[j]!) === Math.sign(p[i]! - p[j]!)) right++;
@@ -187,19 +219,37 @@ const foldOf = real.map((_, i) => (i * 7919) % folds);
 console.error(`rows ${real.length} (skipped ${skipped}), anchors ${anchors.length}, features ${d}`);
 
 // ---- experimental: gradient-boosted trees on the same features, for comparison ----
-interface Tree { f: Int32Array; t: Float64Array; v: Float64Array } // complete binary tree, depth D
-function fitGbm(train: Row[], nTrees: number, depth: number, lr: number, minLeaf: number): { base: number; trees: Tree[] } {
+interface Tree {
+  f: Int32Array;
+  t: Float64Array;
+  v: Float64Array;
+} // complete binary tree, depth D
+function fitGbm(
+  train: Row[],
+  nTrees: number,
+  depth: number,
+  lr: number,
+  minLeaf: number,
+): { base: number; trees: Tree[] } {
   const n = train.length;
   // Candidate thresholds: up to 24 quantiles per feature.
   const cuts: number[][] = [];
   for (let j = 0; j < d; j++) {
     const vals = [...new Set(train.map((r) => r.x[j] as number))].sort((a, b) => a - b);
     const c: number[] = [];
-    if (vals.length <= 24) for (let k = 0; k + 1 < vals.length; k++) c.push(((vals[k] as number) + (vals[k + 1] as number)) / 2);
+    if (vals.length <= 24)
+      for (let k = 0; k + 1 < vals.length; k++) c.push(((vals[k] as number) + (vals[k + 1] as number)) / 2);
     else for (let k = 1; k < 24; k++) c.push(vals[Math.floor((k * vals.length) / 24)] as number);
     cuts.push([...new Set(c)]);
   }
-  const bin = train.map((r) => Int32Array.from({ length: d }, (_, j) => { let b = 0; const c = cuts[j] as number[]; while (b < c.length && (r.x[j] as number) > (c[b] as number)) b++; return b; }));
+  const bin = train.map((r) =>
+    Int32Array.from({ length: d }, (_, j) => {
+      let b = 0;
+      const c = cuts[j] as number[];
+      while (b < c.length && (r.x[j] as number) > (c[b] as number)) b++;
+      return b;
+    }),
+  );
   const base = train.reduce((a, r) => a + r.y, 0) / n;
   const pred = new Float64Array(n).fill(base);
   const trees: Tree[] = [];
@@ -207,38 +257,66 @@ function fitGbm(train: Row[], nTrees: number, depth: number, lr: number, minLeaf
   for (let t = 0; t < nTrees; t++) {
     const res = Float64Array.from(train, (r, i) => r.y - (pred[i] as number));
     const nodeOf = new Int32Array(n);
-    const tree: Tree = { f: new Int32Array(nodes).fill(-1), t: new Float64Array(nodes), v: new Float64Array(nodes) };
+    const tree: Tree = {
+      f: new Int32Array(nodes).fill(-1),
+      t: new Float64Array(nodes),
+      v: new Float64Array(nodes),
+    };
     for (let level = 0; level < depth; level++) {
-      const first = (1 << level) - 1, count = 1 << level;
+      const first = (1 << level) - 1,
+        count = 1 << level;
       for (let nd = first; nd < first + count; nd++) {
         const idx: number[] = [];
         for (let i = 0; i < n; i++) if (nodeOf[i] === nd) idx.push(i);
         if (idx.length < 2 * minLeaf) continue;
-        let tot = 0; for (const i of idx) tot += res[i] as number;
-        let bestGain = 1e-9, bf = -1, bt = 0;
+        let tot = 0;
+        for (const i of idx) tot += res[i] as number;
+        let bestGain = 1e-9,
+          bf = -1,
+          bt = 0;
         for (let j = 0; j < d; j++) {
           const nb = (cuts[j] as number[]).length + 1;
-          const sum = new Float64Array(nb), cnt = new Int32Array(nb);
-          for (const i of idx) { const b = (bin[i] as Int32Array)[j] as number; sum[b]! += res[i] as number; cnt[b]!++; }
-          let ls = 0, lc = 0;
+          const sum = new Float64Array(nb),
+            cnt = new Int32Array(nb);
+          for (const i of idx) {
+            const b = (bin[i] as Int32Array)[j] as number;
+            sum[b]! += res[i] as number;
+            cnt[b]!++;
+          }
+          let ls = 0,
+            lc = 0;
           for (let b = 0; b < nb - 1; b++) {
-            ls += sum[b] as number; lc += cnt[b] as number;
+            ls += sum[b] as number;
+            lc += cnt[b] as number;
             const rc = idx.length - lc;
             if (lc < minLeaf || rc < minLeaf) continue;
-            const gain = (ls * ls) / lc + ((tot - ls) ** 2) / rc - (tot * tot) / idx.length;
-            if (gain > bestGain) { bestGain = gain; bf = j; bt = (cuts[j] as number[])[b] as number; }
+            const gain = (ls * ls) / lc + (tot - ls) ** 2 / rc - (tot * tot) / idx.length;
+            if (gain > bestGain) {
+              bestGain = gain;
+              bf = j;
+              bt = (cuts[j] as number[])[b] as number;
+            }
           }
         }
         if (bf < 0) continue;
-        tree.f[nd] = bf; tree.t[nd] = bt;
+        tree.f[nd] = bf;
+        tree.t[nd] = bt;
         for (const i of idx) nodeOf[i] = 2 * nd + 1 + (((train[i] as Row).x[bf] as number) > bt ? 1 : 0);
       }
       // rows whose node did not split stay; push them to left child to keep going
-      for (let i = 0; i < n; i++) { const nd = nodeOf[i] as number; if (nd >= first && nd < first + count && tree.f[nd] === -1) nodeOf[i] = 2 * nd + 1; }
+      for (let i = 0; i < n; i++) {
+        const nd = nodeOf[i] as number;
+        if (nd >= first && nd < first + count && tree.f[nd] === -1) nodeOf[i] = 2 * nd + 1;
+      }
     }
-    const sums = new Float64Array(nodes), cnts = new Int32Array(nodes);
-    for (let i = 0; i < n; i++) { sums[nodeOf[i] as number]! += res[i] as number; cnts[nodeOf[i] as number]!++; }
-    for (let nd = 0; nd < nodes; nd++) if (cnts[nd]) tree.v[nd] = (lr * (sums[nd] as number)) / ((cnts[nd] as number) + 5);
+    const sums = new Float64Array(nodes),
+      cnts = new Int32Array(nodes);
+    for (let i = 0; i < n; i++) {
+      sums[nodeOf[i] as number]! += res[i] as number;
+      cnts[nodeOf[i] as number]!++;
+    }
+    for (let nd = 0; nd < nodes; nd++)
+      if (cnts[nd]) tree.v[nd] = (lr * (sums[nd] as number)) / ((cnts[nd] as number) + 5);
     for (let i = 0; i < n; i++) pred[i]! += tree.v[nodeOf[i] as number] as number;
     trees.push(tree);
   }
@@ -248,7 +326,10 @@ function predictGbm(m: { base: number; trees: Tree[] }, x: Float64Array, depth: 
   let v = m.base;
   for (const tr of m.trees) {
     let nd = 0;
-    for (let l = 0; l < depth; l++) { const f = tr.f[nd] as number; nd = 2 * nd + 1 + (f >= 0 && (x[f] as number) > (tr.t[nd] as number) ? 1 : 0); }
+    for (let l = 0; l < depth; l++) {
+      const f = tr.f[nd] as number;
+      nd = 2 * nd + 1 + (f >= 0 && (x[f] as number) > (tr.t[nd] as number) ? 1 : 0);
+    }
     v += tr.v[nd] as number;
   }
   return v;
@@ -261,33 +342,68 @@ if (args.includes('--gbm')) {
       const m = fitGbm(tr, nt, depth, lr, 20);
       const lin = fit(tr, 10);
       const blend = Number(opt('--blend', '1'));
-      real.forEach((r, i) => { if (foldOf[i] === f) pred[i] = blend * predictGbm(m, r.x, depth) + (1 - blend) * predict(lin, r.x); });
+      real.forEach((r, i) => {
+        if (foldOf[i] === f) pred[i] = blend * predictGbm(m, r.x, depth) + (1 - blend) * predict(lin, r.x);
+      });
     }
     const ys = real.map((r) => r.y);
     const per = [...new Set(real.map((r) => r.file))].map((file) => {
       const ix = real.map((r, i) => (r.file === file ? i : -1)).filter((i) => i >= 0);
-      return `${file} ${spearman(ix.map((i) => pred[i]!), ix.map((i) => ys[i]!)).toFixed(3)}`;
+      return `${file} ${spearman(
+        ix.map((i) => pred[i]!),
+        ix.map((i) => ys[i]!),
+      ).toFixed(3)}`;
     });
-    console.error(`gbm ${nt}x${depth} lr ${lr}: cv spearman ${spearman(pred, ys).toFixed(3)} tenfold ${(100 * tenfold(pred, ys)).toFixed(1)}% | ${per.join(' | ')}`);
+    console.error(
+      `gbm ${nt}x${depth} lr ${lr}: cv spearman ${spearman(pred, ys).toFixed(3)} tenfold ${(100 * tenfold(pred, ys)).toFixed(1)}% | ${per.join(' | ')}`,
+    );
   }
   process.exit(0);
 }
 
-let bestLambda = 0, bestScore = -Infinity;
+let bestLambda = 0,
+  bestScore = -Infinity;
 for (const lambda of [1, 100, 1000, 3000, 10000, 30000, 100000]) {
   const pred = new Array<number>(real.length);
   for (let f = 0; f < folds; f++) {
     const m = fit([...real.filter((_, i) => foldOf[i] !== f), ...anchors], lambda);
-    real.forEach((r, i) => { if (foldOf[i] === f) pred[i] = predict(m, r.x); });
+    real.forEach((r, i) => {
+      if (foldOf[i] === f) pred[i] = predict(m, r.x);
+    });
   }
   const ys = real.map((r) => r.y);
   const per = [...new Set(real.map((r) => r.file))].map((file) => {
     const ix = real.map((r, i) => (r.file === file ? i : -1)).filter((i) => i >= 0);
-    return `${file} ${spearman(ix.map((i) => pred[i]!), ix.map((i) => ys[i]!)).toFixed(3)}`;
+    return `${file} ${spearman(
+      ix.map((i) => pred[i]!),
+      ix.map((i) => ys[i]!),
+    ).toFixed(3)}`;
   });
-  const sp = spearman(pred, ys), tf = tenfold(pred, ys);
-  console.error(`lambda ${lambda}: cv spearman ${sp.toFixed(3)} tenfold ${(100 * tf).toFixed(1)}% | ${per.join(' | ')}`);
-  if (sp + tf > bestScore) { bestScore = sp + tf; bestLambda = lambda; }
+  const sp = spearman(pred, ys),
+    tf = tenfold(pred, ys);
+  if (args.includes('--diag')) {
+    const top = real.map((r) => r.file.startsWith('top'));
+    let auc = 0,
+      pairs = 0;
+    for (let i = 0; i < real.length; i += 3)
+      if (top[i])
+        for (let j = 0; j < real.length; j += 3)
+          if (!top[j]) {
+            pairs++;
+            auc += pred[i]! > pred[j]! ? 1 : 0;
+          }
+    const sep = pred.map((v, i) => v + (top[i] ? 100 : 0));
+    console.error(
+      `  auc top-vs-aftermarket ${(auc / pairs).toFixed(3)}; with perfect separation spearman would be ${spearman(sep, ys).toFixed(3)} tenfold ${(100 * tenfold(sep, ys)).toFixed(1)}%`,
+    );
+  }
+  console.error(
+    `lambda ${lambda}: cv spearman ${sp.toFixed(3)} tenfold ${(100 * tf).toFixed(1)}% | ${per.join(' | ')}`,
+  );
+  if (sp + tf > bestScore) {
+    bestScore = sp + tf;
+    bestLambda = lambda;
+  }
 }
 const model = fit(rows, bestLambda);
 // Strong shrinkage orders names well but squeezes values toward the average sale; a linear
@@ -297,8 +413,12 @@ const model = fit(rows, bestLambda);
   const p = rows.map((r) => predict(model, r.x));
   const mp = p.reduce((a, b) => a + b, 0) / p.length;
   const my = rows.reduce((a, r) => a + r.y, 0) / rows.length;
-  let cov = 0, vp = 0;
-  rows.forEach((r, i) => { cov += (p[i]! - mp) * (r.y - my); vp += (p[i]! - mp) ** 2; });
+  let cov = 0,
+    vp = 0;
+  rows.forEach((r, i) => {
+    cov += (p[i]! - mp) * (r.y - my);
+    vp += (p[i]! - mp) ** 2;
+  });
   const stretch = Math.max(1, cov / vp);
   for (let j = 0; j < d; j++) model.w[j] = (model.w[j] as number) * stretch;
   model.b = my + stretch * (model.b - mp);

@@ -2,10 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appraise, InvalidDomainError, isDomainSyntax, normaliseDomain } from './index.ts';
 
-const TLDS = ['com', 'net', 'org', 'io', 'ai', 'co', 'xyz', 'de', 'co.uk', 'ca', 'shop', 'app', 'xn--p1ai', 'museum', 'zz'];
+const TLDS = [
+  'com',
+  'net',
+  'org',
+  'io',
+  'ai',
+  'co',
+  'xyz',
+  'de',
+  'co.uk',
+  'ca',
+  'shop',
+  'app',
+  'xn--p1ai',
+  'museum',
+  'zz',
+];
 const labelChar = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split(''));
 const label = fc
-  .tuple(fc.array(labelChar, { minLength: 1, maxLength: 30 }), fc.array(fc.constantFrom('', '', '', '-'), { minLength: 0, maxLength: 30 }))
+  .tuple(
+    fc.array(labelChar, { minLength: 1, maxLength: 30 }),
+    fc.array(fc.constantFrom('', '', '', '-'), { minLength: 0, maxLength: 30 }),
+  )
   .map(([chars, dashes]) => chars.map((c, i) => (i > 0 && dashes[i] === '-' ? `-${c}` : c)).join(''))
   .filter((l) => l.length <= 63 && !/^..--/.test(l));
 const domain = fc.tuple(label, fc.constantFrom(...TLDS)).map(([l, t]) => `${l}.${t}`);
@@ -69,7 +88,20 @@ describe('appraise: result contract', () => {
   it('has exactly the agreed fields', () => {
     const r = appraise('https://www.Cars.com/');
     expect(Object.keys(r).sort()).toEqual(
-      ['appraisalTypes', 'appraised_value', 'availableExtensions', 'confidence', 'description', 'domain', 'manualReviewRequire', 'range', 'saw_appraised_value', 'saw_appraised_value_formatted', 'signals', 'tld'].sort(),
+      [
+        'appraisalTypes',
+        'appraised_value',
+        'availableExtensions',
+        'confidence',
+        'description',
+        'domain',
+        'manualReviewRequire',
+        'range',
+        'saw_appraised_value',
+        'saw_appraised_value_formatted',
+        'signals',
+        'tld',
+      ].sort(),
     );
     expect(r.domain).toBe('cars.com');
     expect(r.tld).toBe('com');
@@ -111,7 +143,9 @@ describe('appraise: result contract', () => {
     expect(up / base).toBeGreaterThan(1.8);
     expect(up / base).toBeLessThan(2.2);
     // A name outside every category ignores the percentages.
-    expect(appraise('xqzvbt.com', { categoryPercentages: { finance: 100 } }).appraised_value).toBe(appraise('xqzvbt.com').appraised_value);
+    expect(appraise('xqzvbt.com', { categoryPercentages: { finance: 100 } }).appraised_value).toBe(
+      appraise('xqzvbt.com').appraised_value,
+    );
   });
 
   it('explains itself in plain sentences, naming the extension', () => {
@@ -121,7 +155,8 @@ describe('appraise: result contract', () => {
   });
 
   it('throws InvalidDomainError for invalid input', () => {
-    for (const bad of ['', '   ', 'nodot', 'two words.com', 'exa_mple.com', '-lead.com', 'x.1']) expect(() => appraise(bad)).toThrow(InvalidDomainError);
+    for (const bad of ['', '   ', 'nodot', 'two words.com', 'exa_mple.com', '-lead.com', 'x.1'])
+      expect(() => appraise(bad)).toThrow(InvalidDomainError);
   });
 });
 
@@ -133,7 +168,8 @@ describe('appraise: sanity of ordering', () => {
     expect(v('garden.com')).toBeGreaterThan(v('gar-den.com'));
   });
   it('values .com above .xyz for the same name', () => {
-    for (const name of ['cars', 'bluegarden', 'tovala', 'xqzvbt', 'best-cheap-flights']) expect(v(`${name}.com`)).toBeGreaterThan(v(`${name}.xyz`));
+    for (const name of ['cars', 'bluegarden', 'tovala', 'xqzvbt', 'best-cheap-flights'])
+      expect(v(`${name}.com`)).toBeGreaterThan(v(`${name}.xyz`));
   });
   it('values a short dictionary name above a long random string', () => {
     expect(v('garden.net')).toBeGreaterThan(v('qxvbtrplmwkzjhd.net'));

@@ -19,9 +19,11 @@ const WEIGHTS = Float64Array.from(FEATURE_NAMES, (n) => {
 // Features grouped by what a visitor would recognise, to explain which parts moved the value.
 type Theme = 'words' | 'tld' | 'length' | 'characters' | 'sound' | 'category' | 'sensitive' | 'idn';
 function themeOf(feature: string): Theme {
-  if (feature.startsWith('category_') || feature === 'commercial_com' || feature === 'geo_service') return 'category';
+  if (feature.startsWith('category_') || feature === 'commercial_com' || feature === 'geo_service')
+    return 'category';
   if (feature.startsWith('tld_')) return 'tld';
-  if (feature.startsWith('len_') || feature === 'length_log' || feature.startsWith('com_x_len')) return 'length';
+  if (feature.startsWith('len_') || feature === 'length_log' || feature.startsWith('com_x_len'))
+    return 'length';
   if (/digit|numeric|hyphen|alnum|chinese|lucky|repeated|letters_L|chip/.test(feature)) return 'characters';
   if (/bigram|consonant|pronounce|brandable|cvcv|rare_letter|generic_/.test(feature)) return 'sound';
   if (feature === 'adult' || feature === 'gambling' || feature === 'trademark_risk') return 'sensitive';
@@ -33,7 +35,8 @@ const THEME_INDEX = FEATURE_NAMES.map((f) => THEMES.indexOf(themeOf(f)));
 
 function themeContributions(x: Float64Array): Float64Array {
   const out = new Float64Array(THEMES.length);
-  for (let j = 0; j < x.length; j++) out[THEME_INDEX[j] as number]! += (WEIGHTS[j] as number) * (x[j] as number);
+  for (let j = 0; j < x.length; j++)
+    out[THEME_INDEX[j] as number]! += (WEIGHTS[j] as number) * (x[j] as number);
   return out;
 }
 
@@ -62,8 +65,10 @@ function roundNice(v: number): number {
 function confidenceOf(s: Signals, value: number): Confidence {
   const tldKnown = s.tld_known === true;
   const plain = s.all_letters_are_words === true && (s.word_count as number) <= 2;
-  if (s.is_idn === true || !tldKnown || (s.unknown_letter_count as number) > 3 || value > 1_000_000) return 'low';
-  if (plain && (s.tld_com === true || s.tld_net === true || s.tld_org === true) && value < 100_000) return 'high';
+  if (s.is_idn === true || !tldKnown || (s.unknown_letter_count as number) > 3 || value > 1_000_000)
+    return 'low';
+  if (plain && (s.tld_com === true || s.tld_net === true || s.tld_org === true) && value < 100_000)
+    return 'high';
   return 'medium';
 }
 // Half-width of the range in log10 units: about the model's typical error for such names.
@@ -73,7 +78,10 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-interface Reason { theme: Theme; text: string }
+interface Reason {
+  theme: Theme;
+  text: string;
+}
 
 function explain(s: Signals, tld: string, words: string[]): Reason[] {
   const r: Reason[] = [];
@@ -82,34 +90,127 @@ function explain(s: Signals, tld: string, words: string[]): Reason[] {
   const dot = `.${tld}`;
   // words
   if (s.is_single_word === true && s.is_dictionary_word === true)
-    r.push({ theme: 'words', text: tld === 'com' ? 'One dictionary word in .com: the most sought-after kind of name' : `One dictionary word ("${words[0]}"): easy to understand and remember` });
-  else if (s.is_all_digits === true) r.push({ theme: 'words', text: `All digits (${n}): numeric names trade as a class, especially short ones and in Asian markets` });
-  else if (s.is_two_words === true) r.push({ theme: 'words', text: `Two words ("${words.join(' ')}"): a clear phrase, the most common kind of name that sells` });
-  else if (s.all_letters_are_words === true && wc >= 3) r.push({ theme: 'words', text: `${wc} words ("${words.join(' ')}"): descriptive but long phrases are worth less` });
-  else if (s.is_single_word === true) r.push({ theme: 'words', text: `Reads as one uncommon word or name ("${words[0]}"): fewer buyers search for it` });
-  else if (s.is_brandable === true) r.push({ theme: 'words', text: 'An invented but sayable word: brandable, value depends on finding the right buyer' });
-  else r.push({ theme: 'words', text: (s.unknown_letter_count as number) > 0 ? 'Parts of the name are not words a buyer would recognise' : `Reads as "${words.join(' ')}"` });
+    r.push({
+      theme: 'words',
+      text:
+        tld === 'com'
+          ? 'One dictionary word in .com: the most sought-after kind of name'
+          : `One dictionary word ("${words[0]}"): easy to understand and remember`,
+    });
+  else if (s.is_all_digits === true)
+    r.push({
+      theme: 'words',
+      text: `All digits (${n}): numeric names trade as a class, especially short ones and in Asian markets`,
+    });
+  else if (s.is_two_words === true)
+    r.push({
+      theme: 'words',
+      text: `Two words ("${words.join(' ')}"): a clear phrase, the most common kind of name that sells`,
+    });
+  else if (s.all_letters_are_words === true && wc >= 3)
+    r.push({
+      theme: 'words',
+      text: `${wc} words ("${words.join(' ')}"): descriptive but long phrases are worth less`,
+    });
+  else if (s.is_single_word === true)
+    r.push({
+      theme: 'words',
+      text: `Reads as one uncommon word or name ("${words[0]}"): fewer buyers search for it`,
+    });
+  else if (s.is_brandable === true)
+    r.push({
+      theme: 'words',
+      text: 'An invented but sayable word: brandable, value depends on finding the right buyer',
+    });
+  else
+    r.push({
+      theme: 'words',
+      text:
+        (s.unknown_letter_count as number) > 0
+          ? 'Parts of the name are not words a buyer would recognise'
+          : `Reads as "${words.join(' ')}"`,
+    });
   // extension
   const tw = s.tld_weight as number;
-  r.push({ theme: 'tld', text: tld === 'com' ? '.com: the extension buyers trust and pay most for' : tw >= 0.4 ? `${dot}: a well-regarded extension, worth less than .com but with its own market` : tw >= 0.2 ? `${dot}: a regional or niche extension; buyers are fewer than for .com` : `${dot}: a newer or low-demand extension; names in it rarely resell for much` });
+  r.push({
+    theme: 'tld',
+    text:
+      tld === 'com'
+        ? '.com: the extension buyers trust and pay most for'
+        : tw >= 0.4
+          ? `${dot}: a well-regarded extension, worth less than .com but with its own market`
+          : tw >= 0.2
+            ? `${dot}: a regional or niche extension; buyers are fewer than for .com`
+            : `${dot}: a newer or low-demand extension; names in it rarely resell for much`,
+  });
   // length
-  r.push({ theme: 'length', text: n <= 3 ? `${plural(n, 'character')}: very short names are rare and command premiums` : n <= 8 ? `${plural(n, 'character')}: short names are easier to remember and type` : n <= 12 ? `${plural(n, 'character')}: medium length, still easy to type` : `${plural(n, 'character')}: long names are harder to remember and worth less` });
+  r.push({
+    theme: 'length',
+    text:
+      n <= 3
+        ? `${plural(n, 'character')}: very short names are rare and command premiums`
+        : n <= 8
+          ? `${plural(n, 'character')}: short names are easier to remember and type`
+          : n <= 12
+            ? `${plural(n, 'character')}: medium length, still easy to type`
+            : `${plural(n, 'character')}: long names are harder to remember and worth less`,
+  });
   // characters
   const hy = s.hyphen_count as number;
   const dg = s.digit_count as number;
-  r.push({ theme: 'characters', text: s.is_all_digits === true ? (s.is_chinese_premium === true ? 'No digit 4 (unlucky in Chinese markets): preferred by numeric buyers' : 'Contains 4, which some numeric buyers avoid') : hy > 0 && dg > 0 ? `Hyphen and digits: both make a name harder to say and type, and lower its value` : hy > 0 ? `${plural(hy, 'hyphen')}: hyphenated names sell for much less than the joined form` : dg > 0 ? `${plural(dg, 'digit')} mixed with letters: harder to say aloud, lowers the value` : 'Letters only, no hyphens or digits: clean and easy to share' });
+  r.push({
+    theme: 'characters',
+    text:
+      s.is_all_digits === true
+        ? s.is_chinese_premium === true
+          ? 'No digit 4 (unlucky in Chinese markets): preferred by numeric buyers'
+          : 'Contains 4, which some numeric buyers avoid'
+        : hy > 0 && dg > 0
+          ? `Hyphen and digits: both make a name harder to say and type, and lower its value`
+          : hy > 0
+            ? `${plural(hy, 'hyphen')}: hyphenated names sell for much less than the joined form`
+            : dg > 0
+              ? `${plural(dg, 'digit')} mixed with letters: harder to say aloud, lowers the value`
+              : 'Letters only, no hyphens or digits: clean and easy to share',
+  });
   // sound
-  r.push({ theme: 'sound', text: s.is_pronounceable === true ? 'Easy to pronounce: passes the "radio test"' : `Hard to pronounce (up to ${plural(s.max_consonant_run as number, 'consonant')} in a row)` });
+  r.push({
+    theme: 'sound',
+    text:
+      s.is_pronounceable === true
+        ? 'Easy to pronounce: passes the "radio test"'
+        : `Hard to pronounce (up to ${plural(s.max_consonant_run as number, 'consonant')} in a row)`,
+  });
   // category
   if (s.has_commercial_keyword === true) {
     const cats = CATEGORIES.filter((c) => s[`category_${c.id}`] === true).map((c) => c.label);
-    r.push({ theme: 'category', text: `Commercial keyword (${cats.join(', ')}): businesses in this field pay for matching names` });
+    r.push({
+      theme: 'category',
+      text: `Commercial keyword (${cats.join(', ')}): businesses in this field pay for matching names`,
+    });
   }
-  if (s.is_adult === true) r.push({ theme: 'sensitive', text: 'Adult keyword: a strong niche market, but many buyers and marketplaces will not deal in it' });
-  if (s.is_gambling === true) r.push({ theme: 'sensitive', text: 'Gambling keyword: valuable to operators, but advertising it is restricted in many countries' });
-  if ((s.trademark_risk as number) >= 1) r.push({ theme: 'sensitive', text: 'Contains a famous brand: likely trademark dispute, a legitimate buyer may not touch it' });
-  else if (s.brand_exact === true) r.push({ theme: 'sensitive', text: 'Exactly a famous brand name: only its owner is a realistic buyer' });
-  if (s.is_idn === true) r.push({ theme: 'idn', text: 'Internationalised (non-ASCII) name: valued in its own language market, few sales to compare' });
+  if (s.is_adult === true)
+    r.push({
+      theme: 'sensitive',
+      text: 'Adult keyword: a strong niche market, but many buyers and marketplaces will not deal in it',
+    });
+  if (s.is_gambling === true)
+    r.push({
+      theme: 'sensitive',
+      text: 'Gambling keyword: valuable to operators, but advertising it is restricted in many countries',
+    });
+  if ((s.trademark_risk as number) >= 1)
+    r.push({
+      theme: 'sensitive',
+      text: 'Contains a famous brand: likely trademark dispute, a legitimate buyer may not touch it',
+    });
+  else if (s.brand_exact === true)
+    r.push({ theme: 'sensitive', text: 'Exactly a famous brand name: only its owner is a realistic buyer' });
+  if (s.is_idn === true)
+    r.push({
+      theme: 'idn',
+      text: 'Internationalised (non-ASCII) name: valued in its own language market, few sales to compare',
+    });
   return r;
 }
 
@@ -160,9 +261,21 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
     saw_appraised_value: list,
     saw_appraised_value_formatted: formatUsd(list),
     appraisalTypes: [
-      { type: 'Wholesale', info: 'What a domain investor or reseller would likely pay to buy it now', value: wholesale },
-      { type: 'Market', info: 'Estimated price between a willing buyer and seller, from comparable sales', value },
-      { type: 'List', info: 'Suggested asking price for a retail listing, with room to negotiate', value: list },
+      {
+        type: 'Wholesale',
+        info: 'What a domain investor or reseller would likely pay to buy it now',
+        value: wholesale,
+      },
+      {
+        type: 'Market',
+        info: 'Estimated price between a willing buyer and seller, from comparable sales',
+        value,
+      },
+      {
+        type: 'List',
+        info: 'Suggested asking price for a retail listing, with room to negotiate',
+        value: list,
+      },
     ],
     description,
     availableExtensions: ALTERNATIVE_EXTENSIONS.filter((t) => t !== parsed.tld),

@@ -21,14 +21,30 @@ describe('normaliseDomain', () => {
 });
 
 describe('isDomainSyntax', () => {
-  it.each(['cars.com', 'a.io', 'my-shop.co.uk', '123.net', 'xn--mnchen-3ya.de', 'example.xn--p1ai', 'deep.sub.example.ai'])(
-    'accepts %s',
-    (d) => expect(isDomainSyntax(d)).toBe(true),
-  );
-  it.each(['', 'com', 'cars', 'cars.c', 'cars.c0m', '-cars.com', 'cars-.com', 'ca rs.com', 'cars..com', 'ab--cd.com', `${'a'.repeat(64)}.com`, 'cars.123', 'xn--zz-zzzz!.com'])(
-    'rejects %j',
-    (d) => expect(isDomainSyntax(d)).toBe(false),
-  );
+  it.each([
+    'cars.com',
+    'a.io',
+    'my-shop.co.uk',
+    '123.net',
+    'xn--mnchen-3ya.de',
+    'example.xn--p1ai',
+    'deep.sub.example.ai',
+  ])('accepts %s', (d) => expect(isDomainSyntax(d)).toBe(true));
+  it.each([
+    '',
+    'com',
+    'cars',
+    'cars.c',
+    'cars.c0m',
+    '-cars.com',
+    'cars-.com',
+    'ca rs.com',
+    'cars..com',
+    'ab--cd.com',
+    `${'a'.repeat(64)}.com`,
+    'cars.123',
+    'xn--zz-zzzz!.com',
+  ])('rejects %j', (d) => expect(isDomainSyntax(d)).toBe(false));
   it('accepts a 63-character label and rejects a name over 253 characters', () => {
     expect(isDomainSyntax(`${'a'.repeat(63)}.com`)).toBe(true);
     const long = Array.from({ length: 5 }, () => 'b'.repeat(60)).join('.');
@@ -68,11 +84,16 @@ describe('parseDomain', () => {
 describe('punycode', () => {
   it('matches RFC 3492 sample strings', () => {
     // Sample (A) Arabic and (L) Japanese from RFC 3492 section 7.1.
-    expect(punycodeEncode('\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F')).toBe('egbpdaj6bu4bxfgehfvwxn');
+    expect(
+      punycodeEncode(
+        '\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F',
+      ),
+    ).toBe('egbpdaj6bu4bxfgehfvwxn');
     expect(punycodeEncode('3\u5E74B\u7D44\u91D1\u516B\u5148\u751F')).toBe('3B-ww4c5e180e575a65lsy2b');
   });
   it('round-trips and rejects garbage', () => {
-    for (const w of ['café', 'пример', '例え', 'straße', 'ab']) expect(punycodeDecode(punycodeEncode(w))).toBe(w);
+    for (const w of ['café', 'пример', '例え', 'straße', 'ab'])
+      expect(punycodeDecode(punycodeEncode(w))).toBe(w);
     expect(punycodeDecode('!!!')).toBeNull();
   });
 });

@@ -13,16 +13,80 @@ export class InvalidDomainError extends Error {
 // Second-level registries people buy under as if they were a TLD. Not the whole Public Suffix
 // List: only the ones common on the aftermarket, so "example.co.uk" reports tld "co.uk".
 const MULTI_LABEL_SUFFIXES = new Set([
-  'co.uk', 'org.uk', 'me.uk', 'ltd.uk', 'plc.uk', 'net.uk', 'ac.uk', 'gov.uk',
-  'com.au', 'net.au', 'org.au', 'id.au', 'co.nz', 'net.nz', 'org.nz',
-  'co.za', 'org.za', 'web.za', 'co.in', 'net.in', 'org.in', 'firm.in', 'gen.in', 'ind.in',
-  'co.jp', 'ne.jp', 'or.jp', 'co.kr', 'or.kr', 'com.cn', 'net.cn', 'org.cn',
-  'com.hk', 'com.tw', 'com.sg', 'com.my', 'com.ph', 'com.vn', 'co.id', 'co.th', 'in.th',
-  'com.br', 'net.br', 'com.mx', 'com.ar', 'com.co', 'com.pe', 'com.ve', 'com.ec', 'com.uy',
-  'com.tr', 'com.ua', 'com.pl', 'com.es', 'com.de', 'com.ru', 'co.il', 'com.sa', 'com.eg',
-  'com.ng', 'co.ke', 'com.pk', 'com.bd', 'co.at', 'or.at', 'co.hu', 'com.gr', 'us.com', 'uk.com', 'eu.com',
+  'co.uk',
+  'org.uk',
+  'me.uk',
+  'ltd.uk',
+  'plc.uk',
+  'net.uk',
+  'ac.uk',
+  'gov.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'id.au',
+  'co.nz',
+  'net.nz',
+  'org.nz',
+  'co.za',
+  'org.za',
+  'web.za',
+  'co.in',
+  'net.in',
+  'org.in',
+  'firm.in',
+  'gen.in',
+  'ind.in',
+  'co.jp',
+  'ne.jp',
+  'or.jp',
+  'co.kr',
+  'or.kr',
+  'com.cn',
+  'net.cn',
+  'org.cn',
+  'com.hk',
+  'com.tw',
+  'com.sg',
+  'com.my',
+  'com.ph',
+  'com.vn',
+  'co.id',
+  'co.th',
+  'in.th',
+  'com.br',
+  'net.br',
+  'com.mx',
+  'com.ar',
+  'com.co',
+  'com.pe',
+  'com.ve',
+  'com.ec',
+  'com.uy',
+  'com.tr',
+  'com.ua',
+  'com.pl',
+  'com.es',
+  'com.de',
+  'com.ru',
+  'co.il',
+  'com.sa',
+  'com.eg',
+  'com.ng',
+  'co.ke',
+  'com.pk',
+  'com.bd',
+  'co.at',
+  'or.at',
+  'co.hu',
+  'com.gr',
+  'us.com',
+  'uk.com',
+  'eu.com',
 ]);
 
+// Anything outside 7-bit ASCII marks a label that needs Punycode.
+const NON_ASCII_RE = /[\u0080-\uffff]/;
 const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const TLD_RE = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
@@ -44,11 +108,11 @@ export function normaliseDomain(input: string): string {
   s = s.replace(/[\u3002\uff0e\uff61]/g, '.');
   s = s.replace(/\.+$/, '');
   if (s.startsWith('www.') && s.split('.').length > 2) s = s.slice(4);
-  if (/[^\x00-\x7f]/.test(s)) {
+  if (NON_ASCII_RE.test(s)) {
     s = s
       .normalize('NFC')
       .split('.')
-      .map((label) => (/[^\x00-\x7f]/.test(label) ? `xn--${punycodeEncode(label)}` : label))
+      .map((label) => (NON_ASCII_RE.test(label) ? `xn--${punycodeEncode(label)}` : label))
       .join('.');
   }
   return s;

@@ -17,11 +17,22 @@ function lengthBucket(lo: number, hi: number): Extract {
 
 // One-hot bands of a word's frequency rank (log10), gated by a condition such as "single word in .com".
 function rankBands(prefix: string, gate: Extract, rankLog: Extract): Array<readonly [string, Extract]> {
-  const bands: Array<[string, number, number]> = [['top2k', 0, 3.3], ['2k_10k', 3.3, 4], ['10k_40k', 4, 4.6], ['rare', 4.6, 99]];
-  return bands.map(([name, lo, hi]) => [`${prefix}_${name}`, (s: Signals) => {
-    const r = rankLog(s);
-    return gate(s) * (r >= lo && r < hi ? 1 : 0);
-  }] as const);
+  const bands: Array<[string, number, number]> = [
+    ['top2k', 0, 3.3],
+    ['2k_10k', 3.3, 4],
+    ['10k_40k', 4, 4.6],
+    ['rare', 4.6, 99],
+  ];
+  return bands.map(
+    ([name, lo, hi]) =>
+      [
+        `${prefix}_${name}`,
+        (s: Signals) => {
+          const r = rankLog(s);
+          return gate(s) * (r >= lo && r < hi ? 1 : 0);
+        },
+      ] as const,
+  );
 }
 
 const isCom = (s: Signals) => num(s.tld_com) * (num(s.tld_is_multi_label) ? 0 : 1);
@@ -54,16 +65,40 @@ export const FEATURES: ReadonlyArray<readonly [string, Extract]> = [
   ['one_word_com', (s) => num(s.one_word_com)],
   ['two_word_com', (s) => num(s.two_word_com)],
   ['com_x_word_rank', (s) => isCom(s) * num(s.is_single_word) * (5.4 - num(s.whole_word_rank_log))],
-  ...rankBands('sw_com', (s) => isCom(s) * num(s.is_single_word), (s) => num(s.whole_word_rank_log)),
-  ...rankBands('sw_other', (s) => (1 - isCom(s)) * num(s.is_single_word), (s) => num(s.whole_word_rank_log)),
-  ...rankBands('two_com', (s) => isCom(s) * num(s.is_two_words), (s) => num(s.max_word_rank_log)),
-  ['words_quality_com', (s) => isCom(s) * num(s.all_letters_are_words) * Math.max(0, 5 - num(s.max_word_rank_log)) / Math.max(1, num(s.word_count))],
+  ...rankBands(
+    'sw_com',
+    (s) => isCom(s) * num(s.is_single_word),
+    (s) => num(s.whole_word_rank_log),
+  ),
+  ...rankBands(
+    'sw_other',
+    (s) => (1 - isCom(s)) * num(s.is_single_word),
+    (s) => num(s.whole_word_rank_log),
+  ),
+  ...rankBands(
+    'two_com',
+    (s) => isCom(s) * num(s.is_two_words),
+    (s) => num(s.max_word_rank_log),
+  ),
+  [
+    'words_quality_com',
+    (s) =>
+      (isCom(s) * num(s.all_letters_are_words) * Math.max(0, 5 - num(s.max_word_rank_log))) /
+      Math.max(1, num(s.word_count)),
+  ],
   ['commercial_com', (s) => isCom(s) * num(s.has_commercial_keyword) * (num(s.word_count) <= 2 ? 1 : 0)],
   ...(['ai', 'io', 'co', 'net', 'org'] as const).map((t) => {
     const key = `tld_${t}`;
-    return [`sw_dict_${t}`, (s: Signals) => num(s[key]) * num(s.is_single_word) * num(s.is_dictionary_word)] as const;
+    return [
+      `sw_dict_${t}`,
+      (s: Signals) => num(s[key]) * num(s.is_single_word) * num(s.is_dictionary_word),
+    ] as const;
   }),
-  ['sw_dict_major_cc', (s) => (MAJOR_CC.some((k) => num(s[k]) === 1) ? 1 : 0) * num(s.is_single_word) * num(s.is_dictionary_word)],
+  [
+    'sw_dict_major_cc',
+    (s) =>
+      (MAJOR_CC.some((k) => num(s[k]) === 1) ? 1 : 0) * num(s.is_single_word) * num(s.is_dictionary_word),
+  ],
   ['sw_dict_new_gtld', (s) => num(s.tld_is_new_gtld) * num(s.is_single_word) * num(s.is_dictionary_word)],
   ['two_words_ai', (s) => num(s.tld_ai) * num(s.is_two_words)],
   ['short_com_letters', (s) => isCom(s) * num(s.is_all_letters) * Math.max(0, 6 - num(s.length))],

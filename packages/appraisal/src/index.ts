@@ -1,5 +1,11 @@
 export { appraise, formatUsd, MANUAL_REVIEW_THRESHOLD_USD } from './appraise.ts';
-export { InvalidDomainError, isDomainSyntax, normaliseDomain, parseDomain, type ParsedDomain } from './domain.ts';
+export {
+  InvalidDomainError,
+  isDomainSyntax,
+  normaliseDomain,
+  type ParsedDomain,
+  parseDomain,
+} from './domain.ts';
 export { CATEGORIES, type CategoryDef } from './lexicon.ts';
 export { segmentWords } from './segment.ts';
 export type { AppraisalContext, AppraisalResult, AppraisalType, Confidence } from './types.ts';

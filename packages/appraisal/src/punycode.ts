@@ -79,7 +79,7 @@ export function punycodeEncode(input: string): string {
 export function punycodeDecode(input: string): string | null {
   const out: number[] = [];
   const dash = input.lastIndexOf('-');
-  const basicEnd = dash < 0 ? 0 : dash;
+  const basicEnd = Math.max(0, dash);
   for (let j = 0; j < basicEnd; j++) {
     const c = input.charCodeAt(j);
     if (c >= 0x80) return null;

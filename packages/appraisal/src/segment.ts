@@ -1,4 +1,4 @@
-import { WORDS_BY_FREQUENCY } from './words.generated.ts';
+import { WORDS_BY_FREQUENCY } from './words.gen.ts';
 
 // Zipf-style costs as in wordninja: a word of frequency rank r costs log(r * ln N), so a
 // segmentation's total cost is its negative log-likelihood under a unigram model.
@@ -16,8 +16,44 @@ const MAX_WORD = 20;
 // Wikipedia unigrams rank many stray letters and two-letter fragments high ("s", "th");
 // those are poor explanations of a domain, so short tokens outside this list pay extra.
 const GOOD_SHORT = new Set([
-  'a', 'i', 'ai', 'am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'hi', 'if', 'in', 'is', 'it',
-  'me', 'my', 'no', 'of', 'oh', 'ok', 'on', 'or', 'so', 'to', 'tv', 'up', 'us', 'we', 'io', 'ex', 'ez', 'pc', 'uk', 'la', 'ny',
+  'a',
+  'i',
+  'ai',
+  'am',
+  'an',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'go',
+  'he',
+  'hi',
+  'if',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'no',
+  'of',
+  'oh',
+  'ok',
+  'on',
+  'or',
+  'so',
+  'to',
+  'tv',
+  'up',
+  'us',
+  'we',
+  'io',
+  'ex',
+  'ez',
+  'pc',
+  'uk',
+  'la',
+  'ny',
 ]);
 const UNKNOWN_CHAR_COST = 14;
 

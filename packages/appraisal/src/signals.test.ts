@@ -13,7 +13,14 @@ describe('computeSignals', () => {
 
   it('counts character classes', () => {
     const s = sig('ab-12c.com');
-    expect(s).toMatchObject({ length: 6, letter_count: 3, digit_count: 2, hyphen_count: 1, is_alphanumeric_mix: true, has_hyphen: true });
+    expect(s).toMatchObject({
+      length: 6,
+      letter_count: 3,
+      digit_count: 2,
+      hyphen_count: 1,
+      is_alphanumeric_mix: true,
+      has_hyphen: true,
+    });
   });
 
   it.each([
@@ -26,19 +33,37 @@ describe('computeSignals', () => {
   ])('recognises the shape of %s as %s', (d, key) => {
     const s = sig(d);
     expect(s[key]).toBe(true);
-    const claimed = Object.entries(s).filter(([k, v]) => k.startsWith('pattern_') && v === true).map(([k]) => k);
+    const claimed = Object.entries(s)
+      .filter(([k, v]) => k.startsWith('pattern_') && v === true)
+      .map(([k]) => k);
     expect(claimed.length).toBeLessThanOrEqual(2); // one letter/digit shape, at most one C/V shape
   });
 
   it('flags numeric specialities', () => {
-    expect(sig('8888.com')).toMatchObject({ is_repeated_digit: true, lucky_eight_count: 4, is_chinese_premium: true });
-    expect(sig('1234.com')).toMatchObject({ is_sequential_digits: true, has_four: true, is_chinese_premium: false });
+    expect(sig('8888.com')).toMatchObject({
+      is_repeated_digit: true,
+      lucky_eight_count: 4,
+      is_chinese_premium: true,
+    });
+    expect(sig('1234.com')).toMatchObject({
+      is_sequential_digits: true,
+      has_four: true,
+      is_chinese_premium: false,
+    });
     expect(sig('1999.com').is_year).toBe(true);
   });
 
   it('reads words, categories and sensitive keywords', () => {
-    expect(sig('cars.com')).toMatchObject({ is_single_word: true, is_dictionary_word: true, category_auto: true, one_word_com: true });
-    expect(sig('cheapinsurancequotes.com')).toMatchObject({ category_insurance: true, is_three_plus_words: true });
+    expect(sig('cars.com')).toMatchObject({
+      is_single_word: true,
+      is_dictionary_word: true,
+      category_auto: true,
+      one_word_com: true,
+    });
+    expect(sig('cheapinsurancequotes.com')).toMatchObject({
+      category_insurance: true,
+      is_three_plus_words: true,
+    });
     expect(sig('livecasino.net').is_gambling).toBe(true);
     expect(sig('sexcams.org').is_adult).toBe(true);
     expect(sig('googlehotels.com').trademark_risk).toBe(1);
@@ -53,7 +78,9 @@ describe('computeSignals', () => {
   });
 
   it('scores sayable strings above consonant clusters', () => {
-    expect(sig('tovala.com').bigram_logp_mean as number).toBeGreaterThan(sig('xqzkvbt.com').bigram_logp_mean as number);
+    expect(sig('tovala.com').bigram_logp_mean as number).toBeGreaterThan(
+      sig('xqzkvbt.com').bigram_logp_mean as number,
+    );
     expect(sig('tovala.com').is_pronounceable).toBe(true);
     expect(sig('xqzkvbt.com').is_pronounceable).toBe(false);
   });

@@ -1,7 +1,15 @@
 import type { ParsedDomain } from './domain.ts';
 import {
-  ADULT_WORDS, BRAND_COMMON_WORDS, BRANDS, CATEGORIES, GAMBLING_WORDS, GENERIC_PREFIXES,
-  GENERIC_SUFFIXES, GEO_WORDS, LEGACY_GTLDS, TLD_WEIGHTS,
+  ADULT_WORDS,
+  BRAND_COMMON_WORDS,
+  BRANDS,
+  CATEGORIES,
+  GAMBLING_WORDS,
+  GENERIC_PREFIXES,
+  GENERIC_SUFFIXES,
+  GEO_WORDS,
+  LEGACY_GTLDS,
+  TLD_WEIGHTS,
 } from './lexicon.ts';
 import { segmentLabel, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
 
@@ -29,7 +37,8 @@ const BIGRAM_LOGP = new Float64Array(ALPHA * ALPHA);
     }
   }
   for (let a = 0; a < ALPHA; a++)
-    for (let b = 0; b < ALPHA; b++) BIGRAM_LOGP[a * ALPHA + b] = Math.log((counts[a * ALPHA + b] as number) / (rowTotals[a] as number));
+    for (let b = 0; b < ALPHA; b++)
+      BIGRAM_LOGP[a * ALPHA + b] = Math.log((counts[a * ALPHA + b] as number) / (rowTotals[a] as number));
   void n;
 }
 
@@ -43,12 +52,79 @@ CATEGORIES.forEach((cat, idx) => {
 });
 
 const VOWELS = new Set('aeiouy');
-const TRACKED_TLDS = ['com', 'net', 'org', 'io', 'ai', 'co', 'xyz', 'info', 'biz', 'me', 'app', 'dev', 'tv', 'cc', 'us', 'ca', 'de', 'uk', 'eu', 'cn'] as const;
+const TRACKED_TLDS = [
+  'com',
+  'net',
+  'org',
+  'io',
+  'ai',
+  'co',
+  'xyz',
+  'info',
+  'biz',
+  'me',
+  'app',
+  'dev',
+  'tv',
+  'cc',
+  'us',
+  'ca',
+  'de',
+  'uk',
+  'eu',
+  'cn',
+] as const;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const SHAPES = ['L', 'LL', 'LLL', 'LLLL', 'LLLLL', 'N', 'NN', 'NNN', 'NNNN', 'NNNNN', 'NNNNNN', 'LLN', 'LNN', 'NNL', 'NLL', 'LNL', 'NLN', 'LLNN', 'NNLL', 'LNLN', 'NLNL'] as const;
-const CV_SHAPES = ['CV', 'CVC', 'CVCV', 'CVCVC', 'CVCVCV', 'VCV', 'VCVC', 'CVVC', 'CCVC', 'CVCC', 'CCVCC'] as const;
+const SHAPES = [
+  'L',
+  'LL',
+  'LLL',
+  'LLLL',
+  'LLLLL',
+  'N',
+  'NN',
+  'NNN',
+  'NNNN',
+  'NNNNN',
+  'NNNNNN',
+  'LLN',
+  'LNN',
+  'NNL',
+  'NLL',
+  'LNL',
+  'NLN',
+  'LLNN',
+  'NNLL',
+  'LNLN',
+  'NLNL',
+] as const;
+const CV_SHAPES = [
+  'CV',
+  'CVC',
+  'CVCV',
+  'CVCVC',
+  'CVCVCV',
+  'VCV',
+  'VCVC',
+  'CVVC',
+  'CCVC',
+  'CVCC',
+  'CCVCC',
+] as const;
 const PREFIX_FLAGS = ['get', 'my', 'the', 'go', 'try', 'e', 'i'] as const;
-const SUFFIX_FLAGS = ['hub', 'ly', 'ify', 'app', 'hq', 'lab', 'box', 'pro', 'online', 'shop', 'store'] as const;
+const SUFFIX_FLAGS = [
+  'hub',
+  'ly',
+  'ify',
+  'app',
+  'hq',
+  'lab',
+  'box',
+  'pro',
+  'online',
+  'shop',
+  'store',
+] as const;
 // Signal names built once: template strings in the hot path cost more than the work they label.
 const LETTER_KEYS = Array.from(LETTERS, (c) => `count_${c}`);
 const DIGIT_KEYS = Array.from({ length: 10 }, (_, i) => `count_digit_${i}`);
@@ -67,23 +143,49 @@ function log10p(x: number): number {
 }
 
 /** Computes every named data point the engine knows about a parsed domain. */
-export function computeSignals(p: ParsedDomain, categoryPercentages: Record<string, number>, wordsOut?: string[]): Signals {
+export function computeSignals(
+  p: ParsedDomain,
+  categoryPercentages: Record<string, number>,
+  wordsOut?: string[],
+): Signals {
   const s: Signals = {};
   const sld = p.isIdn ? p.sldUnicode : p.sld;
   const ascii = p.sld;
   // Everything below works on the ASCII letters and digits of the name; IDNs keep their ASCII part.
-  const core = p.isIdn ? sld.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9-]/g, '') : ascii;
+  const core = p.isIdn
+    ? sld
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^a-z0-9-]/g, '')
+    : ascii;
   const n = core.length;
 
   // ---- lengths and character classes ----
-  let letters = 0, digits = 0, hyphens = 0, vowels = 0, consonants = 0;
-  let maxRun = 1, run = 1, doubled = 0, maxCons = 0, cons = 0, maxVow = 0, vow = 0, transitions = 0, rare = 0;
+  let letters = 0,
+    digits = 0,
+    hyphens = 0,
+    vowels = 0,
+    consonants = 0;
+  let maxRun = 1,
+    run = 1,
+    doubled = 0,
+    maxCons = 0,
+    cons = 0,
+    maxVow = 0,
+    vow = 0,
+    transitions = 0,
+    rare = 0;
   const letterCount = new Int32Array(26);
   const digitCount = new Int32Array(10);
   let shape = '';
   let cvShape = '';
   let prevVowel: boolean | null = null;
-  let hyphenGroups = 0, digitGroups = 0, letterGroups = 0, prevClass = 0, palindrome = n > 1;
+  let hyphenGroups = 0,
+    digitGroups = 0,
+    letterGroups = 0,
+    prevClass = 0,
+    palindrome = n > 1;
   for (let i = 0; i < n; i++) {
     const ch = core[i] as string;
     const code = ch.charCodeAt(0);
@@ -106,8 +208,17 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
       shape += 'L';
       const v = VOWELS.has(ch);
       cvShape += v ? 'V' : 'C';
-      if (v) { vowels++; vow++; cons = 0; if (vow > maxVow) maxVow = vow; }
-      else { consonants++; cons++; vow = 0; if (cons > maxCons) maxCons = cons; }
+      if (v) {
+        vowels++;
+        vow++;
+        cons = 0;
+        if (vow > maxVow) maxVow = vow;
+      } else {
+        consonants++;
+        cons++;
+        vow = 0;
+        if (cons > maxCons) maxCons = cons;
+      }
       if (prevVowel !== null && prevVowel !== v) transitions++;
       prevVowel = v;
       if (ch === 'q' || ch === 'x' || ch === 'z' || ch === 'j') rare++;
@@ -116,12 +227,16 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
       digitCount[code - 48]!++;
       shape += 'N';
       cvShape += 'N';
-      cons = 0; vow = 0; prevVowel = null;
+      cons = 0;
+      vow = 0;
+      prevVowel = null;
     } else {
       hyphens++;
       shape += '-';
       cvShape += '-';
-      cons = 0; vow = 0; prevVowel = null;
+      cons = 0;
+      vow = 0;
+      prevVowel = null;
     }
   }
   let unique = 0;
@@ -186,7 +301,10 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.is_short_letters = letters === n && n > 0 && n <= 4;
 
   // ---- pronounceability (bigram model) ----
-  let lp = 0, lpMin = 0, bigrams = 0, bad = 0;
+  let lp = 0,
+    lpMin = 0,
+    bigrams = 0,
+    bad = 0;
   // Each run of letters is scored as its own word, with '^' and '$' at the run's edges.
   let prevCode = 26;
   for (let i = 0; i <= n; i++) {
@@ -211,8 +329,18 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   const seg = segmentLabel(core);
   const words = seg.tokens.filter((t) => t.kind === 'word');
   if (wordsOut) for (const t of seg.tokens) wordsOut.push(t.text);
-  let unknownLetters = 0, shortJunk = 0, wordLetters = 0, common = 0, top1000 = 0, dict = 0;
-  let longest = 0, shortest = words.length ? 99 : 0, lenSum = 0, rankSum = 0, rankMin = LOG_VOCAB, rankMax = words.length ? 0 : LOG_VOCAB;
+  let unknownLetters = 0,
+    shortJunk = 0,
+    wordLetters = 0,
+    common = 0,
+    top1000 = 0,
+    dict = 0;
+  let longest = 0,
+    shortest = words.length ? 99 : 0,
+    lenSum = 0,
+    rankSum = 0,
+    rankMin = LOG_VOCAB,
+    rankMax = words.length ? 0 : LOG_VOCAB;
   for (const t of seg.tokens) if (t.kind === 'unknown') unknownLetters += t.text.length;
   const lrank: number[] = [];
   for (const t of words) {
@@ -272,7 +400,9 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   const wordSet = new Set(words.map((t) => t.text));
   const catHits = new Int32Array(CATEGORIES.length);
   for (const w of wordSet) for (const idx of CATEGORY_OF.get(w) ?? []) catHits[idx]!++;
-  let catCount = 0, bestPct = 0, catWords = 0;
+  let catCount = 0,
+    bestPct = 0,
+    catWords = 0;
   CATEGORIES.forEach((cat, idx) => {
     const hit = (catHits[idx] as number) > 0;
     s[CATEGORY_KEYS[idx] as string] = hit;
@@ -290,7 +420,9 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.commercial_keyword_share = words.length ? catWords / words.length : 0;
 
   // ---- adult, gambling, brands, places ----
-  let adult = 0, gambling = 0, geo = 0;
+  let adult = 0,
+    gambling = 0,
+    geo = 0;
   for (const w of words) {
     if (ADULT_WORDS.has(w.text)) adult++;
     if (GAMBLING_WORDS.has(w.text)) gambling++;
@@ -302,24 +434,38 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.is_gambling = gambling > 0;
   s.geo_word_count = geo;
   s.is_geo_service = geo > 0 && catCount > 0;
-  let brandWord = false, brandSub = false;
+  let brandWord = false,
+    brandSub = false;
   for (const w of words) if (BRANDS.has(w.text) && !BRAND_COMMON_WORDS.has(w.text)) brandWord = true;
   if (!brandWord && n >= 6)
-    for (const b of LONG_BRANDS) if (core.includes(b)) { brandSub = true; break; }
+    for (const b of LONG_BRANDS)
+      if (core.includes(b)) {
+        brandSub = true;
+        break;
+      }
   s.brand_exact = BRANDS.has(core) && !BRAND_COMMON_WORDS.has(core);
   s.brand_word = brandWord;
   s.brand_substring = brandSub;
   s.trademark_risk = (brandWord || brandSub) && !s.brand_exact ? 1 : s.brand_exact ? 0.5 : 0;
 
   // ---- prefixes and suffixes (brandable constructions) ----
-  for (const [pre, key] of PREFIX_KEYS) s[key] = core.startsWith(pre) && WORD_RANK.has(core.slice(pre.length)) && core.length > pre.length + 2;
+  for (const [pre, key] of PREFIX_KEYS)
+    s[key] = core.startsWith(pre) && WORD_RANK.has(core.slice(pre.length)) && core.length > pre.length + 2;
   for (const [suf, key] of SUFFIX_KEYS) s[key] = core.endsWith(suf) && core.length > suf.length + 2;
-  s.generic_prefix = GENERIC_PREFIXES.some((pre) => core.startsWith(pre) && (WORD_RANK.get(core.slice(pre.length)) ?? Infinity) < 30000 && core.length > pre.length + 2);
+  s.generic_prefix = GENERIC_PREFIXES.some(
+    (pre) =>
+      core.startsWith(pre) &&
+      (WORD_RANK.get(core.slice(pre.length)) ?? Infinity) < 30000 &&
+      core.length > pre.length + 2,
+  );
   s.generic_suffix = GENERIC_SUFFIXES.some((suf) => core.endsWith(suf) && core.length > suf.length + 2);
   // An invented but sayable 5-9 letter name (Zillow, Trivago) is the classic "brandable".
   const brandable = letters === n && n >= 5 && n <= 9 && !s.is_dictionary_word && s.is_pronounceable === true;
   s.is_brandable = brandable;
-  s.brandable_score = Math.max(0, Math.min(1, (pron + 4) / 2)) * (n >= 4 && n <= 10 ? 1 : 0.5) * (digits + hyphens === 0 ? 1 : 0.4);
+  s.brandable_score =
+    Math.max(0, Math.min(1, (pron + 4) / 2)) *
+    (n >= 4 && n <= 10 ? 1 : 0.5) *
+    (digits + hyphens === 0 ? 1 : 0.4);
 
   // ---- extension ----
   const tldKey = p.tld;
@@ -335,10 +481,16 @@ export function computeSignals(p: ParsedDomain, categoryPercentages: Record<stri
   s.tld_is_new_gtld = !isCc && !LEGACY_GTLDS.has(tldKey) && !tldKey.includes('.');
   s.tld_is_multi_label = tldKey.includes('.');
   s.tld_is_idn = tldLast.startsWith('xn--');
-  s.tld_hack = tldLast.length >= 2 && WORD_RANK.has(core + tldLast) && (WORD_RANK.get(core + tldLast) as number) < 40000;
+  s.tld_hack =
+    tldLast.length >= 2 && WORD_RANK.has(core + tldLast) && (WORD_RANK.get(core + tldLast) as number) < 40000;
 
   // ---- IDN ----
-  let nonAscii = 0, latinExt = 0, cyr = 0, cjk = 0, arabic = 0, otherScript = 0;
+  let nonAscii = 0,
+    latinExt = 0,
+    cyr = 0,
+    cjk = 0,
+    arabic = 0,
+    otherScript = 0;
   if (p.isIdn)
     for (const ch of sld) {
       const c = ch.codePointAt(0) as number;
