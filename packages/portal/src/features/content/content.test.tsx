@@ -22,6 +22,10 @@ import { contentRoutes, legalTextLoaders, loadBlockedCountry, loadNotFound, load
 import { Stats } from './shared/Stats.tsx';
 import { DEFAULT_SUPPORT_CONTACT, SupportContactProvider } from './support.ts';
 
+/** The deployment's public configuration (GET /api/config), as the shell's store would hold it. */
+const publicConfig = vi.hoisted(() => ({ supportPhone: '', supportEmail: '' }));
+vi.mock('../../lib/config.ts', () => ({ usePublicConfig: () => publicConfig }));
+
 /**
  * English is the source locale: with no compiled messages Lingui renders the source text the macros carry,
  * which is exactly what the English catalog holds.
@@ -75,6 +79,8 @@ class ManualObserver {
 }
 
 beforeEach(() => {
+  publicConfig.supportPhone = '';
+  publicConfig.supportEmail = '';
   stubMatchMedia(false);
   ManualObserver.instances = [];
 });
@@ -272,7 +278,18 @@ describe('FAQ page', () => {
     }
   });
 
-  it('uses the support contact the shell provides', () => {
+  it('uses the support contact of the public configuration when there is one', () => {
+    publicConfig.supportPhone = '+44 20 7946 0000';
+    publicConfig.supportEmail = 'care@example.test';
+    const { container } = renderEn(<FaqPage />);
+    expect(screen.getAllByRole('link', { name: 'Speak with an Expert' })[0]!.getAttribute('href')).toBe(
+      'tel:+442079460000',
+    );
+    expect(textOf(container)).toContain('care@example.test');
+    expect(textOf(container)).not.toContain(DEFAULT_SUPPORT_CONTACT.phone);
+  });
+
+  it('uses the support contact a provider gives', () => {
     render(
       <I18nProvider i18n={makeI18n()}>
         <SupportContactProvider value={{ phone: '+1 (555) 010-9999', email: 'help@example.test' }}>

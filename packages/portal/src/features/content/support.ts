@@ -1,9 +1,10 @@
 /**
- * Support contact shown on the static pages (FAQ, blocked-country page, privacy texts).
- * The defaults below are used until the shell provides the live values from GET /api/config
- * (`supportPhone`, `supportEmail`) through <SupportContactProvider>.
+ * Support contact shown on the static pages (FAQ, blocked-country page, legal texts). In order:
+ * a <SupportContactProvider> value, else the deployment's `supportPhone`/`supportEmail` from
+ * GET /api/config (the shell's config store), else the defaults below.
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { usePublicConfig } from '../../lib/config.ts';
 
 export interface SupportContact {
   /** Display form, e.g. '+1 (813) 555-0142'. */
@@ -16,9 +17,9 @@ export const DEFAULT_SUPPORT_CONTACT: SupportContact = {
   email: 'support@domainbroker.example',
 };
 
-const SupportContactContext = createContext<SupportContact>(DEFAULT_SUPPORT_CONTACT);
+const SupportContactContext = createContext<SupportContact | null>(null);
 
-/** Lets the shell override the defaults (for instance with the values of GET /api/config). */
+/** Overrides the contact for a subtree (tests, previews, a page that needs another line). */
 export function SupportContactProvider({
   value,
   children,
@@ -34,7 +35,13 @@ export function SupportContactProvider({
 }
 
 export function useSupportContact(): SupportContact {
-  return useContext(SupportContactContext);
+  const provided = useContext(SupportContactContext);
+  const config = usePublicConfig();
+  if (provided) return provided;
+  return {
+    phone: config.supportPhone || DEFAULT_SUPPORT_CONTACT.phone,
+    email: config.supportEmail || DEFAULT_SUPPORT_CONTACT.email,
+  };
 }
 
 /** 'tel:'/'sms:' target for a display number: keeps the leading + and the digits. */
