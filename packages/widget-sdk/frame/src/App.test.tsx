@@ -161,10 +161,14 @@ describe('message view', () => {
     expect(f.posted().map((p) => p.message.type)).toEqual(['ready']);
   });
 
-  it('answers an unreadable message from its host with an error', async () => {
+  it('answers an unreadable message from its host with an error, then shows itself anyway', async () => {
     const f = await start(readParams(query({ domainName: 'taken.com' }), 'message'));
     await f.fromHost('config', { domainName: 'taken.com', variant: 7 });
-    expect(f.posted().at(-1)?.message).toMatchObject({ type: 'error', payload: { reason: 'bad-message' } });
+    const types = f.posted().map((p) => p.message.type);
+    expect(types.slice(0, 2)).toEqual(['ready', 'error']);
+    expect(f.posted()[1]?.message).toMatchObject({ payload: { reason: 'bad-message' } });
+    // ...and still shows itself with its defaults rather than staying hidden.
+    expect(types).toContain('resize');
   });
 });
 

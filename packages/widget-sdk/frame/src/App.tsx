@@ -80,7 +80,10 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
       });
       if (message.type === 'config') setConfigured(true);
     };
-    const opened = connectHost(deps.win, deps.parent, params.origin, params.instance, apply);
+    // A config we cannot read (say, from a newer loader) still gets the frame shown, with its defaults.
+    const opened = connectHost(deps.win, deps.parent, params.origin, params.instance, apply, () =>
+      setConfigured(true),
+    );
     channel.current = opened;
     opened.post('ready', {});
     return () => {

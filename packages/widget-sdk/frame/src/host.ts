@@ -29,6 +29,7 @@ export function connectHost(
   origin: string,
   instanceId: string,
   onMessage: (message: HostToFrameMessage) => void,
+  onUnreadable: () => void = () => {},
 ): HostChannel {
   const post: HostChannel['post'] = (type, payload) =>
     target.postMessage(createWidgetMessage<FrameToHostMessage>(type, instanceId, payload), origin);
@@ -40,6 +41,7 @@ export function connectHost(
     const data = event.data as { source?: unknown } | null;
     if (event.source === target && event.origin === origin && data?.source === WIDGET_MESSAGE_SOURCE) {
       post('error', { reason: 'bad-message' });
+      onUnreadable();
     }
   };
   win.addEventListener('message', listener);
