@@ -19,7 +19,7 @@ function GlobeArt() {
 export default function BlockedCountryPage() {
   const { phone, email } = useSupportContact();
   return (
-    <div className={status.page}>
+    <div className={`${status.page} ${status.fullscreen}`}>
       <section className={status.card} aria-labelledby="blocked-title">
         <GlobeArt />
         <h1 id="blocked-title" className={status.title}>

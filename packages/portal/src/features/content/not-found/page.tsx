@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import status from '../shared/status.module.css';
 import ui from '../shared/ui.module.css';
+import { useSupportContact } from '../support.ts';
 
 function CompassArt() {
   return (
@@ -23,6 +24,7 @@ function CompassArt() {
 
 /** Fallback for paths outside the route table. */
 export default function NotFoundPage() {
+  const { email } = useSupportContact();
   return (
     <div className={status.page}>
       <section className={status.card} aria-labelledby="not-found-title">
@@ -43,12 +45,12 @@ export default function NotFoundPage() {
             <Trans>Read the FAQ</Trans>
           </Link>
         </div>
-        <p className={status.text}>
+        <p className={`${status.text} ${status.after}`}>
           <Trans>
-            Need a hand?{' '}
-            <Link href="/contact-us" className={ui.link}>
-              Contact us
-            </Link>
+            Need a hand? Write to{' '}
+            <a href={`mailto:${email}`} className={ui.link}>
+              {email}
+            </a>
           </Trans>
         </p>
       </section>
