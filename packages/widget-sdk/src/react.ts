@@ -3,12 +3,12 @@
  * Mounts in an effect (so nothing runs during server rendering), remounts only when the portal,
  * registrar or mode change, and forwards the other props through `update`.
  */
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, type ReactElement, useEffect, useRef } from 'react';
 import { type EsmMountOptions, mount, type WidgetInstance } from './index.ts';
 
 export type DomainBrokerWidgetProps = Omit<EsmMountOptions, 'el'> & { className?: string };
 
-export function DomainBrokerWidget(props: DomainBrokerWidgetProps) {
+export function DomainBrokerWidget(props: DomainBrokerWidgetProps): ReactElement {
   const { portalOrigin, registrarId, mode, domainName, variant, locale, theme, className } = props;
   const box = useRef<HTMLDivElement>(null);
   const instance = useRef<WidgetInstance | null>(null);
