@@ -12,9 +12,12 @@ import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
 import { RateLimitedError, createRateLimiter } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
 import type { GoogleVerifier } from './modules/auth/google.ts';
+import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
 import { createCountryLookupSync } from './modules/location/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
+import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
 import { openapiRoutes } from './modules/openapi/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
@@ -118,6 +121,9 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
   api.route('/', rolesRoutes());
   api.route('/', locationRoutes());
   api.route('/', openapiRoutes());
+  api.route('/', appraisalRoutes());
+  api.route('/', manualAppraisalRoutes());
+  api.route('/', exhibitConditionRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);
 

@@ -7,12 +7,25 @@ import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { CountryLookup } from './modules/location/service.ts';
 
-export type MailTemplate = 'verification-code' | 'reset-code' | 'temporary-password' | 'welcome';
+export type MailTemplate =
+  | 'verification-code'
+  | 'reset-code'
+  | 'temporary-password'
+  | 'welcome'
+  | 'appraisal-certificate'
+  | 'weekly-appraisal-report';
+/** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 export interface MailRequest {
   to: string;
   template: MailTemplate;
   locale: 'en' | 'zh';
   data: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 /** Queues a message inside the caller's transaction (the mail commits with the change). */
 export type EnqueueMail = (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;

@@ -45,6 +45,7 @@ export async function enqueueMail(
     template: mail.template,
     locale: mail.locale,
     ...rendered,
+    attachments: mail.attachments?.length ? mail.attachments : null,
     messageId: `<${randomUUID()}@${messageIdDomain(publicUrl)}>`,
   });
 }
@@ -58,6 +59,7 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    attachments?: { filename: string; contentType: string; content: string }[];
   }): Promise<void>;
   close(): void;
 }
@@ -67,7 +69,15 @@ export function createTransport(config: MailConfig): MailTransport {
   const transporter: Transporter = nodemailer.createTransport(config.smtpUrl!);
   return {
     send: async (msg) => {
-      await transporter.sendMail({ ...msg, messageId: msg.messageId });
+      await transporter.sendMail({
+        ...msg,
+        messageId: msg.messageId,
+        attachments: msg.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+      });
     },
     close: () => transporter.close(),
   };
@@ -107,6 +117,7 @@ interface DueRow {
   html: string;
   message_id: string;
   attempts: number;
+  attachments: { filename: string; contentType: string; content: string }[] | string | null;
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
@@ -131,7 +142,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         limit ${batchSize}
         for update skip locked
       )
-      returning id, "to", subject, text, html, message_id, attempts`);
+      returning id, "to", subject, text, html, message_id, attempts, attachments`);
     return (result as unknown as { rows: DueRow[] }).rows;
   }
 
@@ -144,6 +155,9 @@ export function createMailer(opts: MailerOptions): Mailer {
         text: row.text,
         html: row.html,
         messageId: row.message_id,
+        ...(row.attachments
+          ? { attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments }
+          : {}),
       });
       await db.execute(sql`
         update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, attempts = attempts + 1, last_error = null

@@ -121,6 +121,62 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
       closing: 'Domain Broker 团队',
     },
   },
+  'appraisal-certificate': {
+    en: {
+      subject: (d) => `Appraisal certificate for ${d.domain}`,
+      greeting: (d) => (d.name ? `Hello ${d.name},` : 'Hello,'),
+      lines: (d) =>
+        [
+          `Attached is the appraisal certificate for ${d.domain} (PDF).`,
+          `Estimated market value: ${d.value}, in a range of ${d.low} to ${d.high}. Suggested list price: ${d.listPrice}.`,
+          `Certificate ID: ${d.certificateId}, issued ${d.date}.`,
+          'Want a personal broker to buy or sell this name for you? Reply to this message.',
+          d.url ? `Appraise another domain: ${d.url}` : '',
+        ].filter(Boolean),
+      highlight: (d) => d.value!,
+      closing: 'The Domain Broker team',
+    },
+    zh: {
+      subject: (d) => `${d.domain} 的域名估价证书`,
+      greeting: (d) => (d.name ? `${d.name}，您好：` : '您好：'),
+      lines: (d) =>
+        [
+          `附件是 ${d.domain} 的域名估价证书（PDF）。`,
+          `估计市场价值：${d.value}，区间 ${d.low} 至 ${d.high}。建议挂牌价：${d.listPrice}。`,
+          `证书编号：${d.certificateId}，签发日期 ${d.date}。`,
+          '如需专属经纪人为您购买或出售此域名，请直接回复本邮件。',
+          d.url ? `评估其他域名：${d.url}` : '',
+        ].filter(Boolean),
+      highlight: (d) => d.value!,
+      closing: 'Domain Broker 团队',
+    },
+  },
+  'weekly-appraisal-report': {
+    en: {
+      subject: () => 'Your weekly appraisal report',
+      greeting: (d) => (d.name ? `Hello ${d.name},` : 'Hello,'),
+      lines: (d) =>
+        [
+          `You appraised ${d.count} ${d.count === '1' ? 'domain' : 'domains'} from ${d.from} to ${d.to}:`,
+          ...(d.list ?? '').split('\n').filter(Boolean),
+          d.url ? `See your appraisals: ${d.url}` : '',
+          'You receive this report because it is enabled for your account; an administrator can turn it off.',
+        ].filter(Boolean),
+      closing: 'The Domain Broker team',
+    },
+    zh: {
+      subject: () => '您的每周域名估价报告',
+      greeting: (d) => (d.name ? `${d.name}，您好：` : '您好：'),
+      lines: (d) =>
+        [
+          `${d.from} 至 ${d.to} 期间，您共评估了 ${d.count} 个域名：`,
+          ...(d.list ?? '').split('\n').filter(Boolean),
+          d.url ? `查看您的估价记录：${d.url}` : '',
+          '您收到此报告是因为您的账户已开启该功能，管理员可以为您关闭。',
+        ].filter(Boolean),
+      closing: 'Domain Broker 团队',
+    },
+  },
 };
 
 export function renderMail(template: MailTemplate, locale: Locale, data: Data): Rendered {
