@@ -154,6 +154,13 @@ describe('appraise: result contract', () => {
     expect(new Set(r.description).size).toBe(r.description.length);
   });
 
+  it('values a sub-domain as its registrable name and says so', () => {
+    const sub = appraise('shop.cars.com');
+    expect(sub.domain).toBe('shop.cars.com');
+    expect(sub.appraised_value).toBe(appraise('cars.com').appraised_value);
+    expect(sub.description.some((t) => t.includes('cars.com'))).toBe(true);
+  });
+
   it('throws InvalidDomainError for invalid input', () => {
     for (const bad of ['', '   ', 'nodot', 'two words.com', 'exa_mple.com', '-lead.com', 'x.1'])
       expect(() => appraise(bad)).toThrow(InvalidDomainError);

@@ -83,7 +83,7 @@ interface Reason {
   text: string;
 }
 
-function explain(s: Signals, tld: string, words: string[]): Reason[] {
+function explain(s: Signals, tld: string, words: string[], registrable: string): Reason[] {
   const r: Reason[] = [];
   const n = s.length as number;
   const wc = s.word_count as number;
@@ -206,6 +206,11 @@ function explain(s: Signals, tld: string, words: string[]): Reason[] {
     });
   else if (s.brand_exact === true)
     r.push({ theme: 'sensitive', text: 'Exactly a famous brand name: only its owner is a realistic buyer' });
+  if ((s.subdomain_count as number) > 0)
+    r.push({
+      theme: 'idn',
+      text: `Sub-domains are not sold on their own: this is the value of ${registrable}`,
+    });
   if (s.is_idn === true)
     r.push({
       theme: 'idn',
@@ -238,7 +243,7 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
   const wholesale = Math.max(1, roundNice(value * 0.25));
   const manual = value > MANUAL_REVIEW_THRESHOLD_USD || (s.trademark_risk as number) >= 1;
 
-  const reasons = explain(s, parsed.tld, tokens);
+  const reasons = explain(s, parsed.tld, tokens, `${parsed.sld}.${parsed.tld}`);
   const contrib = themeContributions(x);
   const importance = (t: Theme) => {
     const i = THEMES.indexOf(t);
