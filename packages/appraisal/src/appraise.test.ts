@@ -27,7 +27,16 @@ const label = fc
   )
   .map(([chars, dashes]) => chars.map((c, i) => (i > 0 && dashes[i] === '-' ? `-${c}` : c)).join(''))
   .filter((l) => l.length <= 63 && !/^..--/.test(l));
-const domain = fc.tuple(label, fc.constantFrom(...TLDS)).map(([l, t]) => `${l}.${t}`);
+// Any extension must be valued, so besides the common ones draw arbitrary 2-12 letter TLDs.
+const anyTld = fc.oneof(
+  fc.constantFrom(...TLDS),
+  fc
+    .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'.split('')), { minLength: 2, maxLength: 12 })
+    .map((a) => a.join('')),
+);
+const domain = fc
+  .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), anyTld)
+  .map(([ls, t]) => `${ls.join('.')}.${t}`);
 
 describe('appraise: properties', () => {
   it('never throws on valid syntax and returns a coherent, finite result', () => {
