@@ -33,6 +33,7 @@ export interface UpdateOptions {
   variant?: WidgetVariant;
   /** BCP 47 language tag such as 'en' or 'zh-CN'; defaults to the host page's `<html lang>`, else 'en'. */
   locale?: string;
+  /** 'light' (default), 'dark', or 'auto' (follows the visitor's system setting). */
   theme?: WidgetTheme;
   onEvent?: (event: WidgetEvent) => void;
 }
@@ -87,7 +88,8 @@ const cleanDomain = (d: string | undefined): string =>
     .toLowerCase()
     .slice(0, 253);
 const cleanVariant = (x: unknown): WidgetVariant => (Number(x) === 1 ? 1 : 2);
-const cleanTheme = (x: unknown): WidgetTheme => (x === 'light' || x === 'dark' ? x : 'auto');
+// Light by default: most registrar pages are light, and 'auto' could put a dark card on a light page.
+const cleanTheme = (x: unknown): WidgetTheme => (x === 'dark' || x === 'auto' ? x : 'light');
 
 function resolveEl(el: Element | string): Element {
   const found = typeof el === 'string' ? document.querySelector(el) : el;

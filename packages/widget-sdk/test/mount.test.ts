@@ -367,3 +367,20 @@ describe('mount: update, double mount, destroy', () => {
     expect(getInstance('#slot')).toBe(instance);
   });
 });
+
+describe('mount: option clean-up', () => {
+  it('defaults to variant 2, light theme, and refuses unknown values', () => {
+    const f = setup({ variant: 7, theme: 'neon' });
+    f.send('ready', {});
+    expect(f.win.postMessage.mock.calls[0]?.[0].payload).toMatchObject({ variant: 2, theme: 'light' });
+    const g = setup({ theme: 'auto', variant: '1' });
+    g.send('ready', {});
+    expect(g.win.postMessage.mock.calls[0]?.[0].payload).toMatchObject({ variant: 1, theme: 'auto' });
+  });
+
+  it('trims, lower-cases and bounds the domain name', () => {
+    const f = setup({ domainName: `  ${'A'.repeat(300)}.COM ` });
+    f.send('ready', {});
+    expect(f.win.postMessage.mock.calls[0]?.[0].payload.domainName).toBe('a'.repeat(253));
+  });
+});

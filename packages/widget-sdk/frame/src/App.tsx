@@ -44,7 +44,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   const [shown, setShown] = useState<Shown>({
     domainName: params?.domainName ?? '',
     variant: params?.variant ?? 2,
-    theme: 'auto',
+    theme: 'light',
     locale: 'en',
   });
   const [configured, setConfigured] = useState(false);
