@@ -1,0 +1,132 @@
+/**
+ * Issue 3 item 9: sign-up → code from the outbox → verify → sign-in → profile edit → logout, through the
+ * screens, with the spec's labels (visitor-buyer-seller.md §2, §4, §5).
+ */
+import { describe, expect, it } from 'vitest';
+import { api, PASSWORD, uniqueEmail } from '../support/api.ts';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
+import { atPath, gone, shows } from '../support/expect.ts';
+import { codeFrom, readOutbox } from '../support/mail.ts';
+import { screenshot } from '../support/screenshot.ts';
+
+const { newPage } = useBrowser();
+
+describe('account life cycle through the screens', () => {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`signs up, verifies with the mailed code, signs in, edits the profile and logs out (${size})`, async () => {
+      const email = uniqueEmail(`account-${size}`);
+      const page = await newPage({ viewport });
+
+      // Sign-up (/signup): email, password, confirm password, terms, 'Sign up'.
+      await page.goto('/signup');
+      await shows(page.getByRole('button', { name: 'Sign up', exact: true }));
+      await screenshot(page, `signup-${size}`);
+      // The terms must be ticked: the spec's message shows when they are not.
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel(/^Confirm password/i).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await shows(page.getByText('Please accept privacy policy & terms of service.'));
+      await screenshot(page, `signup-terms-error-${size}`);
+      await page.getByRole('checkbox', { name: 'I accept the privacy policy and the terms of service.' }).check();
+
+      const since = Date.now();
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+      // 207: the email verification window opens; the code comes from the outbox.
+      const dialog = page.getByRole('dialog');
+      await shows(dialog);
+      const code = codeFrom(await readOutbox(email, { since }));
+      await screenshot(page, `verify-code-window-${size}`);
+      await dialog.getByLabel(/verification code/i).fill(code);
+      await dialog.getByRole('button', { name: 'Proceed' }).click();
+      await gone(dialog);
+
+      // Verified and signed in: the avatar leads to the profile, Login is gone from the menu.
+      await shows(page.getByRole('link', { name: 'Your profile' }));
+      await screenshot(page, `after-verification-${size}`);
+
+      // A fresh browser context: sign in with the password (/login).
+      const fresh = await newPage({ viewport });
+      await fresh.goto('/login');
+      await shows(fresh.getByRole('button', { name: 'Sign in', exact: true }));
+      await shows(fresh.getByRole('link', { name: 'Forgot password?' }));
+      await shows(fresh.getByRole('link', { name: 'Create an account' }));
+      await screenshot(fresh, `login-${size}`);
+      await fresh.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await fresh.getByLabel('Password', { exact: true }).fill('Wrong@Pass1');
+      await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shows(fresh.getByText('Invalid user credentials'));
+      await screenshot(fresh, `login-invalid-${size}`);
+      await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      // The show/hide toggle reveals the password and hides it again.
+      const passwordInput = fresh.getByLabel('Password', { exact: true });
+      await fresh.getByRole('button', { name: 'Show password' }).click();
+      expect(await passwordInput.getAttribute('type')).toBe('text');
+      await fresh.getByRole('button', { name: 'Hide password' }).click();
+      expect(await passwordInput.getAttribute('type')).toBe('password');
+      await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await shows(fresh.getByRole('link', { name: 'Your profile' }));
+      await atPath(fresh, /^\/(appraisal)?$/);
+      await screenshot(fresh, `signed-in-home-${size}`);
+
+      // Profile: first name required ('Please Enter First Name'), then Save Changes persists.
+      await fresh.getByRole('link', { name: 'Your profile' }).click();
+      await atPath(fresh, '/profile');
+      await shows(fresh.getByRole('button', { name: 'Save Changes' }));
+      await shows(fresh.getByRole('button', { name: 'Cancel' }));
+      // 'Email' is also a contact-preference radio: the read-only address is the textbox.
+      const emailField = fresh.getByRole('textbox', { name: 'Email', exact: true });
+      expect(await emailField.inputValue()).toBe(email);
+      expect(await emailField.isEditable()).toBe(false);
+
+      // A profile without a phone opens the profile-update window (spec §2): it takes the required
+      // information first.
+      const completion = fresh.getByRole('dialog', { name: /^Please fill out the required Information/ });
+      await shows(completion);
+      await screenshot(fresh, `profile-update-window-${size}`);
+      await completion.getByLabel(/^First name/i).fill('Ellen');
+      await completion.getByRole('textbox', { name: /^Phone/ }).fill('+1 415 555 0134');
+      await completion.getByRole('button', { name: 'Update Profile' }).click();
+      await gone(completion);
+
+      const profileForm = fresh.getByRole('region', { name: 'Your profile' });
+      await screenshot(fresh, `profile-${size}`);
+      await profileForm.getByLabel(/^First name/i).fill('');
+      await fresh.getByRole('button', { name: 'Save Changes' }).click();
+      await shows(fresh.getByText('Please Enter First Name'));
+      await profileForm.getByLabel(/^First name/i).fill('Ellen');
+      await profileForm.getByLabel(/^Last name/i).fill('Tester');
+      await profileForm.getByRole('textbox', { name: /^Phone/ }).fill('+1 415 555 0134');
+      await profileForm.getByRole('radio', { name: 'SMS' }).check();
+      await fresh.getByRole('button', { name: 'Save Changes' }).click();
+
+      // The server has the change (read with the session the page holds).
+      const token = await fresh.evaluate(() => localStorage.getItem('token'));
+      expect(token).toBeTruthy();
+      await expect
+        .poll(async () => (await api<Record<string, unknown>>('GET', '/myProfile', undefined, token ?? '')).body.data)
+        .toMatchObject({ firstName: 'Ellen', lastName: 'Tester', phone: expect.stringMatching(/415\D*555\D*0134$/), preferredContact: 'PhoneText' });
+      await fresh.reload();
+      await shows(fresh.getByRole('button', { name: 'Save Changes' }));
+      await fresh.waitForLoadState('networkidle');
+      expect(await profileForm.getByLabel(/^First name/i).inputValue()).toBe('Ellen');
+      expect(await profileForm.getByLabel(/^Last name/i).inputValue()).toBe('Tester');
+      expect(await profileForm.getByRole('radio', { name: 'SMS' }).isChecked()).toBe(true);
+      await screenshot(fresh, `profile-saved-${size}`);
+
+      // Logout: the session ends on the server and in the page.
+      await fresh.getByRole('button', { name: 'Logout' }).click();
+      await gone(fresh.getByRole('link', { name: 'Your profile' }));
+      expect(await fresh.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(await fresh.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
+      expect((await api('GET', '/myProfile', undefined, token ?? '')).status).toBe(401);
+      await screenshot(fresh, `after-logout-${size}`);
+      await fresh.goto('/profile');
+      await atPath(fresh, '/');
+    });
+  }
+});
