@@ -317,7 +317,8 @@ describe('sessions', () => {
   });
 
   it('answers 401 for a missing or malformed Authorization header', async () => {
-    for (const h of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer a b' }, { authorization: 'Bearer' }]) {
+    const headers: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer a b' }, { authorization: 'Bearer' }];
+    for (const h of headers) {
       const r = await t.call('GET', '/myProfile', undefined, h);
       expect(r.status).toBe(401);
       expect(r.body.code).toBe('AUTH_MISSING');

@@ -5,7 +5,7 @@
  * role or privilege change applies on the very next request.
  */
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
@@ -35,6 +35,28 @@ export interface Authenticated {
   user: UserProfile;
 }
 
+/**
+ * The lookup runs on every authenticated request, so it is a named prepared statement: PostgreSQL
+ * plans it once per connection (planning the join and the roles aggregate costs more than running it).
+ */
+function lookupQuery(db: DbOrTx) {
+  return db
+    .select({ lastSeenAt: sessions.lastSeenAt, user: users, roles: rolesJson })
+    .from(sessions)
+    .innerJoin(users, eq(users.uid, sessions.userUid))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+const prepared = new WeakMap<object, ReturnType<typeof lookupQuery>>();
+
 export async function authenticate(
   db: DbOrTx,
   token: string,
@@ -43,19 +65,12 @@ export async function authenticate(
 ): Promise<Authenticated | undefined> {
   const tokenHash = sha256(token);
   const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  const [row] = await db
-    .select({ lastSeenAt: sessions.lastSeenAt, user: users, roles: rolesJson })
-    .from(sessions)
-    .innerJoin(users, eq(users.uid, sessions.userUid))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
-    .limit(1);
+  let query = prepared.get(db);
+  if (!query) {
+    query = lookupQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
