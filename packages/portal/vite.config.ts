@@ -1,7 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -26,7 +26,10 @@ export default defineConfig({
        * goes to a stand-in that loads the library on demand, so forms without a phone field do not
        * download its metadata (src/lib/phone.ts, docs/decisions/0xx-portal-first-load.md).
        */
-      { find: /^libphonenumber-js\/min$/, replacement: fileURLToPath(new URL('./src/lib/phone.ts', import.meta.url)) },
+      {
+        find: /^libphonenumber-js\/min$/,
+        replacement: fileURLToPath(new URL('./src/lib/phone.ts', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -9,8 +9,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const [start] = await Promise.all([startUp(), activateLocale(initialLocale())]);
-if (start === 'render') createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (start === 'render')
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );

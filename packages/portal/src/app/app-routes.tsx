@@ -10,7 +10,10 @@ import { contentPage, findRoute, type RouteDef } from './route-table.ts';
 const lazyPages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per route module; pages of the content feature bring their catalog along. */
-export function lazyPage(load: RouteDef['load'], catalog?: RouteDef['catalog']): LazyExoticComponent<ComponentType> {
+export function lazyPage(
+  load: RouteDef['load'],
+  catalog?: RouteDef['catalog'],
+): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(load);
   if (!page) {
     page = lazy(() => (catalog ? Promise.all([load(), ensureCatalog(catalog)]).then(([m]) => m) : load()));

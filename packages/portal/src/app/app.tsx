@@ -1,20 +1,20 @@
+import { TOAST_DURATION_MS } from '@domain-broker/shared/constants';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
-import { TOAST_DURATION_MS } from '@domain-broker/shared/constants';
 import { SupportContactProvider } from '../features/content/support.ts';
 import { usePublicConfig } from '../lib/config.ts';
 import { i18n } from '../lib/i18n.ts';
 import { watchInactivity } from '../lib/inactivity.ts';
 import { logout } from '../lib/logout.ts';
-import { useOverlays } from '../lib/overlays.ts';
 import { useToasterWanted } from '../lib/notify.ts';
+import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
-import { PageLoader, ScrollToTopOnNavigate, ScrollTopButton } from './page-state.tsx';
+import { PageLoader, ScrollTopButton, ScrollToTopOnNavigate } from './page-state.tsx';
 import { contentPage, findRoute } from './route-table.ts';
 
 const OverlayHost = lazy(() => import('./overlay-host.tsx'));
@@ -111,7 +111,11 @@ function useSessionAcrossTabs() {
 /** The static pages show the support phone and email of GET /api/config (their defaults until then). */
 function SupportFromConfig({ children }: { children: React.ReactNode }) {
   const { supportPhone, supportEmail } = usePublicConfig();
-  return <SupportContactProvider value={{ phone: supportPhone, email: supportEmail }}>{children}</SupportContactProvider>;
+  return (
+    <SupportContactProvider value={{ phone: supportPhone, email: supportEmail }}>
+      {children}
+    </SupportContactProvider>
+  );
 }
 
 export function App() {

@@ -96,7 +96,10 @@ export function Footer() {
             {phone && (
               <li className={styles.text}>
                 <Trans>
-                  Call or text: <a className={styles.link} href={phoneHref(phone)}>{phone}</a>
+                  Call or text:{' '}
+                  <a className={styles.link} href={phoneHref(phone)}>
+                    {phone}
+                  </a>
                 </Trans>
               </li>
             )}

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession } from '../lib/session.ts';
@@ -19,7 +19,15 @@ const LABELS: Record<MenuKey, MessageDescriptor> = {
   faq: msg`FAQs`,
 };
 
-function MenuAnchor({ item, className, onNavigate }: { item: MenuLink; className: string; onNavigate: () => void }) {
+function MenuAnchor({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: MenuLink;
+  className: string;
+  onNavigate: () => void;
+}) {
   const { i18n } = useLingui();
   const [location] = useLocation();
   const label = i18n._(LABELS[item.key]);
@@ -67,7 +75,6 @@ export function Header() {
   const moreRef = useRef<HTMLLIElement>(null);
 
   // a new page closes the panel and the More list
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => {
     setPanelOpen(false);
     setMoreOpen(false);

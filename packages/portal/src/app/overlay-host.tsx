@@ -1,24 +1,26 @@
-import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Dialog } from '../components/dialog.tsx';
 import { ensureCatalog } from '../lib/i18n.ts';
-import { loadPhoneLibrary } from '../lib/phone.ts';
 import { closeOverlay, type OverlayName, useOverlays } from '../lib/overlays.ts';
+import { loadPhoneLibrary } from '../lib/phone.ts';
 import { queryClient } from '../lib/query.tsx';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AlertWindow, CreateFreeAccountWindow, MaintenanceWindow, UpgradeWindow } from './popups.tsx';
 import styles from './popups.module.css';
+import { AlertWindow, CreateFreeAccountWindow, MaintenanceWindow, UpgradeWindow } from './popups.tsx';
 
 const authWindows = () => import('../features/auth/components/windows.tsx');
 const LoginWindow = lazy(() => authWindows().then((m) => ({ default: m.LoginWindow })));
 const SignupWindow = lazy(() => authWindows().then((m) => ({ default: m.SignupWindow })));
 const VerificationWindow = lazy(() => authWindows().then((m) => ({ default: m.VerificationWindow })));
 const ProfileUpdateWindow = lazy(() =>
-  Promise.all([import('../features/profile/components/profile-window.tsx'), loadPhoneLibrary()]).then(([m]) => ({
-    default: m.ProfileUpdateWindow,
-  })),
+  Promise.all([import('../features/profile/components/profile-window.tsx'), loadPhoneLibrary()]).then(
+    ([m]) => ({
+      default: m.ProfileUpdateWindow,
+    }),
+  ),
 );
 
 /** The legal texts are the content feature's components, loaded (with their catalog) when opened. */

@@ -33,7 +33,6 @@ export function PageLoader() {
 /** Scroll resets to the top on every route change (spec §2). */
 export function ScrollToTopOnNavigate() {
   const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
@@ -41,7 +40,12 @@ export function ScrollToTopOnNavigate() {
 }
 
 /** True once the page is scrolled past `threshold` of its scrollable height. */
-export function scrolledPast(scrollY: number, scrollHeight: number, viewport: number, threshold = 0.1): boolean {
+export function scrolledPast(
+  scrollY: number,
+  scrollHeight: number,
+  viewport: number,
+  threshold = 0.1,
+): boolean {
   const scrollable = scrollHeight - viewport;
   return scrollable > 0 && scrollY / scrollable > threshold;
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_APPRAISAL_LIMITS, INITIAL_FEE_USD, MAX_DOMAINS_PER_CONSULTATION } from '@domain-broker/shared/constants';
+import {
+  DEFAULT_APPRAISAL_LIMITS,
+  INITIAL_FEE_USD,
+  MAX_DOMAINS_PER_CONSULTATION,
+} from '@domain-broker/shared/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../components/dialog.tsx';
 import formStyles from '../components/form.module.css';

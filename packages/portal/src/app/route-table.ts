@@ -53,7 +53,9 @@ export const appRoutes: RouteDef[] = [
     path: '/profile',
     // the phone rules load with the screen that has a phone field (src/lib/phone.ts)
     load: () =>
-      Promise.all([import('../features/profile/components/profile-page.tsx'), loadPhoneLibrary()]).then(([m]) => m),
+      Promise.all([import('../features/profile/components/profile-page.tsx'), loadPhoneLibrary()]).then(
+        ([m]) => m,
+      ),
     private: true,
   },
   {
@@ -100,6 +102,8 @@ const contentPages = import.meta.glob<PageModule>([
   '../features/content/robot/page.tsx',
 ]);
 
-export function contentPage(name: 'not-found' | 'blocked-country' | 'robot'): (() => Promise<PageModule>) | undefined {
+export function contentPage(
+  name: 'not-found' | 'blocked-country' | 'robot',
+): (() => Promise<PageModule>) | undefined {
   return contentPages[`../features/content/${name}/page.tsx`];
 }

@@ -1,9 +1,9 @@
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { apiHooks, apiRequest } from '../lib/api.ts';
 import { loadPublicConfig } from '../lib/config.ts';
 import { openLoginWindow } from '../lib/open-login.ts';
 import { useSession } from '../lib/session.ts';
 import { STORAGE_KEYS, writeString } from '../lib/storage.ts';
-import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 
 /**
  * What happens before the first render (spec §4 start-up): a promo code, registrar id and domain in the

@@ -42,7 +42,8 @@ export function Dialog({ title, onClose, children, wide, hideTitle, dismissible 
     openCount += 1;
     setBackgroundInert(true);
     const node = panel.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     return () => {
       openCount -= 1;
@@ -65,7 +66,10 @@ export function Dialog({ title, onClose, children, wide, hideTitle, dismissible 
     }
     const firstItem = items[0]!;
     const lastItem = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === panel.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === firstItem || document.activeElement === panel.current)
+    ) {
       event.preventDefault();
       lastItem.focus();
     } else if (!event.shiftKey && document.activeElement === lastItem) {
@@ -95,7 +99,12 @@ export function Dialog({ title, onClose, children, wide, hideTitle, dismissible 
           {title}
         </h2>
         {dismissible && (
-          <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={t`Close`}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => onCloseRef.current()}
+            aria-label={t`Close`}
+          >
             <span aria-hidden="true">×</span>
           </button>
         )}

@@ -1,6 +1,6 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { translateFormMessage } from '../lib/form-messages.ts';
@@ -31,7 +31,8 @@ function ErrorText({ id, error }: { id: string; error?: FieldError | undefined }
 export function TextField({ label, registration, error, hint, optional, className, ...input }: FieldProps) {
   const { t } = useLingui();
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -60,7 +61,8 @@ export function PasswordField({ label, registration, error, hint, ...input }: Fi
   const { t } = useLingui();
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -128,9 +130,22 @@ export function blockNonDigitKeys(event: React.KeyboardEvent<HTMLInputElement>):
   if (['-', '+', 'e', 'E', '.', ','].includes(event.key)) event.preventDefault();
 }
 
-export function SubmitButton({ children, busy, block }: { children: ReactNode; busy?: boolean; block?: boolean }) {
+export function SubmitButton({
+  children,
+  busy,
+  block,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  block?: boolean;
+}) {
   return (
-    <button type="submit" className={`${styles.primary} ${block ? styles.block : ''}`} disabled={busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className={`${styles.primary} ${block ? styles.block : ''}`}
+      disabled={busy}
+      aria-busy={busy}
+    >
       {children}
     </button>
   );
@@ -140,6 +155,8 @@ export function SubmitButton({ children, busy, block }: { children: ReactNode; b
  * The valibot resolver typed for a form's own value shape (a checkbox starts as `false` although the
  * schema only accepts `true`; a code field is typed text although the schema also takes numbers).
  */
-export function schemaResolver<TValues extends FieldValues>(schema: GenericSchema<FieldValues>): Resolver<TValues> {
+export function schemaResolver<TValues extends FieldValues>(
+  schema: GenericSchema<FieldValues>,
+): Resolver<TValues> {
   return valibotResolver(schema) as unknown as Resolver<TValues>;
 }

@@ -2,8 +2,8 @@ import { type ErrorBody, isErrorBody } from '@domain-broker/shared/errors';
 import { msg } from '@lingui/core/macro';
 import { FetchError, ofetch } from 'ofetch';
 import { i18n } from './i18n.ts';
-import { closeOverlay, useOverlays } from './overlays.ts';
 import { notifyError } from './notify.ts';
+import { closeOverlay, useOverlays } from './overlays.ts';
 import { useSession } from './session.ts';
 
 /** A successful answer with its status: 201, 203 and 207 carry meaning (spec §4). */
@@ -97,7 +97,10 @@ export function handleApiError(error: ApiError): void {
   closeOverlay('pageLoader');
 }
 
-export async function apiRequest<T = undefined>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+export async function apiRequest<T = undefined>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, handleErrors = true } = options;
   try {
     const response = await client.raw<{ message?: string; data?: T }>(path, {
@@ -108,7 +111,8 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
       redirect: 'manual',
     });
     // ofetch only throws for 4xx/5xx: a 307 comes back as an answer (or as an opaque redirect)
-    if (response.status === 307 || response.type === 'opaqueredirect') throw new ApiError(307, response._data, '');
+    if (response.status === 307 || response.type === 'opaqueredirect')
+      throw new ApiError(307, response._data, '');
     const payload = response._data ?? {};
     return { status: response.status, message: payload.message, data: payload.data };
   } catch (cause) {

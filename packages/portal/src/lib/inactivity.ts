@@ -45,14 +45,17 @@ export function watchInactivity(options: {
   };
   // a session restored after a long pause counts from its stored timestamp; a fresh one from now
   if (hasSession() && lastActivity() === 0) markActivity();
-  check();
   for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
   document.addEventListener('visibilitychange', check);
   const timer = window.setInterval(check, CHECK_EVERY_MS);
+  let stopped = false;
   function stop() {
+    if (stopped) return;
+    stopped = true;
     window.clearInterval(timer);
     document.removeEventListener('visibilitychange', check);
     for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);
   }
+  check();
   return stop;
 }

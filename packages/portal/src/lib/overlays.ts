@@ -56,7 +56,12 @@ export function withClosed(open: OpenOverlays, name: OverlayName): OpenOverlays 
 interface OverlayState {
   open: OpenOverlays;
   takeover: Takeover;
-  openOverlay: <K extends OverlayName>(name: K, ...payload: {} extends OverlayPayloads[K] ? [OverlayPayloads[K]?] : [OverlayPayloads[K]]) => void;
+  openOverlay: <K extends OverlayName>(
+    name: K,
+    ...payload: Record<string, never> extends OverlayPayloads[K]
+      ? [OverlayPayloads[K]?]
+      : [OverlayPayloads[K]]
+  ) => void;
   closeOverlay: (name: OverlayName) => void;
   closeAll: () => void;
   setTakeover: (takeover: Takeover) => void;

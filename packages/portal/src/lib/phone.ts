@@ -22,8 +22,10 @@ export function loadPhoneLibrary(): Promise<void> {
     ([core, metadata]) => {
       const data = metadata.default;
       library = {
-        isValidPhoneNumber: (text, country) => core.isValidPhoneNumber(text, { defaultCountry: country }, data),
-        parsePhoneNumberFromString: (text, country) => core.parsePhoneNumberFromString(text, { defaultCountry: country }, data),
+        isValidPhoneNumber: (text, country) =>
+          core.isValidPhoneNumber(text, { defaultCountry: country }, data),
+        parsePhoneNumberFromString: (text, country) =>
+          core.parsePhoneNumberFromString(text, { defaultCountry: country }, data),
       };
     },
   );
@@ -39,6 +41,9 @@ export function isValidPhoneNumber(text: string, defaultCountry?: CountryCode): 
   return library.isValidPhoneNumber(text, defaultCountry);
 }
 
-export function parsePhoneNumberFromString(text: string, defaultCountry?: CountryCode): PhoneNumber | undefined {
+export function parsePhoneNumberFromString(
+  text: string,
+  defaultCountry?: CountryCode,
+): PhoneNumber | undefined {
   return library?.parsePhoneNumberFromString(text, defaultCountry);
 }

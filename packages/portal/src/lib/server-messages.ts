@@ -21,4 +21,3 @@ export function successText(message: string | undefined, i18n: I18n): string {
   const descriptor = SUCCESS_TEXTS[message];
   return descriptor ? i18n._(descriptor) : message;
 }
-

@@ -2,7 +2,12 @@ import { apiRequest } from '../../../lib/api.ts';
 import { useAction } from '../../../lib/use-action.ts';
 
 /** PATCH /resetPassword with the mailed code and the new password. */
-export function resetPassword(body: { email: string; OTP: string; password: string; confirmPassword: string }) {
+export function resetPassword(body: {
+  email: string;
+  OTP: string;
+  password: string;
+  confirmPassword: string;
+}) {
   return apiRequest('/resetPassword', { method: 'PATCH', body });
 }
 

@@ -2,7 +2,7 @@ import { ChangePasswordForm } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { formStyles, PasswordField, schemaResolver, SubmitButton } from '../../../components/form.tsx';
+import { formStyles, PasswordField, SubmitButton, schemaResolver } from '../../../components/form.tsx';
 import { logout } from '../../../lib/logout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';

@@ -4,7 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { blockNonDigitKeys, formStyles, PasswordField, schemaResolver, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  blockNonDigitKeys,
+  formStyles,
+  PasswordField,
+  SubmitButton,
+  schemaResolver,
+  TextField,
+} from '../../../components/form.tsx';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -31,11 +38,13 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: schemaResolver(ForgotPasswordEmailForm), defaultValues: { email } });
+  } = useForm<{ email: string }>({
+    resolver: schemaResolver(ForgotPasswordEmailForm),
+    defaultValues: { email },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const answer = await mutation
-      .run({ email: values.email, roleType: roleContextForPath(location) });
+    const answer = await mutation.run({ email: values.email, roleType: roleContextForPath(location) });
     if (!answer) return;
     notifySuccess(successText(answer.message, i18n) || t`We sent a one-time code to your email.`);
     onSent(values.email);
@@ -63,7 +72,15 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
 
 type OtpValues = { OTP: string; password: string; confirmPassword: string };
 
-function OtpStep({ email, onChangeEmail, onDone }: { email: string; onChangeEmail: () => void; onDone: () => void }) {
+function OtpStep({
+  email,
+  onChangeEmail,
+  onDone,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  onDone: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   const reset = useResetPassword();
@@ -125,7 +142,12 @@ function OtpStep({ email, onChangeEmail, onDone }: { email: string; onChangeEmai
         <button type="button" className={formStyles.linkButton} onClick={onChangeEmail}>
           <Trans>Change Email?</Trans>
         </button>
-        <button type="button" className={formStyles.linkButton} onClick={() => void resendCode()} disabled={resend.pending}>
+        <button
+          type="button"
+          className={formStyles.linkButton}
+          onClick={() => void resendCode()}
+          disabled={resend.pending}
+        >
           <Trans>Resend OTP?</Trans>
         </button>
       </div>

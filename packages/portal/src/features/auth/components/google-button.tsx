@@ -63,7 +63,9 @@ export function GoogleButton({
           client_id: googleClientId,
           callback: async ({ credential }) => {
             const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
-            const answer = await socialLogin({ credential, roleType: 'Buyer', registrarUID }).catch(() => null);
+            const answer = await socialLogin({ credential, roleType: 'Buyer', registrarUID }).catch(
+              () => null,
+            );
             if (!answer) return;
             const outcome = applyAuthAnswer(answer, { place, i18n });
             if (outcome === 'signedIn') {
@@ -92,7 +94,9 @@ export function GoogleButton({
   if (!googleClientId || failed) return null;
   return (
     <div>
-      <span className="visually-hidden">{mode === 'signup' ? t`Sign up with Google` : t`Sign in with Google`}</span>
+      <span className="visually-hidden">
+        {mode === 'signup' ? t`Sign up with Google` : t`Sign in with Google`}
+      </span>
       <div ref={slot} />
     </div>
   );

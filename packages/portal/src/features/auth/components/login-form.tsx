@@ -2,7 +2,13 @@ import { LoginForm as LoginSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { formStyles, PasswordField, schemaResolver, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  formStyles,
+  PasswordField,
+  SubmitButton,
+  schemaResolver,
+  TextField,
+} from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useLogin } from '../api/login.ts';

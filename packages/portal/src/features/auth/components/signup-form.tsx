@@ -2,7 +2,14 @@ import { NameEmailSignupForm, SignupForm as SignupSchema } from '@domain-broker/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { CheckboxField, formStyles, PasswordField, schemaResolver, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  CheckboxField,
+  formStyles,
+  PasswordField,
+  SubmitButton,
+  schemaResolver,
+  TextField,
+} from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { isLocale } from '../../../lib/i18n.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
@@ -63,8 +70,7 @@ export function SignupForm({
   });
 
   const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {
-    const answer = await mutation
-      .run({ email, password, confirmPassword, ...signupContext(i18n.locale) });
+    const answer = await mutation.run({ email, password, confirmPassword, ...signupContext(i18n.locale) });
     if (!answer) return;
     if (applyAuthAnswer(answer, { email, place, i18n }) === 'signedIn') onSignedIn();
   });

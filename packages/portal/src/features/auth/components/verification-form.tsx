@@ -3,7 +3,13 @@ import { isEmail } from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { blockNonDigitKeys, formStyles, schemaResolver, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  blockNonDigitKeys,
+  formStyles,
+  SubmitButton,
+  schemaResolver,
+  TextField,
+} from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useVerifyEmailByCode } from '../api/verify-email-by-code.ts';

@@ -47,7 +47,9 @@ function VerifyEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? undefined;
   const code = params.get('code') ?? params.get('verificationCode') ?? undefined;
-  const [state, setState] = useState<'form' | 'checking' | 'done' | 'failed'>(email && code ? 'checking' : 'form');
+  const [state, setState] = useState<'form' | 'checking' | 'done' | 'failed'>(
+    email && code ? 'checking' : 'form',
+  );
   const started = useRef(false);
 
   useEffect(() => {

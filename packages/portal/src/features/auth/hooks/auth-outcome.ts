@@ -3,10 +3,10 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import type { I18n } from '@lingui/core';
 import type { ApiAnswer } from '../../../lib/api.ts';
 import { navigate } from '../../../lib/navigation.ts';
-import { successText } from '../../../lib/server-messages.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
 import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
+import { successText } from '../../../lib/server-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { remove, STORAGE_KEYS } from '../../../lib/storage.ts';
 

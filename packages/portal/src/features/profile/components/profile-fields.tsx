@@ -1,7 +1,7 @@
 import type { PreferredContact } from '@domain-broker/shared/roles';
 import { PREFERRED_CONTACTS } from '@domain-broker/shared/roles';
-import { ProfileForm } from '@domain-broker/shared/schemas/profile';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import { ProfileForm } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -57,7 +57,13 @@ export function useProfileForm(profile: UserProfile | null | undefined): UseForm
 }
 
 /** First name, last name (optional), phone and contact preference. */
-export function ProfileFields({ form, emailSlot }: { form: UseFormReturn<ProfileValues>; emailSlot?: ReactNode }) {
+export function ProfileFields({
+  form,
+  emailSlot,
+}: {
+  form: UseFormReturn<ProfileValues>;
+  emailSlot?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const {
     register,

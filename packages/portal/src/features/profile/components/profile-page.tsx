@@ -39,7 +39,11 @@ function ProfilePage() {
     <section className={styles.page} aria-labelledby="profile-title">
       <header className={styles.head}>
         <span className={styles.avatar} aria-hidden="true">
-          {profile?.image ? <img src={profile.image} alt="" /> : (profile?.firstName || profile?.email || '?').slice(0, 1).toUpperCase()}
+          {profile?.image ? (
+            <img src={profile.image} alt="" />
+          ) : (
+            (profile?.firstName || profile?.email || '?').slice(0, 1).toUpperCase()
+          )}
         </span>
         <div>
           <h1 id="profile-title" className={styles.title}>
@@ -57,7 +61,11 @@ function ProfilePage() {
           <SubmitButton busy={update.isPending}>
             <Trans>Save Changes</Trans>
           </SubmitButton>
-          <button type="button" className={formStyles.secondary} onClick={() => form.reset(profileDefaults(profile))}>
+          <button
+            type="button"
+            className={formStyles.secondary}
+            onClick={() => form.reset(profileDefaults(profile))}
+          >
             <Trans>Cancel</Trans>
           </button>
         </div>

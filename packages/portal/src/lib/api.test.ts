@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), loadToast: vi.fn() }));
+
+import { ApiError, apiHooks, apiRequest } from './api.ts';
+import { notifyError } from './notify.ts';
+import { openOverlay, useOverlays } from './overlays.ts';
+import { useSession } from './session.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
+}
+
+const profile = { UID: 'u1', email: 'buyer@example.com', name: 'Ann Buyer' } as never;
+
+describe('API client', () => {
+  const originalHook = apiHooks.onSessionEnded;
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    apiHooks.onSessionEnded = originalHook;
+  });
+
+  it('sends the session token as a Bearer header under /api', async () => {
+    useSession.getState().signIn('tok-123', profile);
+    fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
+    const result = await apiRequest<{ ok: boolean }>('/myProfile');
+    expect(result).toEqual({ status: 200, message: undefined, data: { ok: true } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/myProfile$/);
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-123');
+  });
+
+  it('returns meaningful 2xx statuses (207 verification needed) with message and data', async () => {
+    fetchMock.mockResolvedValue(answer(207, { message: 'verify', data: { email: 'a@b.co' } }));
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).resolves.toEqual({
+      status: 207,
+      message: 'verify',
+      data: { email: 'a@b.co' },
+    });
+  });
+
+  it('401 ends the session', async () => {
+    useSession.getState().signIn('tok-123', profile);
+    fetchMock.mockResolvedValue(answer(401, { message: 'Token is not valid!', code: 'TOKEN_INVALID' }));
+    await expect(apiRequest('/myProfile')).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('307 shows the blocked-country page', async () => {
+    fetchMock.mockResolvedValue(answer(307, { message: 'no', code: 'LOCATION_NOT_SUPPORTED' }));
+    await expect(apiRequest('/checkBlockedCountry')).rejects.toBeInstanceOf(ApiError);
+    expect(useOverlays.getState().takeover).toBe('blockedCountry');
+  });
+
+  it('451 shows the robot page', async () => {
+    fetchMock.mockResolvedValue(answer(451, { message: 'bot', code: 'ROBOT_DETECTED' }));
+    await expect(apiRequest('/signup', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 451 });
+    expect(useOverlays.getState().takeover).toBe('robot');
+  });
+
+  it("toasts the server's message for other errors and stops the page loader", async () => {
+    openOverlay('pageLoader');
+    fetchMock.mockResolvedValue(
+      answer(409, { message: 'Payment already done.', code: 'PAYMENT_ALREADY_DONE' }),
+    );
+    await expect(apiRequest('/payments', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(notifyError).toHaveBeenCalledWith('Payment already done.');
+    expect(useOverlays.getState().open.pageLoader).toBeUndefined();
+  });
+
+  it('shows known errors in the active language by their code', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { message: 'Invalid user credentials', code: 'INVALID_CREDENTIALS' }),
+    );
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).toHaveBeenCalledWith('Invalid user credentials');
+  });
+
+  it("falls back to 'Something went wrong' without a server message", async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/myProfile')).rejects.toMatchObject({ status: 502 });
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it('reports a network failure the same way', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/myProfile')).rejects.toMatchObject({ status: 0 });
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it('leaves everything to the caller when asked to', async () => {
+    fetchMock.mockResolvedValue(answer(404, { message: 'Entry not found.', code: 'NOT_FOUND' }));
+    const hook = vi.fn();
+    apiHooks.onSessionEnded = hook;
+    await expect(apiRequest('/config', { handleErrors: false })).rejects.toMatchObject({ status: 404 });
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(hook).not.toHaveBeenCalled();
+  });
+});
