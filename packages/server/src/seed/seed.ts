@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { consultantBadges, registrars, roles, userRoles, users } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../lib/crypto.ts';
+import { ensureExhibitConditions } from '../modules/exhibit-conditions/service.ts';
 
 export const DEMO_REGISTRAR = {
   uid: 'demo-registrar',
@@ -106,6 +107,8 @@ export async function seed(db: Db, hasher: PasswordHasher, demoPassword: string,
       created.push(a.email);
     });
   }
+  // Appraisal category percentages (Exhibit B) at the engine's defaults.
+  await ensureExhibitConditions(db);
   return { created };
 }
 
