@@ -103,7 +103,9 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
 
   const portal = toOrigin(portalOrigin);
   if (!portal) throw new Error('DomainBroker: portalOrigin must be an http(s) origin');
-  if (!options?.registrarId) throw new Error('DomainBroker: registrarId is required');
+  // Same rule as the frame and the protocol, so a bad id fails here, loudly, not as a silent frame.
+  if (!/^[A-Za-z0-9._-]{1,128}$/.test(String(options?.registrarId ?? '')))
+    throw new Error('DomainBroker: bad registrarId');
   const hostOrigin = location.origin;
   if (!toOrigin(hostOrigin)) throw new Error('DomainBroker: the page needs an http(s) origin');
 

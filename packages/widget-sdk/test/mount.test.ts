@@ -78,6 +78,8 @@ describe('mount: the iframe', () => {
   it('refuses a missing registrar id, a bad portal origin and an unknown element', () => {
     const el = newHost();
     expect(() => mount({ portalOrigin: PORTAL, el, registrarId: '' })).toThrow(/registrarId/);
+    expect(() => mount({ portalOrigin: PORTAL, el, registrarId: 'has space' })).toThrow(/registrarId/);
+    expect(() => mount({ portalOrigin: PORTAL, el } as never)).toThrow(/registrarId/);
     expect(() => mount({ portalOrigin: 'portal.example.com', el, registrarId: 'r' })).toThrow(/portalOrigin/);
     expect(() => mount({ portalOrigin: PORTAL, el: '#nope', registrarId: 'r' })).toThrow(/#nope/);
   });
