@@ -89,7 +89,7 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
   const wc = s.word_count as number;
   const dot = `.${tld}`;
   // words
-  if (s.is_single_word === true && s.is_dictionary_word === true)
+  if (s.is_single_word === true && s.is_dictionary_word === true && s.is_english_word === true)
     r.push({
       theme: 'words',
       text:
@@ -115,7 +115,10 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
   else if (s.is_single_word === true)
     r.push({
       theme: 'words',
-      text: `Reads as one uncommon word or name ("${words[0]}"): fewer buyers search for it`,
+      text:
+        s.is_english_word === true
+          ? `One uncommon English word ("${words[0]}"): fewer buyers search for it`
+          : `One word, but a name or non-English term ("${words[0]}"): its market is narrower`,
     });
   else if (s.is_brandable === true)
     r.push({
@@ -128,7 +131,9 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
       text:
         (s.unknown_letter_count as number) > 0
           ? 'Parts of the name are not words a buyer would recognise'
-          : `Reads as "${words.join(' ')}"`,
+          : s.has_hyphen === true || s.is_alphanumeric_mix === true
+            ? `Words joined with digits or hyphens ("${words.join(' ')}"): harder to say and remember than the words alone`
+            : `Reads as "${words.join(' ')}"`,
     });
   // extension
   const tw = s.tld_weight as number;

@@ -1,3 +1,4 @@
+import { ENGLISH_BITSET_BASE64 } from './english.gen.ts';
 import { WORDS_BY_FREQUENCY } from './words.gen.ts';
 
 // Zipf-style costs as in wordninja: a word of frequency rank r costs log(r * ln N), so a
@@ -10,6 +11,13 @@ for (let i = 0; i < WORD_LIST.length; i++) {
   if (!WORD_RANK.has(w)) WORD_RANK.set(w, i + 1);
 }
 export const VOCABULARY_SIZE = WORD_LIST.length;
+
+const ENGLISH_BITS = Uint8Array.from(atob(ENGLISH_BITSET_BASE64), (c) => c.charCodeAt(0));
+/** True when the word of this frequency rank is ordinary English rather than a name or foreign word. */
+export function isEnglishRank(rank: number): boolean {
+  const i = rank - 1;
+  return i >= 0 && (((ENGLISH_BITS[i >> 3] ?? 0) >> (i & 7)) & 1) === 1;
+}
 // Longer entries in the list are almost all run-together junk; capping keeps Viterbi cheap.
 const MAX_WORD = 20;
 

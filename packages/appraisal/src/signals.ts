@@ -11,7 +11,7 @@ import {
   LEGACY_GTLDS,
   TLD_WEIGHTS,
 } from './lexicon.ts';
-import { segmentLabel, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
+import { isEnglishRank, segmentLabel, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
 
 export type Signals = Record<string, number | boolean>;
 
@@ -329,6 +329,8 @@ export function computeSignals(
   const seg = segmentLabel(core);
   const words = seg.tokens.filter((t) => t.kind === 'word');
   if (wordsOut) for (const t of seg.tokens) wordsOut.push(t.text);
+  let englishWords = 0,
+    properWords = 0;
   let unknownLetters = 0,
     shortJunk = 0,
     wordLetters = 0,
@@ -348,6 +350,10 @@ export function computeSignals(
     const lr = Math.log10(t.rank);
     lrank.push(lr);
     if (len === 1 && t.text !== 'a' && t.text !== 'i') shortJunk++;
+    if (len >= 2) {
+      if (isEnglishRank(t.rank)) englishWords++;
+      else properWords++;
+    }
     if (len >= 3) wordLetters += len;
     if (len >= 2 && t.rank <= 5000) common++;
     if (len >= 2 && t.rank <= 1000) top1000++;
@@ -392,6 +398,12 @@ export function computeSignals(
   }
   // A plural reading of one word ("cars") keeps nearly all the value of the word itself.
   const stem = core.endsWith('s') ? core.slice(0, -1) : '';
+  // Names of people, places and firms fill much of the frequency list; buyers pay for plain English.
+  s.english_word_count = englishWords;
+  s.non_english_word_count = properWords;
+  s.english_word_share = words.length ? englishWords / words.length : 0;
+  s.all_words_english = words.length > 0 && englishWords === words.length && unknownLetters === 0;
+  s.is_english_word = whole !== undefined && isEnglishRank(whole);
   s.is_plural_of_word = stem.length >= 2 && (WORD_RANK.get(stem) ?? Infinity) <= 40000;
   // Does the whole string read as a single word at all (even a rare one)?
   s.whole_segment_is_one_token = letters === n && seg.tokens.length === 1;
