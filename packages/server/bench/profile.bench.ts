@@ -43,7 +43,9 @@ interface Row {
 }
 const rows: Row[] = [];
 
-function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<{ url: string; close(): Promise<void> }> {
+function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+): Promise<{ url: string; close(): Promise<void> }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({
@@ -137,8 +139,18 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     const min = await listen(minimal.fetch);
 
     const base = await load({ url: `${min.url}/min` });
-    rows.push({ engine, test: 'minimal route, 1 SELECT', rps: base.requests.average, p99: base.latency.p99, errors: base.errors, non2xx: base.non2xx });
-    const prof = await load({ url: `${api.url}/api/myProfile`, headers: { authorization: `Bearer ${data.token}` } });
+    rows.push({
+      engine,
+      test: 'minimal route, 1 SELECT',
+      rps: base.requests.average,
+      p99: base.latency.p99,
+      errors: base.errors,
+      non2xx: base.non2xx,
+    });
+    const prof = await load({
+      url: `${api.url}/api/myProfile`,
+      headers: { authorization: `Bearer ${data.token}` },
+    });
     rows.push({
       engine,
       test: 'GET /api/myProfile',
@@ -154,7 +166,14 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'buyer@demo.test', password: PASSWORD }),
     });
-    rows.push({ engine, test: 'POST /api/login (argon2id)', rps: signin.requests.average, p99: signin.latency.p99, errors: signin.errors, non2xx: signin.non2xx });
+    rows.push({
+      engine,
+      test: 'POST /api/login (argon2id)',
+      rps: signin.requests.average,
+      p99: signin.latency.p99,
+      errors: signin.errors,
+      non2xx: signin.non2xx,
+    });
     await api.close();
     await min.close();
 
@@ -186,7 +205,9 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
   }
 }
 
-console.log(`Benchmark: ${DURATION} s per run at ${CONNECTIONS} connections (BENCH_DURATION, BENCH_CONNECTIONS)\n`);
+console.log(
+  `Benchmark: ${DURATION} s per run at ${CONNECTIONS} connections (BENCH_DURATION, BENCH_CONNECTIONS)\n`,
+);
 await benchEngine('postgres');
 await benchEngine('pglite');
 

@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './test/harness.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 let down: TestApp;
@@ -80,7 +80,9 @@ describe('static portal', () => {
     expect(await i.text()).toContain('portal');
   });
   it('falls back to index.html for HTML navigations only', async () => {
-    const nav = await t.app.request('/hire-consultant', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const nav = await t.app.request('/hire-consultant', {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(nav.status).toBe(200);
     expect(await nav.text()).toContain('portal');
     expect((await t.app.request('/missing.js', { headers: { accept: '*/*' } })).status).toBe(404);

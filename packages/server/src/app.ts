@@ -9,18 +9,21 @@ import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import type { AppEnv } from './lib/http.ts';
 import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
-import { RateLimitedError, createRateLimiter } from './lib/rate-limit.ts';
+import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
-import type { GoogleVerifier } from './modules/auth/google.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
+import type { GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
-import { createCountryLookupSync } from './modules/location/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
+import { createCountryLookupSync } from './modules/location/service.ts';
 import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
 import { openapiRoutes } from './modules/openapi/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { registrarRoutes } from './modules/registrar/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
+import { widgetRoutes } from './modules/widget/routes.ts';
 
 export const CSP = [
   "default-src 'self'",
@@ -74,12 +77,18 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
     c.set('services', services);
     await next();
     c.header('X-Request-Id', requestId);
-    c.header('Content-Security-Policy', CSP);
+    // The widget's frame pages set their own CSP (frame-ancestors = the registrar's origins) and must
+    // stay frameable; every other response gets the strict default and may never be framed.
+    const framable = c.res.headers.has('content-security-policy');
+    if (!framable) {
+      c.header('Content-Security-Policy', CSP);
+      c.header('X-Frame-Options', 'DENY');
+      c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('cache-control'))
+      c.header('Cache-Control', 'no-store');
     let route = c.req.path;
     try {
       route = routePath(c);
@@ -103,7 +112,10 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
       if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json(err.toJSON(), err.status as 400);
     }
-    log.error({ err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
+    log.error(
+      { err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
     return c.json({ message: ERRORS.INTERNAL.message, code: 'INTERNAL' }, 500);
   });
 
@@ -124,8 +136,12 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
   api.route('/', appraisalRoutes());
   api.route('/', manualAppraisalRoutes());
   api.route('/', exhibitConditionRoutes());
-  if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) api.route('/', mailRoutes(deps.db, deps.config));
+  api.route('/', registrarRoutes());
+  api.route('/', publicConfigRoutes());
+  if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
+    api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);
+  app.route('/', widgetRoutes(deps.widgetDir));
 
   const staticDir = deps.staticDir ?? deps.config.staticDir;
   if (staticDir) app.use('*', serveSpa(staticDir));

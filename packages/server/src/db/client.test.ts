@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENGINE, createTestDatabase } from '../test/harness.ts';
-import { DatabaseLockedError, acquireDataDirLock, openDatabase } from './client.ts';
+import { createTestDatabase, ENGINE } from '../test/harness.ts';
+import { acquireDataDirLock, DatabaseLockedError, openDatabase } from './client.ts';
 
 const tables = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
   const r = await db.execute<{ table_name: string }>(
@@ -21,7 +21,18 @@ describe(`migrations (${ENGINE})`, () => {
       expect(await tables(t.database.db)).toEqual([]);
       await t.database.migrate();
       const after = await tables(t.database.db);
-      for (const name of ['users', 'roles', 'user_roles', 'sessions', 'email_codes', 'rate_limits', 'registrars', 'consultant_badges', 'enquiries', 'mail_outbox']) {
+      for (const name of [
+        'users',
+        'roles',
+        'user_roles',
+        'sessions',
+        'email_codes',
+        'rate_limits',
+        'registrars',
+        'consultant_badges',
+        'enquiries',
+        'mail_outbox',
+      ]) {
         expect(after).toContain(name);
       }
       await t.database.migrate();
@@ -53,7 +64,10 @@ describe('PGlite folder lock', () => {
 
   it('takes over a stale lock left by a dead process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-stale-'));
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(join(dir, 'domain-broker.lock'), dead);
     const release = acquireDataDirLock(dir);
     expect(readFileSync(join(dir, 'domain-broker.lock'), 'utf8')).toBe(String(process.pid));

@@ -38,7 +38,11 @@ interface Logger {
 /** Finds the migrations folder: next to this file in source (src/db/migrations) or next to the bundle. */
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'migrations'), join(here, 'db', 'migrations'), join(here, '..', 'src', 'db', 'migrations')];
+  const candidates = [
+    join(here, 'migrations'),
+    join(here, 'db', 'migrations'),
+    join(here, '..', 'src', 'db', 'migrations'),
+  ];
   for (const c of candidates) if (existsSync(join(c, 'meta', '_journal.json'))) return c;
   throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
 }

@@ -1,5 +1,5 @@
-import type { Authenticated } from '../modules/auth/sessions.ts';
 import type { Services } from '../deps.ts';
+import type { Authenticated } from '../modules/auth/sessions.ts';
 
 /** Hono environment of every router. */
 export interface AppEnv {

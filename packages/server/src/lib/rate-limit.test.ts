@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../test/harness.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,10 +23,14 @@ describe('rate limits (stored in the database)', () => {
   it('limits sign-in per account, then resets with the window', async () => {
     const body = { email: 'buyer@demo.test', password: 'Wrong@Pass1' };
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/login', body, from(`1.1.1.${i}`))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.call('POST', '/login', body, from(`1.1.1.${i}`))).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
     const r = await t.call('POST', '/login', body, from('1.1.1.9'));
-    expect(r.body).toEqual({ message: 'Too many attempts, please wait a few minutes and try again.', code: 'RATE_LIMITED' });
+    expect(r.body).toEqual({
+      message: 'Too many attempts, please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.advance(60_000);
     expect((await t.call('POST', '/login', body, from('1.1.1.10'))).status).toBe(400);
@@ -35,16 +39,30 @@ describe('rate limits (stored in the database)', () => {
   it('limits sign-in per IP across accounts', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.call('POST', '/login', { email: `n${i}@example.com`, password: 'x' }, from('2.2.2.2'))).status);
+      statuses.push(
+        (await t.call('POST', '/login', { email: `n${i}@example.com`, password: 'x' }, from('2.2.2.2')))
+          .status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
-    expect((await t.call('POST', '/login', { email: 'n9@example.com', password: 'x' }, from('2.2.2.3'))).status).toBe(400);
+    expect(
+      (await t.call('POST', '/login', { email: 'n9@example.com', password: 'x' }, from('2.2.2.3'))).status,
+    ).toBe(400);
   });
 
   it('limits sign-up per IP', async () => {
     const s = [];
     for (let i = 0; i < 3; i++) {
-      s.push((await t.call('POST', '/signup', { email: `s${i}@example.com`, password: 'Str0ng@Pass' }, from('3.3.3.3'))).status);
+      s.push(
+        (
+          await t.call(
+            'POST',
+            '/signup',
+            { email: `s${i}@example.com`, password: 'Str0ng@Pass' },
+            from('3.3.3.3'),
+          )
+        ).status,
+      );
     }
     expect(s).toEqual([207, 207, 429]);
   });
@@ -63,7 +81,16 @@ describe('rate limits (stored in the database)', () => {
     try {
       const s = [];
       for (let i = 0; i < 3; i++) {
-        s.push((await strict.call('POST', '/login', { email: `z${i}@example.com`, password: 'x' }, from(`9.9.9.${i}`))).status);
+        s.push(
+          (
+            await strict.call(
+              'POST',
+              '/login',
+              { email: `z${i}@example.com`, password: 'x' },
+              from(`9.9.9.${i}`),
+            )
+          ).status,
+        );
       }
       expect(s).toEqual([400, 400, 429]);
     } finally {

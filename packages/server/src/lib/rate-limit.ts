@@ -2,10 +2,11 @@
  * Fixed-window rate limits stored in the database, so they hold across several server processes.
  * One statement per check: INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count.
  */
+
+import { AppError } from '@domain-broker/shared/errors';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from '@domain-broker/shared/errors';
 
 export class RateLimitedError extends AppError {
   constructor(public readonly retryAfterSeconds: number) {

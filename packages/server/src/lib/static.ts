@@ -54,7 +54,8 @@ export function serveSpa(dir: string): MiddlewareHandler {
   };
   return async (c, next) => {
     const method = c.req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/'))
+      return next();
     let decoded: string;
     try {
       decoded = decodeURIComponent(c.req.path);

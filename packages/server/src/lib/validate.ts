@@ -18,10 +18,15 @@ function toFieldErrors(issues: v.BaseIssue<unknown>[]): FieldError[] {
 }
 
 /** A strict object reports a field it does not know with expected 'never'. */
-const isUnknownKey = (i: v.BaseIssue<unknown>) => i.kind === 'schema' && i.type.endsWith('object') && i.expected === 'never';
+const isUnknownKey = (i: v.BaseIssue<unknown>) =>
+  i.kind === 'schema' && i.type.endsWith('object') && i.expected === 'never';
 /** A required key that is absent: reported by the object schema, not the field, so with the object's message. */
 const isMissingKey = (i: v.BaseIssue<unknown>) =>
-  i.kind === 'schema' && i.type.endsWith('object') && i.expected !== 'never' && i.input === undefined && !!i.path?.length;
+  i.kind === 'schema' &&
+  i.type.endsWith('object') &&
+  i.expected !== 'never' &&
+  i.input === undefined &&
+  !!i.path?.length;
 
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   let result = v.safeParse(schema, input);
@@ -29,7 +34,10 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   const unknownIssues = result.issues.filter(isUnknownKey);
   if (unknownIssues.length) {
     throw new AppError('UNKNOWN_FIELD', {
-      errors: unknownIssues.map((i) => ({ field: String(i.path?.at(-1)?.key ?? ''), message: UNKNOWN_FIELD })),
+      errors: unknownIssues.map((i) => ({
+        field: String(i.path?.at(-1)?.key ?? ''),
+        message: UNKNOWN_FIELD,
+      })),
     });
   }
   // An absent required field gets the field's own "empty" message (e.g. 'Please Enter OTP'): validate

@@ -8,8 +8,16 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const { created } = await seed(database.db, createPasswordHasher(config.passwordHashCost), config.demoPassword);
-  console.log(created.length ? `Seeded ${created.length} demo accounts.` : 'Demo data already present: nothing changed.');
+  const { created } = await seed(
+    database.db,
+    createPasswordHasher(config.passwordHashCost),
+    config.demoPassword,
+  );
+  console.log(
+    created.length
+      ? `Seeded ${created.length} demo accounts.`
+      : 'Demo data already present: nothing changed.',
+  );
   if (!config.isProduction) console.log(`Demo logins:\n${demoLoginsText(config.demoPassword)}`);
 } finally {
   await database.close();

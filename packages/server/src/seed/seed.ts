@@ -46,8 +46,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     label: 'Registrar',
     registrarUID: DEMO_REGISTRAR.uid,
   },
-  { email: 'buyer@demo.test', firstName: 'Bea', lastName: 'Buyer', role: 'Buyer', label: 'Buyer', userInterested: 'Buyer' },
-  { email: 'seller@demo.test', firstName: 'Sam', lastName: 'Seller', role: 'Seller', label: 'Seller', userInterested: 'Seller' },
+  {
+    email: 'buyer@demo.test',
+    firstName: 'Bea',
+    lastName: 'Buyer',
+    role: 'Buyer',
+    label: 'Buyer',
+    userInterested: 'Buyer',
+  },
+  {
+    email: 'seller@demo.test',
+    firstName: 'Sam',
+    lastName: 'Seller',
+    role: 'Seller',
+    label: 'Seller',
+    userInterested: 'Seller',
+  },
   {
     email: 'investor@demo.test',
     firstName: 'Ivan',
@@ -62,7 +76,12 @@ export interface SeedResult {
   created: string[];
 }
 
-export async function seed(db: Db, hasher: PasswordHasher, demoPassword: string, now = new Date()): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  hasher: PasswordHasher,
+  demoPassword: string,
+  now = new Date(),
+): Promise<SeedResult> {
   const created: string[] = [];
   await db
     .insert(roles)
@@ -73,7 +92,11 @@ export async function seed(db: Db, hasher: PasswordHasher, demoPassword: string,
   const roleUid = (t: RoleType) => roleRows.find((r) => r.roleType === t)?.uid as string;
   let passwordHash: string | undefined;
   for (const a of DEMO_ACCOUNTS) {
-    const [existing] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, a.email)).limit(1);
+    const [existing] = await db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.email, a.email))
+      .limit(1);
     if (existing) continue;
     passwordHash ??= await hasher.hash(demoPassword);
     const staff = a.role === 'Admin' || a.role === 'Consultant';
@@ -100,7 +123,10 @@ export async function seed(db: Db, hasher: PasswordHasher, demoPassword: string,
         .onConflictDoNothing()
         .returning({ uid: users.uid });
       if (!u) return;
-      await tx.insert(userRoles).values({ userUid: u.uid, roleUid: roleUid(a.role) }).onConflictDoNothing();
+      await tx
+        .insert(userRoles)
+        .values({ userUid: u.uid, roleUid: roleUid(a.role) })
+        .onConflictDoNothing();
       for (const badgeName of a.badges ?? []) {
         await tx.insert(consultantBadges).values({ userUid: u.uid, badgeName }).onConflictDoNothing();
       }
@@ -124,5 +150,7 @@ export async function badgesOf(db: Db, email: string): Promise<string[]> {
 export function demoLoginsText(password: string): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.label.length));
   const emailWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-  return DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(width)}  ${a.email.padEnd(emailWidth)}  ${password}`).join('\n');
+  return DEMO_ACCOUNTS.map(
+    (a) => `  ${a.label.padEnd(width)}  ${a.email.padEnd(emailWidth)}  ${password}`,
+  ).join('\n');
 }

@@ -99,6 +99,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: answers are loosely typed JSON that each test inspects
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;

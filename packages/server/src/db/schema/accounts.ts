@@ -53,7 +53,9 @@ export const users = pgTable(
     appraisalSearchUnLimit: boolean('appraisal_search_unlimit').notNull().default(false),
     shareDownloadAppraisal: boolean('share_download_appraisal').notNull().default(true),
     emailAppraisalCertificate: boolean('email_appraisal_certificate').notNull().default(true),
-    weeklyAppraisalSearchHistoryReport: boolean('weekly_appraisal_search_history_report').notNull().default(false),
+    weeklyAppraisalSearchHistoryReport: boolean('weekly_appraisal_search_history_report')
+      .notNull()
+      .default(false),
     changeAppraisedDomainValues: boolean('change_appraised_domain_values').notNull().default(false),
     changeCategoryValues: boolean('change_category_values').notNull().default(false),
     percentage: integer('percentage').notNull().default(20),

@@ -1,3 +1,4 @@
 export * from './accounts.ts';
-export * from './mail.ts';
 export * from './appraisal.ts';
+export * from './mail.ts';
+export * from './registrar.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, enquiries, sessions, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, type TestApp, createTestApp } from '../../test/harness.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,11 @@ const PASSWORD = 'Str0ng@Pass';
 
 describe('sign-up with a password', () => {
   it('answers 207, mails a code, and verification signs the user in', async () => {
-    const r = await t.call('POST', '/signup', { email: 'New.User@Example.com', password: PASSWORD, name: 'New User' });
+    const r = await t.call('POST', '/signup', {
+      email: 'New.User@Example.com',
+      password: PASSWORD,
+      name: 'New User',
+    });
     expect(r.status).toBe(207);
     expect(r.body).toEqual({
       message: 'Please verify your email address: we sent a code to your inbox.',
@@ -21,7 +25,10 @@ describe('sign-up with a password', () => {
     });
     const code = await t.lastCode('new.user@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const v = await t.call('PATCH', '/verifyEmailByCode', { email: 'new.user@example.com', verificationCode: code });
+    const v = await t.call('PATCH', '/verifyEmailByCode', {
+      email: 'new.user@example.com',
+      verificationCode: code,
+    });
     expect(v.status).toBe(200);
     expect(v.body.message).toBe('Your email address is verified.');
     expect(v.body.data.token).toMatch(/^[\w-]{43}$/);
@@ -90,7 +97,11 @@ describe('sign-up with a password', () => {
   });
 
   it('refuses a confirmation that does not match', async () => {
-    const r = await t.call('POST', '/signup', { email: 'c@example.com', password: PASSWORD, confirmPassword: 'Other@123' });
+    const r = await t.call('POST', '/signup', {
+      email: 'c@example.com',
+      password: PASSWORD,
+      confirmPassword: 'Other@123',
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Confirm password is not match.');
   });
@@ -119,7 +130,11 @@ describe('sign-up with a password', () => {
   });
 
   it('refuses fields it does not know, and never takes roles or verification from the body', async () => {
-    for (const extra of [{ roles: ['Admin'] }, { emailVerified: true }, { userDetail: { AppraisalSearchUnLimit: true } }]) {
+    for (const extra of [
+      { roles: ['Admin'] },
+      { emailVerified: true },
+      { userDetail: { AppraisalSearchUnLimit: true } },
+    ]) {
       const r = await t.call('POST', '/signup', { email: 'evil@example.com', password: PASSWORD, ...extra });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ message: 'Unknown input field', code: 'UNKNOWN_FIELD' });
@@ -143,7 +158,12 @@ describe('signUpWithDomain', () => {
     const r = await t.call('POST', '/signUpWithDomain', good);
     expect(r.status).toBe(207);
     const [e] = await t.db.select().from(enquiries).where(eq(enquiries.email, 'dom@example.com'));
-    expect(e).toMatchObject({ source: 'signUpWithDomain', domainName: 'wanted.io', offerAmount: '1200', phone: '+14155550100' });
+    expect(e).toMatchObject({
+      source: 'signUpWithDomain',
+      domainName: 'wanted.io',
+      offerAmount: '1200',
+      phone: '+14155550100',
+    });
     const [u] = await t.db.select().from(users).where(eq(users.email, 'dom@example.com'));
     expect(u?.phone).toBe('+14155550100');
   });
@@ -158,7 +178,11 @@ describe('signUpWithDomain', () => {
     ['domainName', 'example.museum', 'not a valid domain'],
     ['offerAmount', '', 'Please Enter Your budget'],
   ])('validates %s=%j → %s', async (field, value, message) => {
-    const r = await t.call('POST', '/signUpWithDomain', { ...good, email: 'dom2@example.com', [field]: value });
+    const r = await t.call('POST', '/signUpWithDomain', {
+      ...good,
+      email: 'dom2@example.com',
+      [field]: value,
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(message);
   });
@@ -166,7 +190,11 @@ describe('signUpWithDomain', () => {
 
 describe('login', () => {
   it('signs a verified user in', async () => {
-    const r = await t.call('POST', '/login', { email: 'admin@demo.test', password: DEMO_PASSWORD, roleType: 'Admin' });
+    const r = await t.call('POST', '/login', {
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      roleType: 'Admin',
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Logged in successfully.');
     expect(r.body.data.user.roles).toEqual([{ role: { UID: expect.any(String), roleType: 'Admin' } }]);
@@ -184,7 +212,10 @@ describe('login', () => {
   it('checks the password first, then answers 207 and mails a new code to an unverified account', async () => {
     await t.call('POST', '/signup', { email: 'unverified@example.com', password: PASSWORD });
     const first = await t.lastCode('unverified@example.com');
-    const wrong = await t.call('POST', '/login', { email: 'unverified@example.com', password: 'Wrong@Pass1' });
+    const wrong = await t.call('POST', '/login', {
+      email: 'unverified@example.com',
+      password: 'Wrong@Pass1',
+    });
     expect(wrong.status).toBe(400);
     const r = await t.call('POST', '/login', { email: 'unverified@example.com', password: PASSWORD });
     expect(r.status).toBe(207);
@@ -192,10 +223,16 @@ describe('login', () => {
     const second = await t.lastCode('unverified@example.com');
     // The earlier code stops working once a new one is issued (unless they happen to be equal).
     if (first !== second) {
-      const old = await t.call('PATCH', '/verifyEmailByCode', { email: 'unverified@example.com', verificationCode: first });
+      const old = await t.call('PATCH', '/verifyEmailByCode', {
+        email: 'unverified@example.com',
+        verificationCode: first,
+      });
       expect(old.status).toBe(400);
     }
-    const ok = await t.call('PATCH', '/verifyEmailByCode', { email: 'unverified@example.com', verificationCode: second });
+    const ok = await t.call('PATCH', '/verifyEmailByCode', {
+      email: 'unverified@example.com',
+      verificationCode: second,
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -216,7 +253,10 @@ describe('email codes', () => {
   it('accepts the code as a number (zero-padded)', async () => {
     await t.call('POST', '/signup', { email: 'num@example.com', password: PASSWORD });
     const code = await t.lastCode('num@example.com');
-    const r = await t.call('PATCH', '/verifyEmailByCode', { email: 'num@example.com', verificationCode: Number(code) });
+    const r = await t.call('PATCH', '/verifyEmailByCode', {
+      email: 'num@example.com',
+      verificationCode: Number(code),
+    });
     expect(r.status).toBe(200);
   });
 
@@ -224,7 +264,10 @@ describe('email codes', () => {
     await t.call('POST', '/signup', { email: 'late@example.com', password: PASSWORD });
     const code = await t.lastCode('late@example.com');
     t.clock.advance(10 * 60_000 + 1);
-    const r = await t.call('PATCH', '/verifyEmailByCode', { email: 'late@example.com', verificationCode: code });
+    const r = await t.call('PATCH', '/verifyEmailByCode', {
+      email: 'late@example.com',
+      verificationCode: code,
+    });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ message: 'OTP Expired!', code: 'OTP_EXPIRED' });
   });
@@ -233,7 +276,10 @@ describe('email codes', () => {
     await t.call('POST', '/signup', { email: 'intime@example.com', password: PASSWORD });
     const code = await t.lastCode('intime@example.com');
     t.clock.advance(10 * 60_000 - 1000);
-    const r = await t.call('PATCH', '/verifyEmailByCode', { email: 'intime@example.com', verificationCode: code });
+    const r = await t.call('PATCH', '/verifyEmailByCode', {
+      email: 'intime@example.com',
+      verificationCode: code,
+    });
     expect(r.status).toBe(200);
   });
 
@@ -243,12 +289,18 @@ describe('email codes', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await t.call('PATCH', '/verifyEmailByCode', { email: 'guess@example.com', verificationCode: wrong });
+      const r = await t.call('PATCH', '/verifyEmailByCode', {
+        email: 'guess@example.com',
+        verificationCode: wrong,
+      });
       expect(r.status).toBe(400);
       answers.push(r.body.code);
     }
     expect(answers).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_EXPIRED']);
-    const r = await t.call('PATCH', '/verifyEmailByCode', { email: 'guess@example.com', verificationCode: code });
+    const r = await t.call('PATCH', '/verifyEmailByCode', {
+      email: 'guess@example.com',
+      verificationCode: code,
+    });
     expect(r.body).toEqual({ message: 'OTP Expired!', code: 'OTP_EXPIRED' });
   });
 
@@ -256,7 +308,9 @@ describe('email codes', () => {
     await t.call('POST', '/signup', { email: 'race@example.com', password: PASSWORD });
     const code = await t.lastCode('race@example.com');
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.call('PATCH', '/verifyEmailByCode', { email: 'race@example.com', verificationCode: code })),
+      Array.from({ length: 6 }, () =>
+        t.call('PATCH', '/verifyEmailByCode', { email: 'race@example.com', verificationCode: code }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 200)) expect([400, 409]).toContain(r.status);
@@ -317,7 +371,12 @@ describe('sessions', () => {
   });
 
   it('answers 401 for a missing or malformed Authorization header', async () => {
-    const headers: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer a b' }, { authorization: 'Bearer' }];
+    const headers: Record<string, string>[] = [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer a b' },
+      { authorization: 'Bearer' },
+    ];
     for (const h of headers) {
       const r = await t.call('GET', '/myProfile', undefined, h);
       expect(r.status).toBe(401);
@@ -338,7 +397,8 @@ describe('sessions', () => {
   it('writes last_seen at most once a minute', async () => {
     const token = await t.register('touch@example.com');
     const [u] = await t.db.select().from(users).where(eq(users.email, 'touch@example.com'));
-    const seen = async () => (await t.db.select().from(sessions).where(eq(sessions.userUid, u!.uid)))[0]!.lastSeenAt.getTime();
+    const seen = async () =>
+      (await t.db.select().from(sessions).where(eq(sessions.userUid, u!.uid)))[0]!.lastSeenAt.getTime();
     const start = await seen();
     t.clock.advance(30_000);
     await t.call('GET', '/myProfile', undefined, t.auth(token));
@@ -370,8 +430,13 @@ describe('sessions', () => {
   it('reads roles fresh: a role change applies on the next request', async () => {
     const token = await t.register('promoted@example.com');
     const before = await t.call('GET', '/myProfile', undefined, t.auth(token));
-    expect(before.body.data.roles.map((r: any) => r.role.roleType)).toEqual(['Buyer']);
-    await t.db.update(users).set({ appraisalSearchUnLimit: true }).where(eq(users.email, 'promoted@example.com'));
+    expect(before.body.data.roles.map((r: { role: { roleType: string } }) => r.role.roleType)).toEqual([
+      'Buyer',
+    ]);
+    await t.db
+      .update(users)
+      .set({ appraisalSearchUnLimit: true })
+      .where(eq(users.email, 'promoted@example.com'));
     const after = await t.call('GET', '/myProfile', undefined, t.auth(token));
     expect(after.body.data.userDetail.AppraisalSearchUnLimit).toBe(true);
   });
@@ -390,8 +455,12 @@ describe('change password', () => {
     expect(r).toMatchObject({ status: 200, body: { message: 'Password changed successfully' } });
     expect((await t.call('GET', '/myProfile', undefined, t.auth(token))).status).toBe(401);
     expect((await t.call('GET', '/myProfile', undefined, t.auth(other.body.data.token))).status).toBe(401);
-    expect((await t.call('POST', '/login', { email: 'change@example.com', password: PASSWORD })).status).toBe(400);
-    expect((await t.call('POST', '/login', { email: 'change@example.com', password: 'N3w@Password' })).status).toBe(200);
+    expect((await t.call('POST', '/login', { email: 'change@example.com', password: PASSWORD })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('POST', '/login', { email: 'change@example.com', password: 'N3w@Password' })).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password', async () => {
@@ -408,19 +477,33 @@ describe('change password', () => {
 
   it.each([
     [{ password: 'N3w@Password', confirmPassword: 'N3w@Password' }, "Current password can't be empty."],
-    [{ oldPassword: PASSWORD, password: 'N3w@Password', confirmPassword: 'Other@Pass1' }, 'Passwords must match'],
-    [{ oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD }, 'Old and new password cannot be the same.'],
+    [
+      { oldPassword: PASSWORD, password: 'N3w@Password', confirmPassword: 'Other@Pass1' },
+      'Passwords must match',
+    ],
+    [
+      { oldPassword: PASSWORD, password: PASSWORD, confirmPassword: PASSWORD },
+      'Old and new password cannot be the same.',
+    ],
     [{ oldPassword: PASSWORD, password: 'N3w@Password' }, "Confirm password can't be empty."],
-    [{ oldPassword: PASSWORD, password: 'short', confirmPassword: 'short' }, expect.stringContaining('Password must be')],
+    [
+      { oldPassword: PASSWORD, password: 'short', confirmPassword: 'short' },
+      expect.stringContaining('Password must be'),
+    ],
   ])('validates %j', async (body, message) => {
-    const token = (await t.call('POST', '/login', { email: 'buyer@demo.test', password: DEMO_PASSWORD })).body.data.token;
+    const token = (await t.call('POST', '/login', { email: 'buyer@demo.test', password: DEMO_PASSWORD })).body
+      .data.token;
     const r = await t.call('PATCH', '/changePassword', body, t.auth(token));
     expect(r.status).toBe(400);
     expect(r.body.message).toEqual(message);
   });
 
   it('needs a session', async () => {
-    const r = await t.call('PATCH', '/changePassword', { oldPassword: PASSWORD, password: 'N3w@Password', confirmPassword: 'N3w@Password' });
+    const r = await t.call('PATCH', '/changePassword', {
+      oldPassword: PASSWORD,
+      password: 'N3w@Password',
+      confirmPassword: 'N3w@Password',
+    });
     expect(r.status).toBe(401);
   });
 });
@@ -437,9 +520,14 @@ describe('forgot and reset password', () => {
       password: 'Reset@Pass9',
       confirmPassword: 'Reset@Pass9',
     });
-    expect(r).toMatchObject({ status: 200, body: { message: 'Your password has been reset, please sign in with the new password.' } });
+    expect(r).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been reset, please sign in with the new password.' },
+    });
     expect((await t.call('GET', '/myProfile', undefined, t.auth(token))).status).toBe(401);
-    expect((await t.call('POST', '/login', { email: 'forgot@example.com', password: 'Reset@Pass9' })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/login', { email: 'forgot@example.com', password: 'Reset@Pass9' })).status,
+    ).toBe(200);
     const again = await t.call('PATCH', '/resetPassword', {
       email: 'forgot@example.com',
       OTP: code,
@@ -479,10 +567,16 @@ describe('forgot and reset password', () => {
 
   it.each([
     [{ email: 'a@example.com', password: 'Reset@Pass9', confirmPassword: 'Reset@Pass9' }, 'Please Enter OTP'],
-    [{ email: 'a@example.com', OTP: '123456', password: 'Reset@Pass9', confirmPassword: 'Other@Pass9' }, 'password and confirm password must match'],
+    [
+      { email: 'a@example.com', OTP: '123456', password: 'Reset@Pass9', confirmPassword: 'Other@Pass9' },
+      'password and confirm password must match',
+    ],
     [{ email: 'a@example.com', OTP: '123456', password: 'Reset@Pass9' }, "Confirm password can't be empty."],
     [{ email: 'a@example.com', OTP: '123456', confirmPassword: 'x' }, "Password can't be empty."],
-    [{ OTP: '123456', password: 'Reset@Pass9', confirmPassword: 'Reset@Pass9' }, 'Email field should not be empty.'],
+    [
+      { OTP: '123456', password: 'Reset@Pass9', confirmPassword: 'Reset@Pass9' },
+      'Email field should not be empty.',
+    ],
   ])('resetPassword validates %j → %s', async (body, message) => {
     const r = await t.call('PATCH', '/resetPassword', body);
     expect(r.status).toBe(400);
@@ -494,7 +588,13 @@ describe('roles', () => {
   it('lists the five roles', async () => {
     const r = await t.call('GET', '/roles');
     expect(r.status).toBe(200);
-    expect(r.body.data.map((x: any) => x.roleType).sort()).toEqual(['Admin', 'Buyer', 'Consultant', 'Registrar', 'Seller']);
+    expect(r.body.data.map((x: { roleType: string }) => x.roleType).sort()).toEqual([
+      'Admin',
+      'Buyer',
+      'Consultant',
+      'Registrar',
+      'Seller',
+    ]);
   });
 });
 

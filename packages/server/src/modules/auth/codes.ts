@@ -13,10 +13,16 @@ import { newCode, sha256 } from '../../lib/crypto.ts';
 
 export type CodePurpose = 'verify' | 'reset';
 
-const hashCode = (userUid: string, purpose: CodePurpose, code: string) => sha256(`${userUid}:${purpose}:${code}`);
+const hashCode = (userUid: string, purpose: CodePurpose, code: string) =>
+  sha256(`${userUid}:${purpose}:${code}`);
 
 /** Issues a fresh code (earlier unused codes of the same purpose stop working) and returns it. */
-export async function issueCode(db: DbOrTx, userUid: string, purpose: CodePurpose, now: Date): Promise<string> {
+export async function issueCode(
+  db: DbOrTx,
+  userUid: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<string> {
   const code = newCode();
   await db
     .update(emailCodes)
@@ -33,7 +39,13 @@ export async function issueCode(db: DbOrTx, userUid: string, purpose: CodePurpos
 }
 
 /** Consumes the user's live code of `purpose`, or throws OTP_EXPIRED / OTP_INVALID. */
-export async function consumeCode(db: DbOrTx, userUid: string, purpose: CodePurpose, code: string, now: Date) {
+export async function consumeCode(
+  db: DbOrTx,
+  userUid: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+) {
   const [live] = await db
     .select()
     .from(emailCodes)

@@ -7,7 +7,8 @@ import { authenticate } from './sessions.ts';
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   const parts = header?.trim().split(/\s+/) ?? [];
-  if (parts.length !== 2 || parts[0]?.toLowerCase() !== 'bearer' || !parts[1]) throw new AppError('AUTH_MISSING');
+  if (parts.length !== 2 || parts[0]?.toLowerCase() !== 'bearer' || !parts[1])
+    throw new AppError('AUTH_MISSING');
   const s = c.get('services');
   const auth = await authenticate(s.db, parts[1], s.now(), s.config.session);
   if (!auth) throw new AppError('TOKEN_INVALID');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
@@ -24,7 +24,29 @@ const ENDPOINTS: [string, string, boolean][] = [
   ['POST', '/oneTabLogin', false],
 ];
 
-const FIELDS = ['email', 'password', 'confirmPassword', 'name', 'phone', 'domainName', 'offerAmount', 'registrarUID', 'verificationCode', 'OTP', 'oldPassword', 'firstName', 'lastName', 'website', 'image', 'preferredContact', 'roleType', 'userInterested', 'credential', 'appraisalUser', 'locale'];
+const FIELDS = [
+  'email',
+  'password',
+  'confirmPassword',
+  'name',
+  'phone',
+  'domainName',
+  'offerAmount',
+  'registrarUID',
+  'verificationCode',
+  'OTP',
+  'oldPassword',
+  'firstName',
+  'lastName',
+  'website',
+  'image',
+  'preferredContact',
+  'roleType',
+  'userInterested',
+  'credential',
+  'appraisalUser',
+  'locale',
+];
 const value = fc.oneof(
   fc.string(),
   fc.integer(),
@@ -47,7 +69,8 @@ describe('no body sent to the account endpoints ever gets a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
         const r = await t.call(method, path, b, authed ? t.auth(token) : {});
-        if (r.status >= 500) throw new Error(`${r.status} ${JSON.stringify(r.body)} for ${JSON.stringify(b)}`);
+        if (r.status >= 500)
+          throw new Error(`${r.status} ${JSON.stringify(r.body)} for ${JSON.stringify(b)}`);
         if (typeof r.body?.message !== 'string') throw new Error(`no message for ${JSON.stringify(b)}`);
       }),
       { numRuns: 60 },

@@ -1,3 +1,4 @@
+import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -10,25 +11,28 @@ import {
   SocialLoginBody,
   VerifyEmailByCodeBody,
 } from '@domain-broker/shared/schemas/auth';
-import { SUCCESS } from '@domain-broker/shared/errors';
 import { type Context, Hono } from 'hono';
 import { clientIp } from '../../lib/client-ip.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './google.ts';
 import { requireAuth } from './middleware.ts';
-import { type Outcome, createAuthService } from './service.ts';
+import { createAuthService, type Outcome } from './service.ts';
 import { revokeSession } from './sessions.ts';
 
 const send = (c: Context<AppEnv>, o: Outcome) =>
-  c.json({ ...(o.message ? { message: o.message } : {}), ...(o.data !== undefined ? { data: o.data } : {}) }, o.status);
+  c.json(
+    { ...(o.message ? { message: o.message } : {}), ...(o.data !== undefined ? { data: o.data } : {}) },
+    o.status,
+  );
 
 export function authRoutes(googleVerifier?: GoogleVerifier) {
   const app = new Hono<AppEnv>();
   let google = googleVerifier;
   const service = (c: Context<AppEnv>) => {
     const s = c.get('services');
-    if (!google && s.config.googleClientId) google = createGoogleVerifier(s.config.googleClientId, s.config.googleJwksUrl, s.now);
+    if (!google && s.config.googleClientId)
+      google = createGoogleVerifier(s.config.googleClientId, s.config.googleJwksUrl, s.now);
     return createAuthService(s, () => clientIp(c, s.config.trustProxy));
   };
 
@@ -46,7 +50,9 @@ export function authRoutes(googleVerifier?: GoogleVerifier) {
   app.patch('/forgotPassword', async (c) =>
     send(c, await service(c).forgotPassword(await readBody(c, ForgotPasswordBody))),
   );
-  app.patch('/resetPassword', async (c) => send(c, await service(c).resetPassword(await readBody(c, ResetPasswordBody))));
+  app.patch('/resetPassword', async (c) =>
+    send(c, await service(c).resetPassword(await readBody(c, ResetPasswordBody))),
+  );
   app.patch('/changePassword', requireAuth, async (c) =>
     send(c, await service(c).changePassword(c.get('auth').user.UID, await readBody(c, ChangePasswordBody))),
   );

@@ -17,8 +17,8 @@ import { normalizePhone } from '@domain-broker/shared/validators';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
-import { newTemporaryPassword } from '../../lib/crypto.ts';
 import type { Services } from '../../deps.ts';
+import { newTemporaryPassword } from '../../lib/crypto.ts';
 import { type DomainContext, hasDomainContext, recordEnquiry } from '../enquiries/service.ts';
 import { loadProfile } from '../profile/service.ts';
 import { consumeCode, issueCode } from './codes.ts';
@@ -75,7 +75,11 @@ export function createAuthService(s: Services, ip: () => string) {
     });
   }
 
-  async function signedIn(userUid: string, message: string, status: 200 | 201 = 200): Promise<Outcome<{ token: string; user: UserProfile }>> {
+  async function signedIn(
+    userUid: string,
+    message: string,
+    status: 200 | 201 = 200,
+  ): Promise<Outcome<{ token: string; user: UserProfile }>> {
     const now = s.now();
     const token = await db.transaction(async (tx) => {
       await tx.update(users).set({ lastLogin: now }).where(eq(users.uid, userUid));
@@ -146,7 +150,11 @@ export function createAuthService(s: Services, ip: () => string) {
 
   return {
     async signup(body: SignupBody): Promise<Outcome> {
-      if (body.password !== undefined && body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      if (
+        body.password !== undefined &&
+        body.confirmPassword !== undefined &&
+        body.confirmPassword !== body.password
+      ) {
         throw new AppError('VALIDATION_FAILED', {
           message: 'Confirm password is not match.',
           errors: [{ field: 'confirmPassword', message: 'Confirm password is not match.' }],
@@ -246,7 +254,11 @@ export function createAuthService(s: Services, ip: () => string) {
     },
 
     /** socialLogin and oneTabLogin: Google identifies by `sub`; never merged into a password account. */
-    async google(verify: GoogleVerifier | undefined, body: SocialLoginBody, source: string): Promise<Outcome> {
+    async google(
+      verify: GoogleVerifier | undefined,
+      body: SocialLoginBody,
+      source: string,
+    ): Promise<Outcome> {
       if (!verify) throw new AppError('GOOGLE_UNAVAILABLE');
       await limitSignin();
       const id = await verify(body.credential);
@@ -280,7 +292,8 @@ export function createAuthService(s: Services, ip: () => string) {
         if (!user) return undefined;
         await addRole(tx, user.uid, 'Buyer');
         const ctx: DomainContext = body;
-        if (hasDomainContext(ctx)) await recordEnquiry(tx, { ...ctx, userUid: user.uid, email: user.email, source, now });
+        if (hasDomainContext(ctx))
+          await recordEnquiry(tx, { ...ctx, userUid: user.uid, email: user.email, source, now });
         await enqueueMail(tx, {
           to: user.email,
           template: 'temporary-password',

@@ -18,7 +18,12 @@ export interface SessionPolicy {
 
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: DbOrTx, userUid: string, now: Date, policy: SessionPolicy): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  userUid: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -70,7 +75,11 @@ export async function authenticate(
     query = lookupQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() });
+  const [row] = await query.execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleCutoff: idleCutoff.toISOString(),
+  });
   if (!row) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

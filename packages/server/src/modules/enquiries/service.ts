@@ -17,7 +17,9 @@ export interface DomainContext {
 }
 
 export function hasDomainContext(ctx: DomainContext): boolean {
-  return Boolean(ctx.domainName || ctx.offerAmount !== undefined || ctx.registrarUID || ctx.referralURL || ctx.formName);
+  return Boolean(
+    ctx.domainName || ctx.offerAmount !== undefined || ctx.registrarUID || ctx.referralURL || ctx.formName,
+  );
 }
 
 export async function recordEnquiry(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, type TestApp, createTestApp } from '../../test/harness.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
@@ -18,7 +18,11 @@ describe('GET /myProfile', () => {
       email: 'registrar@demo.test',
       registrarUID: 'demo-registrar',
       roles: [{ role: { roleType: 'Registrar' } }],
-      userDetail: { AppraisalSearchUnLimit: true, ShareDownloadAppraisal: true, EmailAppraisalCertificate: true },
+      userDetail: {
+        AppraisalSearchUnLimit: true,
+        ShareDownloadAppraisal: true,
+        EmailAppraisalCertificate: true,
+      },
     });
     const investor = await t.call('POST', '/login', { email: 'investor@demo.test', password: DEMO_PASSWORD });
     expect(investor.body.data.user.userInterested).toBe('Investor');
@@ -27,14 +31,30 @@ describe('GET /myProfile', () => {
 
 describe('PATCH /myProfile', () => {
   it('changes only the fields sent and derives the name', async () => {
-    const r = await t.call('PATCH', '/myProfile', { firstName: 'Jane', phone: '+44 20 7946 0958' }, t.auth(token));
+    const r = await t.call(
+      'PATCH',
+      '/myProfile',
+      { firstName: 'Jane', phone: '+44 20 7946 0958' },
+      t.auth(token),
+    );
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('User Details Updated Successfully');
-    expect(r.body.data).toMatchObject({ firstName: 'Jane', lastName: 'File', name: 'Jane File', phone: '+442079460958', preferredContact: 'Email' });
+    expect(r.body.data).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'File',
+      name: 'Jane File',
+      phone: '+442079460958',
+      preferredContact: 'Email',
+    });
     const r2 = await t.call(
       'PATCH',
       '/myProfile',
-      { lastName: 'Doe', preferredContact: 'PhoneText', website: 'https://jane.example.com', image: 'https://img.example.com/j.png' },
+      {
+        lastName: 'Doe',
+        preferredContact: 'PhoneText',
+        website: 'https://jane.example.com',
+        image: 'https://img.example.com/j.png',
+      },
       t.auth(token),
     );
     expect(r2.body.data).toMatchObject({
@@ -62,7 +82,12 @@ describe('PATCH /myProfile', () => {
   });
 
   it('never lets the body set email, roles or privileges', async () => {
-    for (const body of [{ email: 'x@example.com' }, { roles: [] }, { userDetail: {} }, { registrarUID: 'demo-registrar' }]) {
+    for (const body of [
+      { email: 'x@example.com' },
+      { roles: [] },
+      { userDetail: {} },
+      { registrarUID: 'demo-registrar' },
+    ]) {
       const r = await t.call('PATCH', '/myProfile', body, t.auth(token));
       expect(r.status).toBe(400);
       expect(r.body.code).toBe('UNKNOWN_FIELD');
