@@ -170,6 +170,18 @@ describe('appraise: result contract', () => {
     expect(sub.description.some((t) => t.includes('cars.com'))).toBe(true);
   });
 
+  it('values names in non-Latin scripts by their length and form, with low confidence', () => {
+    const cyr = appraise('пример.com');
+    expect(cyr.domain).toBe('xn--e1afmkfd.com');
+    expect(cyr.confidence).toBe('low');
+    expect(cyr.signals.unicode_length).toBe(6);
+    expect(cyr.signals.is_non_latin_script).toBe(true);
+    expect(cyr.description[0]).toMatch(/Cyrillic/);
+    expect(cyr.description.some((t) => t.includes('xn--e1afmkfd.com'))).toBe(true);
+    // Accents are folded away for Latin-script IDNs, which keep a word reading.
+    expect(appraise('münchen.de').signals.is_non_latin_script).toBe(false);
+  });
+
   it('throws InvalidDomainError for invalid input', () => {
     for (const bad of ['', '   ', 'nodot', 'two words.com', 'exa_mple.com', '-lead.com', 'x.1'])
       expect(() => appraise(bad)).toThrow(InvalidDomainError);

@@ -85,6 +85,7 @@ interface Reason {
 
 function explain(s: Signals, tld: string, words: string[], registrable: string): Reason[] {
   const r: Reason[] = [];
+  if (s.is_non_latin_script === true) return explainNonLatin(s, tld, registrable);
   const n = s.length as number;
   const wc = s.word_count as number;
   const dot = `.${tld}`;
@@ -224,6 +225,44 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
   return r;
 }
 
+// A name in a non-Latin script has no English reading; its reasons are about the script and form.
+function explainNonLatin(s: Signals, tld: string, registrable: string): Reason[] {
+  const script =
+    s.script_cyrillic === true
+      ? 'Cyrillic'
+      : s.script_cjk === true
+        ? 'Chinese, Japanese or Korean'
+        : s.script_arabic === true
+          ? 'Arabic'
+          : 'a non-Latin';
+  const len = s.unicode_length as number;
+  return [
+    {
+      theme: 'idn',
+      text: `Written in ${script} script: valued in its own language market, where comparable sales are few`,
+    },
+    {
+      theme: 'tld',
+      text:
+        tld === 'com'
+          ? '.com: the extension buyers trust most, also for international names'
+          : `.${tld}: the extension shapes which market will buy it`,
+    },
+    {
+      theme: 'length',
+      text: `${plural(len, 'character')} in its own script: shorter names are easier to remember and type`,
+    },
+    {
+      theme: 'characters',
+      text: `Many systems show it as ${registrable}, which is harder to share than the native form`,
+    },
+    {
+      theme: 'words',
+      text: 'Word meaning is not scored outside Latin script, so the estimate leans on length and extension',
+    },
+  ];
+}
+
 /**
  * Appraises one domain name. Pure and deterministic: the same input and context always give
  * the same result. Throws InvalidDomainError when the input is not a valid domain.
@@ -255,10 +294,14 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
     const d = Math.abs((contrib[i] as number) - (REFERENCE[i] as number));
     return t === 'category' ? d + premium : t === 'sensitive' ? d + 1 : d;
   };
-  const description = reasons
-    .map((r, i) => ({ r, i, w: importance(r.theme) }))
-    .sort((a, b) => b.w - a.w || a.i - b.i)
-    .map((e) => e.r.text);
+  // Non-Latin names keep their hand-written order: the model's themes say little about them.
+  const description =
+    s.is_non_latin_script === true
+      ? reasons.map((r) => r.text)
+      : reasons
+          .map((r, i) => ({ r, i, w: importance(r.theme) }))
+          .sort((a, b) => b.w - a.w || a.i - b.i)
+          .map((e) => e.r.text);
 
   // Added in place: copying a 250-key object per call would cost more than computing it.
   s.model_log10_value = base;

@@ -24,10 +24,8 @@ const BIGRAM_LOGP = new Float64Array(ALPHA * ALPHA);
 {
   const counts = new Float64Array(ALPHA * ALPHA).fill(0.5);
   const rowTotals = new Float64Array(ALPHA).fill(0.5 * ALPHA);
-  let n = 0;
   for (const [w, r] of WORD_RANK) {
     if (r > 20000 || w.length < 2) continue;
-    n++;
     let prev = 26;
     for (let i = 0; i <= w.length; i++) {
       const c = i < w.length ? w.charCodeAt(i) - 97 : 27;
@@ -39,7 +37,6 @@ const BIGRAM_LOGP = new Float64Array(ALPHA * ALPHA);
   for (let a = 0; a < ALPHA; a++)
     for (let b = 0; b < ALPHA; b++)
       BIGRAM_LOGP[a * ALPHA + b] = Math.log((counts[a * ALPHA + b] as number) / (rowTotals[a] as number));
-  void n;
 }
 
 const CATEGORY_OF = new Map<string, number[]>();
@@ -150,15 +147,19 @@ export function computeSignals(
 ): Signals {
   const s: Signals = {};
   const sld = p.isIdn ? p.sldUnicode : p.sld;
-  const ascii = p.sld;
-  // Everything below works on the ASCII letters and digits of the name; IDNs keep their ASCII part.
-  const core = p.isIdn
+  const unicodeLength = p.isIdn ? Array.from(sld).length : p.sld.length;
+  // Everything below works on ASCII letters and digits. A Latin-script IDN keeps its letters
+  // without accents ("münchen" -> "munchen"); a name in another script has no such reading, so
+  // its Punycode body stands in: it values the name as the hard-to-type string buyers see.
+  const folded = p.isIdn
     ? sld
         .toLowerCase()
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .replace(/[^a-z0-9-]/g, '')
-    : ascii;
+    : p.sld;
+  const nonLatin = p.isIdn && folded.length * 2 < unicodeLength;
+  const core = nonLatin ? p.sld.slice(4) : folded;
   const n = core.length;
 
   // ---- lengths and character classes ----
@@ -244,7 +245,8 @@ export function computeSignals(
   for (let i = 0; i < 10; i++) if ((digitCount[i] as number) > 0) unique++;
 
   s.length = n;
-  s.unicode_length = p.isIdn ? Array.from(sld).length : n;
+  s.unicode_length = unicodeLength;
+  s.is_non_latin_script = nonLatin;
   s.label_count = p.domain.split('.').length;
   s.subdomain_count = p.subLabels.length;
   s.tld_length = p.tld.length;
