@@ -81,7 +81,10 @@ const EnvSchema = v.object({
   BLOCKED_COUNTRIES: v.pipe(
     list,
     v.transform((a) => a.map((c) => c.toUpperCase())),
-    v.check((a) => a.every((c) => /^[A-Z]{2}$/.test(c)), 'BLOCKED_COUNTRIES must be two-letter country codes, comma-separated'),
+    v.check(
+      (a) => a.every((c) => /^[A-Z]{2}$/.test(c)),
+      'BLOCKED_COUNTRIES must be two-letter country codes, comma-separated',
+    ),
   ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: v.pipe(
@@ -99,7 +102,10 @@ const EnvSchema = v.object({
       'DEMO_PASSWORD must be 8+ characters with a digit, an uppercase letter and one of @$!%*?&',
     ),
   ),
-  PASSWORD_HASH_COST: v.optional(v.picklist(['standard', 'test'], 'PASSWORD_HASH_COST must be standard or test'), 'standard'),
+  PASSWORD_HASH_COST: v.optional(
+    v.picklist(['standard', 'test'], 'PASSWORD_HASH_COST must be standard or test'),
+    'standard',
+  ),
   SESSION_IDLE_MINUTES: int('SESSION_IDLE_MINUTES', 60, 1),
   SESSION_MAX_DAYS: int('SESSION_MAX_DAYS', 30, 1),
   RATE_LIMIT_WINDOW_SECONDS: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1),
@@ -119,6 +125,11 @@ const EnvSchema = v.object({
   ),
   UPGRADE_REGISTRAR_ID: optionalString,
   UPGRADES_URL: url('UPGRADES_URL', ['http:', 'https:']),
+  SUPPORT_PHONE: v.optional(v.string(), '+1 (813) 555-0142'),
+  SUPPORT_EMAIL: v.optional(v.string(), 'support@domainbroker.example'),
+  MARKETPLACE_LOGIN_URL: url('MARKETPLACE_LOGIN_URL', ['http:', 'https:']),
+  MARKETING_SITE_URL: url('MARKETING_SITE_URL', ['http:', 'https:']),
+  REVIEW_WIDGET_URL: url('REVIEW_WIDGET_URL', ['https:']),
   // Appraisals (docs/decisions/010-appraisal-limits.md): daily limits; 0 refuses every appraisal of that kind.
   APPRAISAL_LIMIT_GUEST: int('APPRAISAL_LIMIT_GUEST', 1, 0, 100_000),
   APPRAISAL_LIMIT_USER: int('APPRAISAL_LIMIT_USER', 5, 0, 100_000),
@@ -168,6 +179,11 @@ export interface Config {
   supportedExtensions: string[];
   upgradeRegistrarId: string | undefined;
   upgradesUrl: string | undefined;
+  supportPhone: string;
+  supportEmail: string;
+  marketplaceLoginUrl: string;
+  marketingSiteUrl: string | undefined;
+  reviewWidgetUrl: string | undefined;
   appraisal: {
     limits: { guest: number; user: number; paid: number };
     /** Guest appraisals per IP address and day, whatever device ids it rotates through. */
@@ -248,6 +264,11 @@ export function loadConfig(env: Env = process.env): Config {
     supportedExtensions: e.SUPPORTED_EXTENSIONS,
     upgradeRegistrarId: e.UPGRADE_REGISTRAR_ID,
     upgradesUrl: e.UPGRADES_URL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    marketplaceLoginUrl: e.MARKETPLACE_LOGIN_URL ?? 'https://marketplace.domainbroker.example/login',
+    marketingSiteUrl: e.MARKETING_SITE_URL,
+    reviewWidgetUrl: e.REVIEW_WIDGET_URL,
     appraisal: {
       limits: { guest: e.APPRAISAL_LIMIT_GUEST, user: e.APPRAISAL_LIMIT_USER, paid: e.APPRAISAL_LIMIT_PAID },
       guestIpDailyCap: e.APPRAISAL_GUEST_IP_DAILY_CAP,

@@ -46,6 +46,8 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Defaults to the configured header / MaxMind file lookup. */
   countryLookup?: CountryLookup;
+  /** packages/widget-sdk/dist (loader and frame); found next to the server when not given. */
+  widgetDir?: string;
   /** The built portal (packages/portal/dist); served with an SPA fallback when given. */
   staticDir?: string;
   /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */

@@ -8,7 +8,7 @@ import { NoQuery, readQuery } from '../../lib/validate.ts';
 export function publicConfig(config: Config): PublicConfig {
   return {
     googleClientId: config.googleClientId ?? null,
-    captchaSiteKey: config.captchaSiteKey ?? null,
+    captchaSiteKey: config.captcha.siteKey ?? null,
     reviewWidgetUrl: config.reviewWidgetUrl ?? null,
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,

@@ -1,6 +1,6 @@
 /**
  * The registrar widget, served from the portal's origin: the loader script (/widget.js) and the frame
- * pages (/registrar-message, /sample-registrar-flow) with their assets (/widget-frame/assets/*).
+ * pages (/registrar-message, /sample-registrar-flow) with their assets (/widget-frame/assets/* from dist/frame/assets).
  *
  * The frame pages are the only HTML that may be framed by another site: their CSP's frame-ancestors
  * lists exactly the origins the registrar registered (none for an unknown registrar), while every
@@ -88,7 +88,8 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
   app.get('/widget-frame/assets/*', async (c) => {
     if (!dist) return c.notFound();
     const root = resolve(dist, 'frame');
-    const target = normalize(join(root, decodeURIComponent(c.req.path)));
+    // /widget-frame/assets/x → dist/frame/assets/x (the frame's Vite base keeps its URLs apart from the portal's /assets)
+    const target = normalize(join(root, decodeURIComponent(c.req.path.slice('/widget-frame'.length))));
     if (!target.startsWith(root + sep)) return c.notFound();
     const body = await read(target);
     if (!body) return c.notFound();

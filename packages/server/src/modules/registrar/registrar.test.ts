@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let widgetDir: string;
+const DEVICE_A = 'device-aaaaaaaaaaaaaaaa';
+const DEVICE_B = 'device-bbbbbbbbbbbbbbbb';
+
+beforeAll(async () => {
+  // A stand-in for packages/widget-sdk/dist so the serving routes are tested without a build.
+  widgetDir = mkdtempSync(join(tmpdir(), 'widget-dist-'));
+  mkdirSync(join(widgetDir, 'frame', 'assets'), { recursive: true });
+  writeFileSync(join(widgetDir, 'widget.js'), '(()=>{/* loader */})();');
+  writeFileSync(join(widgetDir, 'frame', 'registrar-message.html'), '<!doctype html><title>message</title>');
+  writeFileSync(
+    join(widgetDir, 'frame', 'sample-registrar-flow.html'),
+    '<!doctype html><title>search</title>',
+  );
+  writeFileSync(join(widgetDir, 'frame', 'assets', 'main-abc.js'), 'console.log(1)');
+  t = await createTestApp({ deps: { widgetDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(widgetDir, { recursive: true, force: true });
+});
+
+const login = async (email: string) => {
+  const r = await t.call('POST', '/login', { email, password: DEMO_PASSWORD });
+  expect(r.status).toBe(200);
+  return r.body.data.token as string;
+};
+
+describe('registrar details', () => {
+  it('shows a registrar’s name and logo, and 404s for an unknown id', async () => {
+    const r = await t.call('GET', '/registrars/demo-registrar');
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({
+      UID: 'demo-registrar',
+      name: expect.any(String),
+      image: expect.any(String),
+    });
+    expect(r.body.data.allowedOrigins).toBeUndefined();
+    const missing = await t.call('GET', '/registrars/nobody');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      code: 'REGISTRAR_NOT_FOUND',
+      message: 'Registrar UID is not found',
+    });
+  });
+
+  it('tells the widget frame which origins may embed it', async () => {
+    const r = await t.call('GET', '/widget/registrars/demo-registrar');
+    expect(r.status).toBe(200);
+    expect(r.body.data.allowedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:4000', 'http://127.0.0.1:4000']),
+    );
+  });
+
+  it('lists registrars to staff only', async () => {
+    expect((await t.call('GET', '/getRegistrarList')).status).toBe(401);
+    const buyer = await login('buyer@demo.test');
+    expect((await t.call('GET', '/getRegistrarList', undefined, t.auth(buyer))).status).toBe(403);
+    const admin = await login('admin@demo.test');
+    const r = await t.call('GET', '/getRegistrarList', undefined, t.auth(admin));
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((x: { UID: string }) => x.UID)).toContain('demo-registrar');
+  });
+});
+
+describe('POST /updateClicks/{registrarId}', () => {
+  const click = (device: string, body: unknown = { domainName: 'wanted.com' }, query = '?dn=wanted.com') =>
+    t.call('POST', `/updateClicks/demo-registrar${query}`, body, { 'x-device-id': device });
+
+  it('counts one click per visitor, registrar, domain and day', async () => {
+    const first = await click(DEVICE_A);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ recorded: true, lowBudget: false });
+    expect((await click(DEVICE_A)).body.data.recorded).toBe(false);
+    expect((await click(DEVICE_B)).body.data.recorded).toBe(true);
+    expect((await click(DEVICE_A, { domainName: 'other.com' }, '')).body.data.recorded).toBe(true);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect((await click(DEVICE_A)).body.data.recorded).toBe(true);
+  });
+
+  it('counts parallel clicks of one visitor once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => click('device-parallel-cccccccc', { domainName: 'race.com' }, '')),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.data.recorded)).toHaveLength(1);
+  });
+
+  it('answers 203 when the visitor’s budget is below a held domain’s usual price', async () => {
+    const r = await click('device-lowbudget-dddddddd', { domainName: 'wanted.com', offerAmount: '100' });
+    expect(r.status).toBe(203);
+    expect(r.body.data.lowBudget).toBe(true);
+    expect(r.body.message).toMatch(/budget/);
+  });
+
+  it('refuses unknown registrars, bad domains and unknown fields', async () => {
+    const unknown = await t.call('POST', '/updateClicks/nobody?dn=wanted.com', { domainName: 'wanted.com' });
+    expect(unknown.status).toBe(404);
+    const bad = await click(DEVICE_A, { domainName: 'not a domain' }, '');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The domain name you looking for is not a valid one.');
+    const extra = await click(DEVICE_A, { domainName: 'wanted.com', registrarUID: 'x' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toBe('Unknown input field');
+  });
+});
+
+describe('widget serving', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+  it('frames the message page only for the registrar’s own origins', async () => {
+    const r = await get('/registrar-message?registrarId=demo-registrar&domainName=wanted.com');
+    expect(r.status).toBe(200);
+    const csp = r.headers.get('content-security-policy')!;
+    expect(csp).toContain('frame-ancestors http://localhost:4000 http://127.0.0.1:4000');
+    expect(csp).toContain("script-src 'self'");
+    expect(r.headers.get('x-frame-options')).toBeNull();
+    expect(await r.text()).toContain('<title>message</title>');
+
+    const unknown = await get('/sample-registrar-flow?registrarId=nobody');
+    expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps every other response unframeable', async () => {
+    const r = await get('/api/health');
+    expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves the loader with an ETag, to any site, and answers 304 when unchanged', async () => {
+    const r = await get('/widget.js');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('javascript');
+    expect(r.headers.get('cache-control')).toContain('max-age=300');
+    expect(r.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const etag = r.headers.get('etag')!;
+    expect((await get('/widget.js', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('serves hashed frame assets for a year and nothing outside the frame folder', async () => {
+    const r = await get('/widget-frame/assets/main-abc.js');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/widget-frame/assets/..%2f..%2fwidget.js')).status).toBe(404);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells the portal about this deployment without secrets', async () => {
+    const r = await t.call('GET', '/config');
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({
+      googleClientId: null,
+      supportedExtensions: ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'],
+      environment: 'test',
+      mailOutbox: true,
+    });
+    expect(JSON.stringify(r.body)).not.toMatch(/secret|password/i);
+  });
+});
