@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/harness.ts';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createTestApp, createTestDatabase, type TestApp } from './test/harness.ts';
 
 let t: TestApp;
 let down: TestApp;
@@ -25,7 +28,21 @@ describe('health', () => {
   it('answers 200 when the database answers', async () => {
     expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { data: { status: 'ok' } } });
   });
-  it('answers 503 when it does not', async () => {
+  it('answers 503 once the database is gone (default SELECT 1 check)', async () => {
+    const tdb = await createTestDatabase();
+    await tdb.database.migrate();
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const app = createApp({ db: tdb.database.db, config, logger: pino({ level: 'silent' }) });
+    expect((await app.request('/api/health')).status).toBe(200);
+    await tdb.drop();
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      message: 'The service is unavailable, please try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+  it('answers 503 when the injected check fails', async () => {
     const r = await down.call('GET', '/health');
     expect(r.status).toBe(503);
     expect(r.body.code).toBe('SERVICE_UNAVAILABLE');
