@@ -98,6 +98,11 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
           ? 'One dictionary word in .com: the most sought-after kind of name'
           : `One dictionary word ("${words[0]}"): easy to understand and remember`,
     });
+  else if (s.is_all_letters === true && n <= 4 && s.is_english_word !== true)
+    r.push({
+      theme: 'words',
+      text: `${n}-letter name (${'L'.repeat(n)}): short letter combinations trade as a class, valued by length and letters`,
+    });
   else if (s.is_all_digits === true)
     r.push({
       theme: 'words',
