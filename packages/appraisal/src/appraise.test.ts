@@ -57,7 +57,7 @@ describe('appraise: properties', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('is deterministic', () => {
     fc.assert(
@@ -66,7 +66,7 @@ describe('appraise: properties', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('accepts whatever fast-check considers a domain once normalised, or rejects it with InvalidDomainError', () => {
     fc.assert(
@@ -77,7 +77,7 @@ describe('appraise: properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('rejects arbitrary junk only with InvalidDomainError', () => {
     fc.assert(
@@ -90,7 +90,7 @@ describe('appraise: properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 });
 
 describe('appraise: result contract', () => {

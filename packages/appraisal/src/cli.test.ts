@@ -15,5 +15,6 @@ describe('cli', () => {
     for (const l of lines) expect(l).toMatch(/^[^,\s]+,[1-9]\d*$/);
     expect(run.stderr).toMatch(/not a domain/);
     expect(run.stderr).toMatch(/1 line\(s\) skipped/);
-  });
+    // Start-up transpiles the 1 MB word table; give a loaded CI machine room.
+  }, 60_000);
 });
