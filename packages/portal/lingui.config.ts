@@ -1,10 +1,22 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Two catalogs so the long static pages (home, about, FAQ, legal texts) do not weigh on the screens that
- * do not need them: `app` holds the shell, overlays and account screens; `content` the static pages,
- * loaded with those pages.
+ * Catalogs are split by where their strings are needed, so a page downloads only the messages it shows:
+ * - `app`: the shell (header, footer, menu, page states, API error texts), loaded before the first render;
+ * - `account`: the account screens, their windows and popups, loaded with them;
+ * - `content`: the static pages (home, about, FAQ, legal texts), loaded with them.
  */
+const ACCOUNT = [
+  '<rootDir>/src/features/auth',
+  '<rootDir>/src/features/profile',
+  '<rootDir>/src/app/popups.tsx',
+  '<rootDir>/src/app/overlay-host.tsx',
+  '<rootDir>/src/components/dialog.tsx',
+  '<rootDir>/src/components/form.tsx',
+  '<rootDir>/src/lib/form-messages.ts',
+  '<rootDir>/src/lib/server-messages.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
@@ -13,7 +25,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/app',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/features/content/**', '**/*.test.*'],
+      exclude: [
+        '<rootDir>/src/features/content/**',
+        '**/*.test.*',
+        ...ACCOUNT.map((p) => `${p}/**`),
+        ...ACCOUNT,
+      ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: ACCOUNT,
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/content',

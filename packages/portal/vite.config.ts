@@ -24,7 +24,7 @@ export default defineConfig({
       /*
        * The shared validators import libphonenumber-js/min at module level; in the portal that import
        * goes to a stand-in that loads the library on demand, so forms without a phone field do not
-       * download its metadata (src/lib/phone.ts, docs/decisions/0xx-portal-first-load.md).
+       * download its metadata (src/lib/phone.ts, docs/decisions/030-portal-first-load.md).
        */
       {
         find: /^libphonenumber-js\/min$/,
@@ -36,6 +36,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // everything the first render needs in one chunk instead of a dozen small shared ones
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

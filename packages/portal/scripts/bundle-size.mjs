@@ -26,7 +26,7 @@ try {
 
 const ROUTES = {
   '/': { module: 'src/features/content/home/page.tsx', catalogs: ['app', 'content'] },
-  '/login': { module: 'src/features/auth/components/login-page.tsx', catalogs: ['app'] },
+  '/login': { module: 'src/features/auth/components/login-page.tsx', catalogs: ['app', 'account'] },
 };
 
 const gz = new Map();

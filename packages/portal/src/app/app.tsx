@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { SupportContactProvider } from '../features/content/support.ts';
 import { usePublicConfig } from '../lib/config.ts';
-import { i18n } from '../lib/i18n.ts';
+import { ensureCatalog, i18n } from '../lib/i18n.ts';
 import { watchInactivity } from '../lib/inactivity.ts';
 import { logout } from '../lib/logout.ts';
 import { useToasterWanted } from '../lib/notify.ts';
@@ -17,7 +17,10 @@ import styles from './layout.module.css';
 import { PageLoader, ScrollTopButton, ScrollToTopOnNavigate } from './page-state.tsx';
 import { contentPage, findRoute } from './route-table.ts';
 
-const OverlayHost = lazy(() => import('./overlay-host.tsx'));
+// the overlays' strings live in the account catalog, loaded with them
+const OverlayHost = lazy(() =>
+  Promise.all([import('./overlay-host.tsx'), ensureCatalog('account')]).then(([m]) => m),
+);
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 /** Mounted once the first toast is asked for (see lib/notify.ts). */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CatalogName } from '../lib/i18n.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
 import { registerScreens } from '../lib/screens.ts';
 
@@ -13,8 +14,8 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Renders the page edge to edge, without the centred main frame. */
   hideFrame?: boolean;
-  /** A further Lingui catalog the page's strings live in. */
-  catalog?: 'content';
+  /** A further Lingui catalog the page's strings live in, loaded with the page. */
+  catalog?: Exclude<CatalogName, 'app'>;
 }
 
 /** The shape `src/features/content/routes.ts` exports (the static pages). */
@@ -32,14 +33,15 @@ export interface ContentRoute {
  * there stay hidden until then (see menu.ts).
  */
 export const appRoutes: RouteDef[] = [
-  { path: '/login', load: () => import('../features/auth/components/login-page.tsx') },
-  { path: '/signup', load: () => import('../features/auth/components/signup-page.tsx') },
+  { path: '/login', load: () => import('../features/auth/components/login-page.tsx'), catalog: 'account' },
+  { path: '/signup', load: () => import('../features/auth/components/signup-page.tsx'), catalog: 'account' },
   {
     path: '/forgot-password',
     load: () => import('../features/auth/components/forgot-password-page.tsx'),
     hideHeader: true,
     hideFooter: true,
     hideFrame: true,
+    catalog: 'account',
   },
   {
     path: '/forgot-password-registrar',
@@ -47,8 +49,13 @@ export const appRoutes: RouteDef[] = [
     hideHeader: true,
     hideFooter: true,
     hideFrame: true,
+    catalog: 'account',
   },
-  { path: '/verify-email', load: () => import('../features/auth/components/verify-email-page.tsx') },
+  {
+    path: '/verify-email',
+    load: () => import('../features/auth/components/verify-email-page.tsx'),
+    catalog: 'account',
+  },
   {
     path: '/profile',
     // the phone rules load with the screen that has a phone field (src/lib/phone.ts)
@@ -57,11 +64,13 @@ export const appRoutes: RouteDef[] = [
         ([m]) => m,
       ),
     private: true,
+    catalog: 'account',
   },
   {
     path: '/change-password',
     load: () => import('../features/auth/components/change-password-page.tsx'),
     private: true,
+    catalog: 'account',
   },
 ];
 

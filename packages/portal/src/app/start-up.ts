@@ -35,6 +35,9 @@ export async function startUp(): Promise<'render' | 'redirected'> {
     }
   }
 
+  // a 307 answer shows the blocked-country page (through the generic handler)
+  void apiRequest('/checkBlockedCountry').catch(() => undefined);
+
   if (useSession.getState().token) {
     void apiRequest<UserProfile>('/myProfile')
       .then((answer) => {

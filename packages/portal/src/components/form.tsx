@@ -1,23 +1,21 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
-import type { GenericSchema } from 'valibot';
 import { translateFormMessage } from '../lib/form-messages.ts';
+import type { FieldMessage, Registration } from '../lib/schema-form.ts';
 import styles from './form.module.css';
 
 export { styles as formStyles };
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
-  registration?: UseFormRegisterReturn;
-  error?: FieldError | undefined;
+  registration?: Registration;
+  error?: FieldMessage | undefined;
   hint?: ReactNode;
   optional?: boolean;
 }
 
 /** The message under a field: the schema's English text, shown in the active language. */
-function ErrorText({ id, error }: { id: string; error?: FieldError | undefined }) {
+function ErrorText({ id, error }: { id: string; error?: FieldMessage | undefined }) {
   const { i18n } = useLingui();
   if (!error?.message) return null;
   return (
@@ -106,8 +104,8 @@ export function CheckboxField({
   error,
 }: {
   label: ReactNode;
-  registration: UseFormRegisterReturn;
-  error?: FieldError | undefined;
+  registration: Registration;
+  error?: FieldMessage | undefined;
 }) {
   const id = useId();
   return (
@@ -149,14 +147,4 @@ export function SubmitButton({
       {children}
     </button>
   );
-}
-
-/**
- * The valibot resolver typed for a form's own value shape (a checkbox starts as `false` although the
- * schema only accepts `true`; a code field is typed text although the schema also takes numbers).
- */
-export function schemaResolver<TValues extends FieldValues>(
-  schema: GenericSchema<FieldValues>,
-): Resolver<TValues> {
-  return valibotResolver(schema) as unknown as Resolver<TValues>;
 }

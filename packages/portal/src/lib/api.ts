@@ -1,6 +1,5 @@
-import { type ErrorBody, isErrorBody } from '@domain-broker/shared/errors';
+import type { ErrorBody } from '@domain-broker/shared/errors';
 import { msg } from '@lingui/core/macro';
-import { FetchError, ofetch } from 'ofetch';
 import { i18n } from './i18n.ts';
 import { notifyError } from './notify.ts';
 import { closeOverlay, useOverlays } from './overlays.ts';
@@ -42,18 +41,34 @@ export const apiHooks = {
   },
 };
 
-const client = ofetch.create({
-  baseURL: '/api',
-  retry: 0,
-  onRequest({ options }) {
-    const token = useSession.getState().token;
-    if (token) {
-      const headers = new Headers(options.headers);
-      headers.set('Authorization', `Bearer ${token}`);
-      options.headers = headers;
-    }
-  },
-});
+/** The failure body every endpoint answers (checked here rather than imported, to keep the shell small). */
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).message === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 /** Translated texts for the server messages a visitor meets most, by error code; others show as sent. */
 const KNOWN_ERRORS: Record<string, ReturnType<typeof msg>> = {
@@ -97,32 +112,39 @@ export function handleApiError(error: ApiError): void {
   closeOverlay('pageLoader');
 }
 
+/**
+ * One call to the API (same origin, under /api): JSON in and out, the session's Bearer token, and the
+ * generic handler for failures unless `handleErrors` is false. A plain fetch wrapper: the API needs no
+ * more, and it keeps the first load small (docs/decisions/030-portal-first-load.md).
+ */
 export async function apiRequest<T = undefined>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, handleErrors = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = useSession.getState().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let error: ApiError;
   try {
-    const response = await client.raw<{ message?: string; data?: T }>(path, {
+    const response = await fetch(buildUrl(path, query), {
       method,
-      body,
-      query,
-      // a 307 without a Location is the spec's "location not supported" answer; never follow one
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // a 307 is the spec's "location not supported" answer: never follow it
       redirect: 'manual',
     });
-    // ofetch only throws for 4xx/5xx: a 307 comes back as an answer (or as an opaque redirect)
-    if (response.status === 307 || response.type === 'opaqueredirect')
-      throw new ApiError(307, response._data, '');
-    const payload = response._data ?? {};
-    return { status: response.status, message: payload.message, data: payload.data };
-  } catch (cause) {
-    const error =
-      cause instanceof ApiError
-        ? cause
-        : cause instanceof FetchError
-          ? new ApiError(cause.response?.status ?? 0, cause.data, '')
-          : new ApiError(0, null, '');
-    if (handleErrors) handleApiError(error);
-    throw error;
+    const payload = await readBody(response);
+    if (response.ok) {
+      const data = (payload ?? {}) as { message?: string; data?: T };
+      return { status: response.status, message: data.message, data: data.data };
+    }
+    const status = response.type === 'opaqueredirect' ? 307 : response.status;
+    error = new ApiError(status, payload, '');
+  } catch {
+    error = new ApiError(0, null, '');
   }
+  if (handleErrors) handleApiError(error);
+  throw error;
 }

@@ -1,10 +1,10 @@
 import { ChangePasswordForm } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { formStyles, PasswordField, SubmitButton, schemaResolver } from '../../../components/form.tsx';
+import { formStyles, PasswordField, SubmitButton } from '../../../components/form.tsx';
 import { logout } from '../../../lib/logout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
@@ -22,10 +22,7 @@ function ChangePasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: schemaResolver(ChangePasswordForm),
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm<Values>(ChangePasswordForm, { oldPassword: '', password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.run(values);

@@ -2,18 +2,17 @@ import { roleContextForPath } from '@domain-broker/shared/roles';
 import { ForgotPasswordEmailForm, ResetPasswordForm } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import {
   blockNonDigitKeys,
   formStyles,
   PasswordField,
   SubmitButton,
-  schemaResolver,
   TextField,
 } from '../../../components/form.tsx';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
@@ -38,10 +37,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: schemaResolver(ForgotPasswordEmailForm),
-    defaultValues: { email },
-  });
+  } = useSchemaForm<{ email: string }>(ForgotPasswordEmailForm, { email });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.run({ email: values.email, roleType: roleContextForPath(location) });
@@ -89,10 +85,7 @@ function OtpStep({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<OtpValues>({
-    resolver: schemaResolver(ResetPasswordForm),
-    defaultValues: { OTP: '', password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm<OtpValues>(ResetPasswordForm, { OTP: '', password: '', confirmPassword: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = await reset.run({ email, ...values });

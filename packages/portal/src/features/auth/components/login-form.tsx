@@ -1,15 +1,9 @@
 import { LoginForm as LoginSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import {
-  formStyles,
-  PasswordField,
-  SubmitButton,
-  schemaResolver,
-  TextField,
-} from '../../../components/form.tsx';
+import { formStyles, PasswordField, SubmitButton, TextField } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useLogin } from '../api/login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
@@ -42,10 +36,7 @@ export function LoginForm({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: schemaResolver(LoginSchema),
-    defaultValues: { email: readString(STORAGE_KEYS.userEmail) ?? '', password: '' },
-  });
+  } = useSchemaForm<Values>(LoginSchema, { email: readString(STORAGE_KEYS.userEmail) ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.run({ ...values, roleType: 'Buyer' });
@@ -78,7 +69,7 @@ export function LoginForm({
         <div className={formStyles.row}>
           <Link
             href="/forgot-password"
-            state={{ email: getValues('email'), returnTo: '/login' }}
+            state={{ email: getValues().email, returnTo: '/login' }}
             onClick={onNavigateAway}
           >
             <Trans>Forgot password?</Trans>

@@ -1,18 +1,17 @@
 import { NameEmailSignupForm, SignupForm as SignupSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
   CheckboxField,
   formStyles,
   PasswordField,
   SubmitButton,
-  schemaResolver,
   TextField,
 } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { isLocale } from '../../../lib/i18n.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useSignup } from '../api/signup.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
@@ -64,10 +63,7 @@ export function SignupForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FullValues>({
-    resolver: schemaResolver(SignupSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', terms: false },
-  });
+  } = useSchemaForm<FullValues>(SignupSchema, { email: '', password: '', confirmPassword: '', terms: false });
 
   const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {
     const answer = await mutation.run({ email, password, confirmPassword, ...signupContext(i18n.locale) });
@@ -142,10 +138,7 @@ export function NameEmailSignup({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NameEmailValues>({
-    resolver: schemaResolver(NameEmailSignupForm),
-    defaultValues: { name: '', email: '', terms: false },
-  });
+  } = useSchemaForm<NameEmailValues>(NameEmailSignupForm, { name: '', email: '', terms: false });
 
   const onSubmit = handleSubmit(async ({ name, email }) => {
     const answer = await mutation.run({ name, email, ...signupContext(i18n.locale) });

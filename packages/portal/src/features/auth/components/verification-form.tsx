@@ -2,15 +2,9 @@ import { VerificationCodeForm } from '@domain-broker/shared/schemas/auth';
 import { isEmail } from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  blockNonDigitKeys,
-  formStyles,
-  SubmitButton,
-  schemaResolver,
-  TextField,
-} from '../../../components/form.tsx';
+import { blockNonDigitKeys, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useVerifyEmailByCode } from '../api/verify-email-by-code.ts';
 import { signInWith, successText } from '../hooks/auth-outcome.ts';
@@ -39,9 +33,8 @@ export function VerificationForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ verificationCode: string }>({
-    resolver: schemaResolver(VerificationCodeForm),
-    defaultValues: { verificationCode: '' },
+  } = useSchemaForm<{ verificationCode: string }, { verificationCode: string }>(VerificationCodeForm, {
+    verificationCode: '',
   });
 
   const sendCode = async (to: string) => {
@@ -82,7 +75,7 @@ export function VerificationForm({
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={emailError ? { type: 'manual', message: emailError } : undefined}
+          error={emailError ? { message: emailError } : undefined}
         />
         <SubmitButton busy={resend.pending} block>
           <Trans>Send code</Trans>

@@ -7,8 +7,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
-import { formStyles, schemaResolver, TextField } from '../../../components/form.tsx';
+import { formStyles, TextField } from '../../../components/form.tsx';
+import { type SchemaForm, useSchemaForm } from '../../../lib/schema-form.ts';
 
 export type ProfileValues = {
   firstName: string;
@@ -43,11 +43,10 @@ export function toUpdateBody(values: ProfileValues) {
   };
 }
 
-export function useProfileForm(profile: UserProfile | null | undefined): UseFormReturn<ProfileValues> {
-  const form = useForm<ProfileValues>({
-    resolver: schemaResolver(ProfileForm),
-    defaultValues: profileDefaults(profile),
-  });
+export function useProfileForm(
+  profile: UserProfile | null | undefined,
+): SchemaForm<ProfileValues, ProfileValues> {
+  const form = useSchemaForm<ProfileValues>(ProfileForm, profileDefaults(profile));
   const { reset, formState } = form;
   // a fresher profile from the server replaces the defaults unless the user has started editing
   useEffect(() => {
@@ -61,7 +60,7 @@ export function ProfileFields({
   form,
   emailSlot,
 }: {
-  form: UseFormReturn<ProfileValues>;
+  form: SchemaForm<ProfileValues, ProfileValues>;
   emailSlot?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
