@@ -12,7 +12,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
-import { createMailer } from './lib/mail/index.ts';
+import { createMailer, enqueueMail } from './lib/mail/index.ts';
+import { startAppraisalScheduler } from './modules/appraisal/scheduler.ts';
 import { openGeoip } from './modules/location/service.ts';
 import { demoLoginsText, seed } from './seed/seed.ts';
 
@@ -48,6 +49,13 @@ async function main() {
 
   const mailer = createMailer({ db: database.db, config, logger });
   mailer.start();
+  const appraisalScheduler = startAppraisalScheduler({
+    db: database.db,
+    config,
+    logger,
+    enqueueMail,
+    onMailQueued: () => mailer.nudge(),
+  });
   const staticDir = config.staticDir ?? defaultStaticDir();
   const app = createApp({
     db: database.db,
@@ -63,9 +71,12 @@ async function main() {
     const url = config.publicUrl;
     logger.info({ port: info.port, database: database.kind, staticDir: staticDir ?? null }, 'listening');
     if (!config.isProduction) {
-      console.log(`\nDomain Broker is running at ${url}  (API: ${url}/api, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`);
+      console.log(
+        `\nDomain Broker is running at ${url}  (API: ${url}/api, database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
+      );
       console.log(`Demo logins (created on first start):\n${demoLoginsText(config.demoPassword)}`);
-      if (config.mailTransport === 'outbox') console.log(`Mail is kept in the outbox: ${url}/api/dev/outbox?to=<email>\n`);
+      if (config.mailTransport === 'outbox')
+        console.log(`Mail is kept in the outbox: ${url}/api/dev/outbox?to=<email>\n`);
     }
   });
 
@@ -81,6 +92,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await appraisalScheduler.stop();
         await mailer.stop();
         await database.close();
         logger.info('stopped');

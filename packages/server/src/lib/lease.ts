@@ -39,5 +39,7 @@ export async function tryAcquireLease(
 
 /** Gives the lease up (only if `holder` still holds it), so another process need not wait for expiry. */
 export async function releaseLease(db: DbOrTx, name: string, holder: string): Promise<void> {
-  await db.delete(schedulerLeases).where(and(eq(schedulerLeases.name, name), eq(schedulerLeases.holder, holder)));
+  await db
+    .delete(schedulerLeases)
+    .where(and(eq(schedulerLeases.name, name), eq(schedulerLeases.holder, holder)));
 }

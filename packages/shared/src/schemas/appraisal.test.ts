@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AppraisalDetailsBody,
   AppraisalDetailsQuery,
+  appraisalDomain,
   CreateManualAppraisalBody,
   DOMAIN_INVALID_MESSAGE,
   isDeviceId,
@@ -11,7 +12,6 @@ import {
   UpdateExhibitConditionBody,
   UpdateManualAppraisalBody,
   UpdateUserIdInDomainBody,
-  appraisalDomain,
 } from './appraisal.ts';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -52,11 +52,17 @@ describe('appraisal call', () => {
     expect(isDeviceId(undefined)).toBe(false);
   });
   it('attaching searches needs a list of domains', () => {
-    expect(v.parse(UpdateUserIdInDomainBody, { domainNames: ['Example.com '] })).toEqual({ domainNames: ['example.com'] });
-    expect(messages(UpdateUserIdInDomainBody, { domainNames: 'example.com' })).toEqual(['Please enter any one domain']);
+    expect(v.parse(UpdateUserIdInDomainBody, { domainNames: ['Example.com '] })).toEqual({
+      domainNames: ['example.com'],
+    });
+    expect(messages(UpdateUserIdInDomainBody, { domainNames: 'example.com' })).toEqual([
+      'Please enter any one domain',
+    ]);
   });
   it('certificate request: domain and email', () => {
-    expect(v.parse(SendAppraisalCertificateBody, { domainName: 'example.com', email: 'A@B.co', name: 'Ann' })).toEqual({
+    expect(
+      v.parse(SendAppraisalCertificateBody, { domainName: 'example.com', email: 'A@B.co', name: 'Ann' }),
+    ).toEqual({
       domainName: 'example.com',
       email: 'a@b.co',
       name: 'Ann',
@@ -69,7 +75,9 @@ describe('appraisal call', () => {
 
 describe('manual appraisals', () => {
   it('needs a nonzero whole value or the blocked flag', () => {
-    expect(messages(CreateManualAppraisalBody, { domainName: 'example.com' })).toEqual(['Please enter domain value']);
+    expect(messages(CreateManualAppraisalBody, { domainName: 'example.com' })).toEqual([
+      'Please enter domain value',
+    ]);
     expect(messages(CreateManualAppraisalBody, { domainName: 'example.com', manualValue: 0 })).toEqual([
       'Please enter domain value',
     ]);
@@ -87,8 +95,15 @@ describe('manual appraisals', () => {
     expect(v.parse(UpdateManualAppraisalBody, { manualValue: 10 })).toEqual({ manualValue: 10 });
   });
   it('list query: defaults to createdAt DESC, 10 a page', () => {
-    expect(v.parse(ManualAppraisalListQuery, {})).toEqual({ page: 1, limit: 10, sortBy: 'createdAt', sortType: 'desc' });
-    expect(v.parse(ManualAppraisalListQuery, { page: '3', limit: '30', sortType: 'ASC', search: 'ex' })).toMatchObject({
+    expect(v.parse(ManualAppraisalListQuery, {})).toEqual({
+      page: 1,
+      limit: 10,
+      sortBy: 'createdAt',
+      sortType: 'desc',
+    });
+    expect(
+      v.parse(ManualAppraisalListQuery, { page: '3', limit: '30', sortType: 'ASC', search: 'ex' }),
+    ).toMatchObject({
       page: 3,
       limit: 30,
       sortType: 'asc',

@@ -24,7 +24,8 @@ export const appraisalDomain = (extensions: readonly string[] = DEFAULT_SUPPORTE
  * characters of letters, digits, `-` and `_`. Sent as the `X-Device-Id` header.
  */
 export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
-export const isDeviceId = (s: string | undefined | null): s is string => typeof s === 'string' && DEVICE_ID_RE.test(s);
+export const isDeviceId = (s: string | undefined | null): s is string =>
+  typeof s === 'string' && DEVICE_ID_RE.test(s);
 
 const userUidQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, TOO_LONG)));
 
@@ -95,7 +96,12 @@ const manualValueField = first(
   v.pipe(
     v.union(
       [
-        v.pipe(v.string(DOMAIN_VALUE_REQUIRED_MESSAGE), v.trim(), v.regex(/^\d{0,10}$/, DOMAIN_VALUE_REQUIRED_MESSAGE), v.transform((s) => (s === '' ? 0 : Number(s)))),
+        v.pipe(
+          v.string(DOMAIN_VALUE_REQUIRED_MESSAGE),
+          v.trim(),
+          v.regex(/^\d{0,10}$/, DOMAIN_VALUE_REQUIRED_MESSAGE),
+          v.transform((s) => (s === '' ? 0 : Number(s))),
+        ),
         v.number(DOMAIN_VALUE_REQUIRED_MESSAGE),
       ],
       DOMAIN_VALUE_REQUIRED_MESSAGE,
@@ -127,7 +133,8 @@ export const createManualAppraisalBody = (extensions?: readonly string[]) =>
     ),
     v.forward(
       v.check(
-        (e: { domainName: string; manualValue?: number; isBlocked?: boolean; overwrite?: boolean }) => hasManualValue(e),
+        (e: { domainName: string; manualValue?: number; isBlocked?: boolean; overwrite?: boolean }) =>
+          hasManualValue(e),
         DOMAIN_VALUE_REQUIRED_MESSAGE,
       ),
       ['manualValue'],
@@ -162,7 +169,13 @@ const pageNumber = (fallback: number, max: number) =>
     v.maxValue(max, 'Invalid entry.'),
   );
 
-export const MANUAL_APPRAISAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'domainName', 'manualValue', 'isBlocked'] as const;
+export const MANUAL_APPRAISAL_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'domainName',
+  'manualValue',
+  'isBlocked',
+] as const;
 
 /** GET /manualAppraisal?search=&page=&limit=&sortBy=&sortType= (createdAt DESC by default, 10 a page). */
 export const ManualAppraisalListQuery = v.strictObject(
@@ -190,7 +203,12 @@ export const percentageField = first(
   v.pipe(
     v.union(
       [
-        v.pipe(v.string(PERCENTAGE_MESSAGE), v.trim(), v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE), v.transform(Number)),
+        v.pipe(
+          v.string(PERCENTAGE_MESSAGE),
+          v.trim(),
+          v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE),
+          v.transform(Number),
+        ),
         v.number(PERCENTAGE_MESSAGE),
       ],
       PERCENTAGE_MESSAGE,
@@ -212,7 +230,10 @@ export const UpdateExhibitConditionBody = v.strictObject(
       [
         percentageField,
         v.pipe(
-          v.array(v.object({ UID: v.optional(v.string()), description: percentageField }), PERCENTAGE_MESSAGE),
+          v.array(
+            v.object({ UID: v.optional(v.string()), description: percentageField }),
+            PERCENTAGE_MESSAGE,
+          ),
           v.length(1, PERCENTAGE_MESSAGE),
           v.transform((a) => a[0]!.description),
         ),

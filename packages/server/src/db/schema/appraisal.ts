@@ -91,7 +91,10 @@ export const manualAppraisals = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('manual_appraisals_domain_key').on(t.domainName), index('manual_appraisals_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('manual_appraisals_domain_key').on(t.domainName),
+    index('manual_appraisals_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

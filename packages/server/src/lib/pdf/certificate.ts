@@ -28,7 +28,8 @@ const dateText = (d: Date) =>
   d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Characters outside WinAnsi would print as garbage in the standard fonts: replace them. */
-const safe = (s: string) => s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]/g, '?');
+const safe = (s: string) =>
+  s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]/g, '?');
 
 const INK = '#14213d';
 const ACCENT = '#0b5cad';
@@ -53,19 +54,47 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
   });
 
   const width = doc.page.width - 112;
-  doc.rect(28, 28, doc.page.width - 56, doc.page.height - 56).lineWidth(2).strokeColor(ACCENT).stroke();
+  doc
+    .rect(28, 28, doc.page.width - 56, doc.page.height - 56)
+    .lineWidth(2)
+    .strokeColor(ACCENT)
+    .stroke();
 
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text('DOMAIN BROKER', 56, 64, { characterSpacing: 3, width, align: 'center' });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(10)
+    .text('DOMAIN BROKER', 56, 64, { characterSpacing: 3, width, align: 'center' });
   doc.moveDown(0.6);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(26).text('Certificate of Appraisal', { width, align: 'center' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(26)
+    .text('Certificate of Appraisal', { width, align: 'center' });
   doc.moveDown(1.2);
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text('This certifies that the domain name', { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text('This certifies that the domain name', { width, align: 'center' });
   doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(30).fillColor(ACCENT).text(safe(input.domain), { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(30)
+    .fillColor(ACCENT)
+    .text(safe(input.domain), { width, align: 'center' });
   doc.moveDown(0.4);
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text('has an estimated market value of', { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text('has an estimated market value of', { width, align: 'center' });
   doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(36).fillColor(INK).text(money(input.appraisedValue), { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(36)
+    .fillColor(INK)
+    .text(money(input.appraisedValue), { width, align: 'center' });
   doc.moveDown(0.3);
   doc
     .font('Helvetica')
@@ -79,12 +108,21 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
 
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: width / 2 });
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(value, 56 + width / 2, y, { width: width / 2, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(label, 56, y, { width: width / 2 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(value, 56 + width / 2, y, { width: width / 2, align: 'right' });
     doc.moveDown(0.35);
   };
   row('Suggested list price', money(input.listPrice));
-  for (const t of input.types) if (t.type !== 'Market' && t.type !== 'List') row(`${t.type} value`, money(t.value));
+  for (const t of input.types)
+    if (t.type !== 'Market' && t.type !== 'List') row(`${t.type} value`, money(t.value));
   row('Appraisal date', dateText(input.issuedAt));
   row('Certificate ID', input.certificateId);
   if (input.name) row('Prepared for', safe(input.name).slice(0, 80));

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
-import { type TestUser, device, freshDomain, makeUser, newDeviceId } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { device, freshDomain, makeUser, newDeviceId, type TestUser } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', APPRAISAL_GUEST_IP_DAILY_CAP: '3', APPRAISAL_BURST_PER_MINUTE: '1000' } });
+  t = await createTestApp({
+    env: { TRUST_PROXY: 'true', APPRAISAL_GUEST_IP_DAILY_CAP: '3', APPRAISAL_BURST_PER_MINUTE: '1000' },
+  });
 });
 afterAll(() => t.close());
 
@@ -22,7 +24,13 @@ describe('PUT /appraisalDetails/{domain}', () => {
     });
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(d).toMatchObject({ domain: 'cloudkitchen.com', tld: 'com', remaining: 0, limit: 1, manualValue: false });
+    expect(d).toMatchObject({
+      domain: 'cloudkitchen.com',
+      tld: 'com',
+      remaining: 0,
+      limit: 1,
+      manualValue: false,
+    });
     for (const k of [
       'appraised_value',
       'saw_appraised_value',
@@ -56,7 +64,10 @@ describe('PUT /appraisalDetails/{domain}', () => {
     async (domain) => {
       const r = await appraise(domain, { ...device(newDeviceId()), 'x-forwarded-for': newIp() });
       expect(r.status).toBe(400);
-      expect(r.body).toMatchObject({ code: 'DOMAIN_INVALID', message: 'The domain name you looking for is not a valid one.' });
+      expect(r.body).toMatchObject({
+        code: 'DOMAIN_INVALID',
+        message: 'The domain name you looking for is not a valid one.',
+      });
     },
   );
 
@@ -75,7 +86,11 @@ describe('PUT /appraisalDetails/{domain}', () => {
     expect(right.status).toBe(200);
     expect(right.body.data.limit).toBe(5);
     // Without a session the userUID of someone else buys nothing: the caller is a guest.
-    const guest = await appraise(freshDomain(), { ...device(newDeviceId()), 'x-forwarded-for': newIp() }, `?userUID=${a.uid}`);
+    const guest = await appraise(
+      freshDomain(),
+      { ...device(newDeviceId()), 'x-forwarded-for': newIp() },
+      `?userUID=${a.uid}`,
+    );
     expect(guest.body.data.limit).toBe(1);
   });
 
@@ -125,7 +140,8 @@ describe('daily limits', () => {
   it("signed-in user: 5 a day, then 'you have reached the maximum appraisal limit today'", async () => {
     const u = await makeUser(t);
     const remaining: number[] = [];
-    for (let i = 0; i < 5; i++) remaining.push((await appraise(freshDomain(), u.headers)).body.data.remaining);
+    for (let i = 0; i < 5; i++)
+      remaining.push((await appraise(freshDomain(), u.headers)).body.data.remaining);
     expect(remaining).toEqual([4, 3, 2, 1, 0]);
     const over = await appraise(freshDomain(), u.headers);
     expect(over.status).toBe(429);
@@ -148,7 +164,9 @@ describe('daily limits', () => {
   it("per-IP cap against rotating device ids: 'you have reached the domain search limit, please contact support'", async () => {
     const ip = newIp();
     for (let i = 0; i < 3; i++) {
-      expect((await appraise(freshDomain(), { ...device(newDeviceId()), 'x-forwarded-for': ip })).status).toBe(200);
+      expect(
+        (await appraise(freshDomain(), { ...device(newDeviceId()), 'x-forwarded-for': ip })).status,
+      ).toBe(200);
     }
     const over = await appraise(freshDomain(), { ...device(newDeviceId()), 'x-forwarded-for': ip });
     expect(over.status).toBe(429);
@@ -164,7 +182,9 @@ describe('daily limits', () => {
   it('a guest without a device id shares its address bucket', async () => {
     const ip = newIp();
     expect((await appraise(freshDomain(), { 'x-forwarded-for': ip })).status).toBe(200);
-    expect((await appraise(freshDomain(), { 'x-forwarded-for': ip, 'x-device-id': 'short' })).status).toBe(429);
+    expect((await appraise(freshDomain(), { 'x-forwarded-for': ip, 'x-device-id': 'short' })).status).toBe(
+      429,
+    );
   });
 });
 
@@ -198,7 +218,12 @@ describe('GET /recentSearch and PATCH /updateUserIDInDomain', () => {
   it("attaches the guest's searches to the user without counting them again", async () => {
     const before = await t.call('GET', '/recentSearch', undefined, user.headers);
     expect(before.body.data).toEqual([]);
-    const r = await t.call('PATCH', '/updateUserIDInDomain', { domainNames: [guestDomain, 'never-searched.com'] }, { ...user.headers, ...device(dev) });
+    const r = await t.call(
+      'PATCH',
+      '/updateUserIDInDomain',
+      { domainNames: [guestDomain, 'never-searched.com'] },
+      { ...user.headers, ...device(dev) },
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.attached).toBe(1);
     const after = await t.call('GET', '/recentSearch', undefined, user.headers);
@@ -218,7 +243,11 @@ describe('GET /recentSearch and PATCH /updateUserIDInDomain', () => {
   it('needs a session, and refuses a userUID that is not the session user', async () => {
     expect((await t.call('PATCH', '/updateUserIDInDomain', { domainNames: [] })).status).toBe(401);
     const other = await makeUser(t);
-    expect((await t.call('GET', `/recentSearch?userUID=${other.uid}`, undefined, user.headers)).status).toBe(403);
-    expect((await t.call('PATCH', '/updateUserIDInDomain', { domainNames: 'x' }, user.headers)).status).toBe(400);
+    expect((await t.call('GET', `/recentSearch?userUID=${other.uid}`, undefined, user.headers)).status).toBe(
+      403,
+    );
+    expect((await t.call('PATCH', '/updateUserIDInDomain', { domainNames: 'x' }, user.headers)).status).toBe(
+      400,
+    );
   });
 });

@@ -18,7 +18,8 @@ export async function optionalAuth(c: Context<AppEnv>): Promise<Authenticated | 
   const header = c.req.header('authorization');
   if (header === undefined || header.trim() === '') return undefined;
   const parts = header.trim().split(/\s+/);
-  if (parts.length !== 2 || parts[0]?.toLowerCase() !== 'bearer' || !parts[1]) throw new AppError('AUTH_MISSING');
+  if (parts.length !== 2 || parts[0]?.toLowerCase() !== 'bearer' || !parts[1])
+    throw new AppError('AUTH_MISSING');
   const s = c.get('services');
   const auth = await authenticate(s.db, parts[1], s.now(), s.config.session);
   if (!auth) throw new AppError('TOKEN_INVALID');

@@ -1,11 +1,11 @@
 /**
  * Robots: the captcha check against a local stand-in of Turnstile's siteverify, and bursts.
  */
-import { type Server, createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaVerifier } from '../../lib/captcha.ts';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { device, freshDomain, makeUser, newDeviceId } from './test-support.ts';
 
 const SECRET = 'test-secret-0x4AAA';
@@ -30,7 +30,11 @@ beforeAll(async () => {
       }
       const ok = req.method === 'POST' && form.get('secret') === SECRET && form.get('response') === GOOD;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(ok ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      res.end(
+        JSON.stringify(
+          ok ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,7 +72,12 @@ describe('PUT /appraisalDetails with CAPTCHA_SECRET', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { TRUST_PROXY: 'true', CAPTCHA_SECRET: SECRET, CAPTCHA_VERIFY_URL: verifyUrl, APPRAISAL_BURST_PER_MINUTE: '5' },
+      env: {
+        TRUST_PROXY: 'true',
+        CAPTCHA_SECRET: SECRET,
+        CAPTCHA_VERIFY_URL: verifyUrl,
+        APPRAISAL_BURST_PER_MINUTE: '5',
+      },
     });
   });
   afterAll(() => t.close());
@@ -93,16 +102,21 @@ describe('PUT /appraisalDetails with CAPTCHA_SECRET', () => {
     const ip = '192.0.2.60';
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await appraise({ botToken: GOOD }, { ...device(newDeviceId()), 'x-forwarded-for': ip })).status);
+      statuses.push(
+        (await appraise({ botToken: GOOD }, { ...device(newDeviceId()), 'x-forwarded-for': ip })).status,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 200 || s === 429)).toBe(true);
     expect(statuses.slice(5)).toEqual([451, 451]);
     t.clock.advance(61_000);
-    expect((await appraise({ botToken: GOOD }, { ...device(newDeviceId()), 'x-forwarded-for': ip })).status).not.toBe(451);
+    expect(
+      (await appraise({ botToken: GOOD }, { ...device(newDeviceId()), 'x-forwarded-for': ip })).status,
+    ).not.toBe(451);
   });
 
   it('users with AppraisalSearchUnLimit are trusted: no captcha, no burst limit', async () => {
     const u = await makeUser(t, { privileges: { AppraisalSearchUnLimit: true } });
-    for (let i = 0; i < 8; i++) expect((await appraise({}, { ...u.headers, 'x-forwarded-for': '192.0.2.70' })).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await appraise({}, { ...u.headers, 'x-forwarded-for': '192.0.2.70' })).status).toBe(200);
   });
 });

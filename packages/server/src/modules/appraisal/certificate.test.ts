@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
-import { type TestUser, freshDomain, makeUser } from './test-support.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { freshDomain, makeUser, type TestUser } from './test-support.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -26,7 +26,12 @@ describe('POST /sendAppraisalCertificate', () => {
   it('queues the mail with the PDF attached, in the outbox', async () => {
     const domain = freshDomain();
     const appraised = (await appraise(domain, user)).body.data;
-    const r = await t.call('POST', '/sendAppraisalCertificate', { domainName: domain, email: 'Friend@Example.com', name: 'Fran' }, user.headers);
+    const r = await t.call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: domain, email: 'Friend@Example.com', name: 'Fran' },
+      user.headers,
+    );
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Appraisal certificate sent to your email address');
     const mail = await t.lastMail('friend@example.com', 'appraisal-certificate');
@@ -36,7 +41,10 @@ describe('POST /sendAppraisalCertificate', () => {
     expect(mail!.text).toContain(appraised.saw_appraised_value_formatted);
     const attachments = mail!.attachments as { filename: string; contentType: string; content: string }[];
     expect(attachments).toHaveLength(1);
-    expect(attachments[0]).toMatchObject({ filename: `${domain}-appraisal-certificate.pdf`, contentType: 'application/pdf' });
+    expect(attachments[0]).toMatchObject({
+      filename: `${domain}-appraisal-certificate.pdf`,
+      contentType: 'application/pdf',
+    });
     const pdf = Buffer.from(attachments[0]!.content, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
@@ -45,20 +53,50 @@ describe('POST /sendAppraisalCertificate', () => {
   it("without EmailAppraisalCertificate: 'you don't have a permission to perform this action'", async () => {
     const domain = freshDomain();
     await appraise(domain, noEmail);
-    const r = await t.call('POST', '/sendAppraisalCertificate', { domainName: domain, email: 'x@example.com' }, noEmail.headers);
+    const r = await t.call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: domain, email: 'x@example.com' },
+      noEmail.headers,
+    );
     expect(r.status).toBe(403);
-    expect(r.body).toMatchObject({ code: 'ACTION_NOT_PERMITTED', message: "you don't have a permission to perform this action" });
+    expect(r.body).toMatchObject({
+      code: 'ACTION_NOT_PERMITTED',
+      message: "you don't have a permission to perform this action",
+    });
     expect(await t.lastMail('x@example.com')).toBeUndefined();
   });
 
   it('needs a session, a valid body and an appraisal the user made', async () => {
-    expect((await t.call('POST', '/sendAppraisalCertificate', { domainName: 'example.com', email: 'a@example.com' })).status).toBe(401);
-    const bad = await t.call('POST', '/sendAppraisalCertificate', { domainName: 'example.com', email: 'nope' }, user.headers);
+    expect(
+      (
+        await t.call('POST', '/sendAppraisalCertificate', {
+          domainName: 'example.com',
+          email: 'a@example.com',
+        })
+      ).status,
+    ).toBe(401);
+    const bad = await t.call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: 'example.com', email: 'nope' },
+      user.headers,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please Enter Valid Email Address');
-    const badDomain = await t.call('POST', '/sendAppraisalCertificate', { domainName: 'example.de', email: 'a@example.com' }, user.headers);
+    const badDomain = await t.call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: 'example.de', email: 'a@example.com' },
+      user.headers,
+    );
     expect(badDomain.body.message).toBe('The domain name you looking for is not a valid one.');
-    const never = await t.call('POST', '/sendAppraisalCertificate', { domainName: freshDomain(), email: 'a@example.com' }, user.headers);
+    const never = await t.call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: freshDomain(), email: 'a@example.com' },
+      user.headers,
+    );
     expect(never.status).toBe(404);
     expect(never.body.code).toBe('NO_SEARCH_HISTORY');
   });
@@ -71,7 +109,9 @@ describe('download and share (ShareDownloadAppraisal)', () => {
     const r = await getBytes(`/appraisalCertificate/${domain}.pdf`, user.headers);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/pdf');
-    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="${domain}-appraisal-certificate.pdf"`);
+    expect(r.headers.get('content-disposition')).toBe(
+      `attachment; filename="${domain}-appraisal-certificate.pdf"`,
+    );
     expect(r.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await getBytes(`/appraisalCertificate/${domain}`, user.headers)).status).toBe(404);
     expect((await getBytes(`/appraisalCertificate/${domain}.pdf`)).status).toBe(401);
@@ -90,7 +130,9 @@ describe('download and share (ShareDownloadAppraisal)', () => {
 
     const open = await getBytes(`/certificates/${token}.pdf`);
     expect(open.status).toBe(200);
-    expect(open.headers.get('content-disposition')).toBe(`inline; filename="${domain}-appraisal-certificate.pdf"`);
+    expect(open.headers.get('content-disposition')).toBe(
+      `inline; filename="${domain}-appraisal-certificate.pdf"`,
+    );
     expect(open.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const other = `${token!.slice(0, -1)}${token!.endsWith('A') ? 'B' : 'A'}`;

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { formatUsd } from '@domain-broker/appraisal';
 import { AppError } from '@domain-broker/shared/errors';
 import { eq } from 'drizzle-orm';
-import type { Services } from '../../deps.ts';
-import { appraisalCertificates } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { appraisalCertificates } from '../../db/schema/index.ts';
+import type { Services } from '../../deps.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate.ts';
 import type { AppraisalRecord } from './record.ts';
@@ -33,7 +33,12 @@ export function newCertificate(record: AppraisalRecord, now: Date): IssuedCertif
 export async function saveCertificate(
   db: DbOrTx,
   cert: IssuedCertificate,
-  opts: { userUid: string | null; channel: 'email' | 'download' | 'share'; shareTokenHash?: string; shareExpiresAt?: Date },
+  opts: {
+    userUid: string | null;
+    channel: 'email' | 'download' | 'share';
+    shareTokenHash?: string;
+    shareExpiresAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(appraisalCertificates).values({
     id: cert.id,
@@ -47,7 +52,11 @@ export async function saveCertificate(
   });
 }
 
-export function certificatePdf(cert: IssuedCertificate, name: string | null | undefined, siteUrl: string): Promise<Buffer> {
+export function certificatePdf(
+  cert: IssuedCertificate,
+  name: string | null | undefined,
+  siteUrl: string,
+): Promise<Buffer> {
   const r = cert.record;
   return renderCertificatePdf({
     certificateId: cert.id,
@@ -90,7 +99,11 @@ export function newShareToken(): { token: string; hash: string } {
 }
 
 /** The certificate a share token opens; 404 when unknown, 410 when expired. */
-export async function certificateByShareToken(db: DbOrTx, token: string, now: Date): Promise<IssuedCertificate> {
+export async function certificateByShareToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<IssuedCertificate> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('NOT_FOUND');
   const hash = sha256(token);
   const [row] = await db
@@ -99,6 +112,7 @@ export async function certificateByShareToken(db: DbOrTx, token: string, now: Da
     .where(eq(appraisalCertificates.shareTokenHash, hash))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  if (!row.shareExpiresAt || row.shareExpiresAt.getTime() <= now.getTime()) throw new AppError('CERTIFICATE_LINK_EXPIRED');
+  if (!row.shareExpiresAt || row.shareExpiresAt.getTime() <= now.getTime())
+    throw new AppError('CERTIFICATE_LINK_EXPIRED');
   return { id: row.id, issuedAt: row.issuedAt, record: row.record as AppraisalRecord };
 }

@@ -52,7 +52,12 @@ export async function hasAppraised(db: DbOrTx, userUid: string, domain: string):
  * to the user. They were paid for by the guest's counter, so they do not count again: the user's
  * counter is untouched, and a row the user already has for the same day is dropped instead of moved.
  */
-export async function attachGuestSearches(db: Db, userUid: string, deviceId: string, domains: string[]): Promise<number> {
+export async function attachGuestSearches(
+  db: Db,
+  userUid: string,
+  deviceId: string,
+  domains: string[],
+): Promise<number> {
   if (domains.length === 0) return 0;
   const subject = `user:${userUid}`;
   const list = sql.join(

@@ -5,13 +5,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appraisalCounters } from '../../db/schema/index.ts';
-import { ENGINE, type TestApp, createTestApp } from '../../test/harness.ts';
+import { createTestApp, ENGINE, type TestApp } from '../../test/harness.ts';
 import { dayOf } from './limits.ts';
 import { device, freshDomain, makeUser, newDeviceId } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', APPRAISAL_GUEST_IP_DAILY_CAP: '3', APPRAISAL_BURST_PER_MINUTE: '100000' } });
+  t = await createTestApp({
+    env: { TRUST_PROXY: 'true', APPRAISAL_GUEST_IP_DAILY_CAP: '3', APPRAISAL_BURST_PER_MINUTE: '100000' },
+  });
 });
 afterAll(() => t.close());
 
@@ -27,11 +29,16 @@ const counter = async (subject: string) => {
   return row?.count ?? 0;
 };
 const historyRows = async (subject: string) => {
-  const r = await t.db.execute(sql`select count(*)::int as n from appraisal_history where subject = ${subject}`);
+  const r = await t.db.execute(
+    sql`select count(*)::int as n from appraisal_history where subject = ${subject}`,
+  );
   return Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n);
 };
-const statuses = (rs: { status: number }[]) =>
-  rs.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+const statuses = (rs: { status: number }[]) => {
+  const m: Record<number, number> = {};
+  for (const r of rs) m[r.status] = (m[r.status] ?? 0) + 1;
+  return m;
+};
 
 describe(`parallel requests at the limit (${ENGINE})`, () => {
   it(`a signed-in user with one appraisal left: ${N} parallel new domains, exactly one passes`, async () => {
@@ -40,7 +47,8 @@ describe(`parallel requests at the limit (${ENGINE})`, () => {
     const results = await Promise.all(Array.from({ length: N }, () => appraise(freshDomain(), u.headers)));
     expect(statuses(results)).toEqual({ 200: 1, 429: N - 1 });
     expect(results.find((r) => r.status === 200)!.body.data.remaining).toBe(0);
-    for (const r of results.filter((x) => x.status === 429)) expect(r.body.code).toBe('APPRAISAL_DAILY_LIMIT');
+    for (const r of results.filter((x) => x.status === 429))
+      expect(r.body.code).toBe('APPRAISAL_DAILY_LIMIT');
     expect(await counter(`user:${u.uid}`)).toBe(5);
     expect(await historyRows(`user:${u.uid}`)).toBe(5);
   });
@@ -56,10 +64,13 @@ describe(`parallel requests at the limit (${ENGINE})`, () => {
   it(`${N} guests with rotating device ids behind one address: exactly the per-IP cap passes`, async () => {
     const ip = '203.0.113.20';
     const results = await Promise.all(
-      Array.from({ length: N }, () => appraise(freshDomain(), { ...device(newDeviceId()), 'x-forwarded-for': ip })),
+      Array.from({ length: N }, () =>
+        appraise(freshDomain(), { ...device(newDeviceId()), 'x-forwarded-for': ip }),
+      ),
     );
     expect(statuses(results)).toEqual({ 200: 3, 429: N - 3 });
-    for (const r of results.filter((x) => x.status === 429)) expect(r.body.code).toBe('APPRAISAL_SEARCH_LIMIT');
+    for (const r of results.filter((x) => x.status === 429))
+      expect(r.body.code).toBe('APPRAISAL_SEARCH_LIMIT');
     expect(await counter(`ip:${ip}`)).toBe(3);
   });
 

@@ -111,13 +111,20 @@ export async function recordAppraisal(
         await tx
           .update(appraisalHistory)
           .set({ createdAt: now, record })
-          .where(and(eq(appraisalHistory.subject, subject), eq(appraisalHistory.day, day), eq(appraisalHistory.domain, record.domain)));
+          .where(
+            and(
+              eq(appraisalHistory.subject, subject),
+              eq(appraisalHistory.day, day),
+              eq(appraisalHistory.domain, record.domain),
+            ),
+          );
         const count = limit === null ? null : await counterValue(tx, subject, day);
         return { count, limit, remaining: remainingOf(limit, count), counted: false };
       }
       if (limit === null) return { count: null, limit: null, remaining: null, counted: false };
       const count = await take(tx, subject, day, limit);
-      if (count === null) throw new OverLimit(caller.kind === 'guest' ? 'APPRAISAL_LOGIN_REQUIRED' : 'APPRAISAL_DAILY_LIMIT');
+      if (count === null)
+        throw new OverLimit(caller.kind === 'guest' ? 'APPRAISAL_LOGIN_REQUIRED' : 'APPRAISAL_DAILY_LIMIT');
       if (caller.kind === 'guest') {
         const ipCount = await take(tx, `ip:${caller.ip}`, day, caller.ipCap);
         if (ipCount === null) throw new OverLimit('APPRAISAL_SEARCH_LIMIT');
@@ -132,7 +139,11 @@ export async function recordAppraisal(
 }
 
 /** Today's figures without appraising (GET /recentSearch answers them too). */
-export async function todayFigures(db: DbOrTx, caller: Caller, now: Date): Promise<Pick<Counted, 'limit' | 'remaining'>> {
+export async function todayFigures(
+  db: DbOrTx,
+  caller: Caller,
+  now: Date,
+): Promise<Pick<Counted, 'limit' | 'remaining'>> {
   if (caller.limit === null) return { limit: null, remaining: null };
   const count = await counterValue(db, subjectOf(caller), dayOf(now));
   return { limit: caller.limit, remaining: remainingOf(caller.limit, count) };

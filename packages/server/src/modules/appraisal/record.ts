@@ -25,9 +25,23 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
  */
 export const ENGINE_FINGERPRINT = sha(
   JSON.stringify(
-    ['example.com', 'bestinsurancequotes.net', 'a1-x9.xyz', 'google-shop.io', 'cloudkitchen.co', 'zqxjv.ca'].map((d) => {
+    [
+      'example.com',
+      'bestinsurancequotes.net',
+      'a1-x9.xyz',
+      'google-shop.io',
+      'cloudkitchen.co',
+      'zqxjv.ca',
+    ].map((d) => {
       const r = appraise(d);
-      return [r.appraised_value, r.saw_appraised_value, r.range, r.confidence, r.description.length, r.manualReviewRequire];
+      return [
+        r.appraised_value,
+        r.saw_appraised_value,
+        r.range,
+        r.confidence,
+        r.description.length,
+        r.manualReviewRequire,
+      ];
     }),
   ),
 ).slice(0, 16);

@@ -6,17 +6,17 @@ import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import {
   AppraisalDetailsBody,
   AppraisalDetailsQuery,
+  appraisalDomain,
   RecentSearchQuery,
   SendAppraisalCertificateBody,
   UpdateUserIdInDomainBody,
-  appraisalDomain,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Services } from '../../deps.ts';
 import { type CaptchaVerifier, createCaptchaVerifier } from '../../lib/captcha.ts';
 import type { AppEnv } from '../../lib/http.ts';
-import { RateLimitedError, type RateLimiter, createRateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import type { Authenticated } from '../auth/sessions.ts';
@@ -47,7 +47,8 @@ function extras(s: Services): Extras {
     e = {
       burst: createRateLimiter(s.db, 60, s.now),
       captcha: createCaptchaVerifier(s.config.captcha, {
-        onError: (err) => s.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha check failed'),
+        onError: (err) =>
+          s.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha check failed'),
       }),
     };
     extrasOf.set(s, e);
@@ -74,7 +75,11 @@ function domainParam(c: Context<AppEnv>, raw: string): string {
  * (or one account), or a failed captcha when CAPTCHA_SECRET is set, answer 451. Callers with the
  * AppraisalSearchUnLimit privilege are trusted (staff tools, partners) and skip both.
  */
-async function robotCheck(c: Context<AppEnv>, auth: Authenticated | undefined, botToken: string | null | undefined) {
+async function robotCheck(
+  c: Context<AppEnv>,
+  auth: Authenticated | undefined,
+  botToken: string | null | undefined,
+) {
   const s = c.get('services');
   if (auth?.user.userDetail.AppraisalSearchUnLimit) return;
   const { burst, captcha } = extras(s);
@@ -99,13 +104,22 @@ async function certifiableRecord(c: Context<AppEnv>, domain: string): Promise<Ap
   const resolved = await resolveAppraisal(s.db, domain);
   if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
   // A certificate is of an appraisal the user made: otherwise it would be a way round the daily limit.
-  if (!user.userDetail.AppraisalSearchUnLimit && !isStaff(user) && !(await hasAppraised(s.db, user.UID, domain))) {
+  if (
+    !user.userDetail.AppraisalSearchUnLimit &&
+    !isStaff(user) &&
+    !(await hasAppraised(s.db, user.UID, domain))
+  ) {
     throw new AppError('NO_SEARCH_HISTORY');
   }
   return resolved.record;
 }
 
-const pdfResponse = (c: Context<AppEnv>, pdf: Buffer, filename: string, disposition: 'attachment' | 'inline') => {
+const pdfResponse = (
+  c: Context<AppEnv>,
+  pdf: Buffer,
+  filename: string,
+  disposition: 'attachment' | 'inline',
+) => {
   c.header('Content-Type', 'application/pdf');
   c.header('Content-Disposition', `${disposition}; filename="${filename}"`);
   c.header('Cache-Control', 'private, no-store');
@@ -177,7 +191,9 @@ export function appraisalRoutes() {
     if (deviceId) {
       for (let attempt = 0; ; attempt++) {
         try {
-          attached = await attachGuestSearches(s.db, c.get('auth').user.UID, deviceId, [...new Set(body.domainNames)]);
+          attached = await attachGuestSearches(s.db, c.get('auth').user.UID, deviceId, [
+            ...new Set(body.domainNames),
+          ]);
           break;
         } catch (err) {
           // A unique clash with an appraisal made at the same moment: the retry sees it and drops the copy.
@@ -208,7 +224,13 @@ export function appraisalRoutes() {
         template: 'appraisal-certificate',
         locale: user.locale,
         data: certificateMailData(cert, name, s),
-        attachments: [{ filename: certificateFileName(domain), contentType: 'application/pdf', content: pdf.toString('base64') }],
+        attachments: [
+          {
+            filename: certificateFileName(domain),
+            contentType: 'application/pdf',
+            content: pdf.toString('base64'),
+          },
+        ],
       });
     });
     return c.json({ message: SUCCESS.CERTIFICATE_SENT, data: { certificateId: cert.id } });
@@ -241,7 +263,12 @@ export function appraisalRoutes() {
     const cert = newCertificate(record, now);
     const { token, hash } = newShareToken();
     const expiresAt = new Date(now.getTime() + s.config.appraisal.shareLinkDays * 86_400_000);
-    await saveCertificate(s.db, cert, { userUid: user.UID, channel: 'share', shareTokenHash: hash, shareExpiresAt: expiresAt });
+    await saveCertificate(s.db, cert, {
+      userUid: user.UID,
+      channel: 'share',
+      shareTokenHash: hash,
+      shareExpiresAt: expiresAt,
+    });
     return c.json({
       message: 'Share link created',
       data: {

@@ -27,7 +27,13 @@ let n = 0;
 /** A verified user with a session. Privileges default to a self-registered user's (ADR 002). */
 export async function makeUser(
   t: TestApp,
-  opts: { role?: RoleType; privileges?: Partial<Record<Privilege, boolean>>; email?: string; locale?: 'en' | 'zh'; firstName?: string } = {},
+  opts: {
+    role?: RoleType;
+    privileges?: Partial<Record<Privilege, boolean>>;
+    email?: string;
+    locale?: 'en' | 'zh';
+    firstName?: string;
+  } = {},
 ): Promise<TestUser> {
   n++;
   const email = opts.email ?? `user${n}-${randomBytes(3).toString('hex')}@example.com`;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
+import { enqueueMail } from '../../lib/mail/index.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { freshDomain, makeUser } from './test-support.ts';
 import { createAppraisalScheduler, lastFullWeek, runWeeklyAppraisalReport } from './weekly-report.ts';
 
@@ -20,19 +20,31 @@ describe('tryAcquireLease', () => {
     const now = new Date('2026-03-02T10:00:00Z');
     expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, now)).toBe(true);
     expect(await tryAcquireLease(t.db, 'lease-test', 'b', 60_000, now)).toBe(false);
-    expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, new Date(now.getTime() + 30_000))).toBe(true);
+    expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, new Date(now.getTime() + 30_000))).toBe(
+      true,
+    );
     // a renewed until +90 s: b still waits at +80 s, and wins at +90 s.
-    expect(await tryAcquireLease(t.db, 'lease-test', 'b', 60_000, new Date(now.getTime() + 80_000))).toBe(false);
-    expect(await tryAcquireLease(t.db, 'lease-test', 'b', 60_000, new Date(now.getTime() + 90_000))).toBe(true);
+    expect(await tryAcquireLease(t.db, 'lease-test', 'b', 60_000, new Date(now.getTime() + 80_000))).toBe(
+      false,
+    );
+    expect(await tryAcquireLease(t.db, 'lease-test', 'b', 60_000, new Date(now.getTime() + 90_000))).toBe(
+      true,
+    );
     await releaseLease(t.db, 'lease-test', 'a'); // not a's any more: no effect
-    expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, new Date(now.getTime() + 91_000))).toBe(false);
+    expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, new Date(now.getTime() + 91_000))).toBe(
+      false,
+    );
     await releaseLease(t.db, 'lease-test', 'b');
-    expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, new Date(now.getTime() + 92_000))).toBe(true);
+    expect(await tryAcquireLease(t.db, 'lease-test', 'a', 60_000, new Date(now.getTime() + 92_000))).toBe(
+      true,
+    );
   });
 
   it('of many parallel contenders exactly one wins', async () => {
     const now = new Date('2026-03-02T11:00:00Z');
-    const wins = await Promise.all(Array.from({ length: 8 }, (_, i) => tryAcquireLease(t.db, 'race', `p${i}`, 60_000, now)));
+    const wins = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => tryAcquireLease(t.db, 'race', `p${i}`, 60_000, now)),
+    );
     expect(wins.filter(Boolean)).toHaveLength(1);
   });
 });
@@ -50,12 +62,16 @@ describe('weekly appraisal report', () => {
 
   it('runs once across two processes and mails each subscribed user the week they appraised', async () => {
     // The harness clock is Thursday 2026-01-15: appraise during that week.
-    const subscriber = await makeUser(t, { privileges: { WeeklyAppraisalSearchHistoryReport: true }, firstName: 'Wes' });
+    const subscriber = await makeUser(t, {
+      privileges: { WeeklyAppraisalSearchHistoryReport: true },
+      firstName: 'Wes',
+    });
     const zh = await makeUser(t, { privileges: { WeeklyAppraisalSearchHistoryReport: true }, locale: 'zh' });
     const other = await makeUser(t);
     const idle = await makeUser(t, { privileges: { WeeklyAppraisalSearchHistoryReport: true } });
     const mine = [freshDomain(), freshDomain('io')];
-    for (const d of mine) expect((await t.call('PUT', `/appraisalDetails/${d}`, {}, subscriber.headers)).status).toBe(200);
+    for (const d of mine)
+      expect((await t.call('PUT', `/appraisalDetails/${d}`, {}, subscriber.headers)).status).toBe(200);
     await t.call('PUT', `/appraisalDetails/${freshDomain()}`, {}, zh.headers);
     await t.call('PUT', `/appraisalDetails/${freshDomain()}`, {}, other.headers);
 
@@ -78,7 +94,11 @@ describe('weekly appraisal report', () => {
     expect(leader.report).toEqual({ ran: true, period: '2026-01-12', mailed: 2 });
 
     // The leader ticking again, or the other process after the lease passes to it: nothing more.
-    expect((await (ra.leader ? a : b).tick()).report).toEqual({ ran: false, period: '2026-01-12', mailed: 0 });
+    expect((await (ra.leader ? a : b).tick()).report).toEqual({
+      ran: false,
+      period: '2026-01-12',
+      mailed: 0,
+    });
     await (ra.leader ? a : b).stop();
     const second = await (ra.leader ? b : a).tick();
     expect(second.leader).toBe(true);

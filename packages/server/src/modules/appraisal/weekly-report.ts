@@ -50,7 +50,10 @@ interface ReportRow {
 }
 
 /** Runs the report for the last full week before `now`, unless it already ran. */
-export async function runWeeklyAppraisalReport(deps: WeeklyReportDeps, now: Date): Promise<WeeklyReportResult> {
+export async function runWeeklyAppraisalReport(
+  deps: WeeklyReportDeps,
+  now: Date,
+): Promise<WeeklyReportResult> {
   const { from, to, period } = lastFullWeek(now);
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
@@ -132,7 +135,10 @@ export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
     if (!leader) return { leader };
     const report = await runWeeklyAppraisalReport(opts, now());
     if (report.ran) {
-      opts.logger.info({ job: WEEKLY_REPORT_JOB, period: report.period, mailed: report.mailed }, 'weekly appraisal report');
+      opts.logger.info(
+        { job: WEEKLY_REPORT_JOB, period: report.period, mailed: report.mailed },
+        'weekly appraisal report',
+      );
       if (report.mailed) opts.onMailQueued?.();
     }
     return { leader, report };

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
-import { type TestUser, makeUser } from '../appraisal/test-support.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { makeUser, type TestUser } from '../appraisal/test-support.ts';
 
 let t: TestApp;
 let editor: TestUser;
@@ -49,13 +49,18 @@ describe('GET /exhibitConditions/ExhibitB', () => {
 
 describe('PATCH /exhibitConditions/{id}', () => {
   const insurance = async () =>
-    ((await t.call('GET', '/exhibitConditions/ExhibitB', undefined, editor.headers)).body.data as Category[]).find(
-      (c) => c.percentage === 25 || c.categoryName.startsWith('Insurance'),
-    )!;
+    (
+      (await t.call('GET', '/exhibitConditions/ExhibitB', undefined, editor.headers)).body.data as Category[]
+    ).find((c) => c.percentage === 25 || c.categoryName.startsWith('Insurance'))!;
 
   it('needs ChangeCategoryValues', async () => {
     const c = await insurance();
-    const r = await t.call('PATCH', `/exhibitConditions/${c.UID}`, { categoryName: c.categoryName, description: 30 }, broker.headers);
+    const r = await t.call(
+      'PATCH',
+      `/exhibitConditions/${c.UID}`,
+      { categoryName: c.categoryName, description: 30 },
+      broker.headers,
+    );
     expect(r.status).toBe(403);
     expect(r.body.message).toBe("you don't have a permission to perform this action");
   });
@@ -67,7 +72,16 @@ describe('PATCH /exhibitConditions/{id}', () => {
       expect(r.status).toBe(400);
       expect(r.body.message).toBe('Percentage must be a whole number from 0 to 100.');
     }
-    expect((await t.call('PATCH', '/exhibitConditions/00000000-0000-0000-0000-000000000000', { description: 5 }, editor.headers)).status).toBe(404);
+    expect(
+      (
+        await t.call(
+          'PATCH',
+          '/exhibitConditions/00000000-0000-0000-0000-000000000000',
+          { description: 5 },
+          editor.headers,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("changes the engine's premium and invalidates every cached appraisal", async () => {
@@ -77,11 +91,18 @@ describe('PATCH /exhibitConditions/{id}', () => {
     const r = await t.call(
       'PATCH',
       `/exhibitConditions/${c.UID}`,
-      { categoryName: 'Insurance and assurance', description: [{ UID: c.description[0]!.UID, description: '100' }] },
+      {
+        categoryName: 'Insurance and assurance',
+        description: [{ UID: c.description[0]!.UID, description: '100' }],
+      },
       editor.headers,
     );
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ categoryName: 'Insurance and assurance', percentage: 100, description: [{ description: '100' }] });
+    expect(r.body.data).toMatchObject({
+      categoryName: 'Insurance and assurance',
+      percentage: 100,
+      description: [{ description: '100' }],
+    });
     const rows = await t.db.execute(sql`select count(*)::int as n from appraisal_cache`);
     expect(Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
     const after = (await t.call('PUT', `/appraisalDetails/${domain}`, {}, unlimited.headers)).body.data;

@@ -4,8 +4,8 @@
  * with the engine's defaults, so every database (seeded or not) lists them all.
  */
 import { CATEGORIES } from '@domain-broker/appraisal';
-import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
 import { AppError } from '@domain-broker/shared/errors';
+import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { exhibitConditions } from '../../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { MANUAL_REASON } from '../appraisal/record.ts';
-import { type TestUser, freshDomain, makeUser } from '../appraisal/test-support.ts';
+import { freshDomain, makeUser, type TestUser } from '../appraisal/test-support.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -31,7 +31,12 @@ describe('manual appraisal overrides in PUT /appraisalDetails', () => {
   it('a manual value replaces the engine consistently: value, list price, types, range', async () => {
     const domain = freshDomain();
     const engine = (await appraise(domain)).body.data;
-    const created = await t.call('POST', '/manualAppraisal', { domainName: domain, manualValue: 12345 }, broker.headers);
+    const created = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: domain, manualValue: 12345 },
+      broker.headers,
+    );
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Updated domain details');
     const d = (await appraise(domain)).body.data;
@@ -46,7 +51,9 @@ describe('manual appraisal overrides in PUT /appraisalDetails', () => {
     const ratio = engine.saw_appraised_value / engine.appraised_value;
     expect(Math.abs(d.saw_appraised_value / 12345 - ratio) / ratio).toBeLessThan(0.06);
     expect(d.saw_appraised_value_formatted).toBe(`$${d.saw_appraised_value.toLocaleString('en-US')}`);
-    const types = Object.fromEntries(d.appraisalTypes.map((x: { type: string; value: number }) => [x.type, x.value]));
+    const types = Object.fromEntries(
+      d.appraisalTypes.map((x: { type: string; value: number }) => [x.type, x.value]),
+    );
     expect(types.Market).toBe(12345);
     expect(types.List).toBe(d.saw_appraised_value);
     expect(types.Wholesale).toBeLessThanOrEqual(12345);
@@ -60,7 +67,10 @@ describe('manual appraisal overrides in PUT /appraisalDetails', () => {
     expect(guest.status).toBe(403);
     expect(guest.body.code).toBe('APPRAISAL_BLOCKED');
     // The guest still has its one appraisal of the day.
-    expect((await t.call('PUT', `/appraisalDetails/${freshDomain()}`, {}, { 'x-device-id': 'b'.repeat(32) })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/appraisalDetails/${freshDomain()}`, {}, { 'x-device-id': 'b'.repeat(32) }))
+        .status,
+    ).toBe(200);
   });
 
   it('the cache serves a domain again, and a manual change invalidates it at once', async () => {
@@ -70,7 +80,12 @@ describe('manual appraisal overrides in PUT /appraisalDetails', () => {
     expect((await appraise(domain)).body.data).toEqual(first);
     expect(await cacheRows(domain)).toBe(1);
 
-    const created = await t.call('POST', '/manualAppraisal', { domainName: domain, manualValue: 777 }, broker.headers);
+    const created = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: domain, manualValue: 777 },
+      broker.headers,
+    );
     expect(await cacheRows(domain)).toBe(0);
     expect((await appraise(domain)).body.data.appraised_value).toBe(777);
 
@@ -90,7 +105,10 @@ describe('staff API /manualAppraisal', () => {
     expect((await t.call('GET', '/manualAppraisal')).status).toBe(401);
     const r = await t.call('GET', '/manualAppraisal', undefined, buyer.headers);
     expect(r.status).toBe(403);
-    expect((await t.call('POST', '/manualAppraisal', { domainName: freshDomain(), manualValue: 5 }, buyer.headers)).status).toBe(403);
+    expect(
+      (await t.call('POST', '/manualAppraisal', { domainName: freshDomain(), manualValue: 5 }, buyer.headers))
+        .status,
+    ).toBe(403);
     expect((await t.call('GET', '/manualAppraisal', undefined, admin.headers)).status).toBe(200);
   });
 
@@ -105,41 +123,87 @@ describe('staff API /manualAppraisal', () => {
       expect(r.status).toBe(400);
       expect(r.body.message).toBe('Please enter domain value');
     }
-    const bad = await t.call('POST', '/manualAppraisal', { domainName: 'nope', manualValue: 5 }, broker.headers);
+    const bad = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: 'nope', manualValue: 5 },
+      broker.headers,
+    );
     expect(bad.body.message).toBe('The domain name you looking for is not a valid one.');
-    const unknown = await t.call('POST', '/manualAppraisal', { domainName: freshDomain(), manualValue: 5, UID: 'x' }, broker.headers);
+    const unknown = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: freshDomain(), manualValue: 5, UID: 'x' },
+      broker.headers,
+    );
     expect(unknown.body.code).toBe('UNKNOWN_FIELD');
   });
 
   it('an existing domain answers 409 with the entry; overwrite replaces it', async () => {
     const domain = freshDomain();
-    const a = await t.call('POST', '/manualAppraisal', { domainName: domain, manualValue: '1500' }, juniorBroker.headers);
+    const a = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: domain, manualValue: '1500' },
+      juniorBroker.headers,
+    );
     expect(a.status).toBe(200);
     expect(a.body.data).toMatchObject({ domainName: domain, manualValue: 1500, isBlocked: false });
-    const again = await t.call('POST', '/manualAppraisal', { domainName: domain.toUpperCase(), manualValue: 2000 }, juniorBroker.headers);
+    const again = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: domain.toUpperCase(), manualValue: 2000 },
+      juniorBroker.headers,
+    );
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('MANUAL_APPRAISAL_EXISTS');
     expect(again.body.data).toMatchObject({ UID: a.body.data.UID, manualValue: 1500 });
     // Changing an existing value needs ChangeAppraisedDomainValues.
-    const denied = await t.call('POST', '/manualAppraisal', { domainName: domain, manualValue: 2000, overwrite: true }, juniorBroker.headers);
+    const denied = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: domain, manualValue: 2000, overwrite: true },
+      juniorBroker.headers,
+    );
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe("you don't have a permission to perform this action");
-    const ok = await t.call('POST', '/manualAppraisal', { domainName: domain, manualValue: 2000, overwrite: true }, broker.headers);
+    const ok = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: domain, manualValue: 2000, overwrite: true },
+      broker.headers,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ UID: a.body.data.UID, manualValue: 2000 });
   });
 
   it('PATCH and DELETE need ChangeAppraisedDomainValues; the result must keep a value or the flag', async () => {
-    const created = await t.call('POST', '/manualAppraisal', { domainName: freshDomain(), manualValue: 300 }, juniorBroker.headers);
+    const created = await t.call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: freshDomain(), manualValue: 300 },
+      juniorBroker.headers,
+    );
     const id = created.body.data.UID;
-    expect((await t.call('PATCH', `/manualAppraisal/${id}`, { manualValue: 1 }, juniorBroker.headers)).status).toBe(403);
-    expect((await t.call('DELETE', `/manualAppraisal/${id}`, undefined, juniorBroker.headers)).status).toBe(403);
+    expect(
+      (await t.call('PATCH', `/manualAppraisal/${id}`, { manualValue: 1 }, juniorBroker.headers)).status,
+    ).toBe(403);
+    expect((await t.call('DELETE', `/manualAppraisal/${id}`, undefined, juniorBroker.headers)).status).toBe(
+      403,
+    );
     const zero = await t.call('PATCH', `/manualAppraisal/${id}`, { manualValue: 0 }, broker.headers);
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('Please enter domain value');
-    const blocked = await t.call('PATCH', `/manualAppraisal/${id}`, { manualValue: 0, isBlocked: true }, broker.headers);
+    const blocked = await t.call(
+      'PATCH',
+      `/manualAppraisal/${id}`,
+      { manualValue: 0, isBlocked: true },
+      broker.headers,
+    );
     expect(blocked.body.data).toMatchObject({ manualValue: 0, isBlocked: true });
-    expect((await t.call('PATCH', '/manualAppraisal/not-a-uuid', { manualValue: 1 }, broker.headers)).status).toBe(404);
+    expect(
+      (await t.call('PATCH', '/manualAppraisal/not-a-uuid', { manualValue: 1 }, broker.headers)).status,
+    ).toBe(404);
     const del = await t.call('DELETE', `/manualAppraisal/${id}`, undefined, admin.headers);
     expect(del.body.message).toBe('Deleted successfully');
     expect((await t.call('DELETE', `/manualAppraisal/${id}`, undefined, admin.headers)).status).toBe(404);
@@ -148,7 +212,12 @@ describe('staff API /manualAppraisal', () => {
   it('lists with search, sort (createdAt DESC by default) and paging', async () => {
     const tag = `zz${Date.now().toString(36)}`;
     for (let i = 0; i < 12; i++) {
-      await t.call('POST', '/manualAppraisal', { domainName: `${tag}${String(i).padStart(2, '0')}.com`, manualValue: 100 + i }, broker.headers);
+      await t.call(
+        'POST',
+        '/manualAppraisal',
+        { domainName: `${tag}${String(i).padStart(2, '0')}.com`, manualValue: 100 + i },
+        broker.headers,
+      );
       t.clock.advance(1000);
     }
     const p1 = await t.call('GET', `/manualAppraisal?search=${tag}`, undefined, broker.headers);
@@ -158,11 +227,23 @@ describe('staff API /manualAppraisal', () => {
     expect(p1.body.data.manualAppraisal).toEqual(p1.body.data.items);
     expect(p1.body.data.items[0].domainName).toBe(`${tag}11.com`);
     const p2 = await t.call('GET', `/manualAppraisal?search=${tag}&page=2`, undefined, broker.headers);
-    expect(p2.body.data.items.map((x: { domainName: string }) => x.domainName)).toEqual([`${tag}01.com`, `${tag}00.com`]);
-    const byValue = await t.call('GET', `/manualAppraisal?search=${tag}&sortBy=manualValue&sortType=ASC&limit=3`, undefined, broker.headers);
-    expect(byValue.body.data.items.map((x: { manualValue: number }) => x.manualValue)).toEqual([100, 101, 102]);
+    expect(p2.body.data.items.map((x: { domainName: string }) => x.domainName)).toEqual([
+      `${tag}01.com`,
+      `${tag}00.com`,
+    ]);
+    const byValue = await t.call(
+      'GET',
+      `/manualAppraisal?search=${tag}&sortBy=manualValue&sortType=ASC&limit=3`,
+      undefined,
+      broker.headers,
+    );
+    expect(byValue.body.data.items.map((x: { manualValue: number }) => x.manualValue)).toEqual([
+      100, 101, 102,
+    ]);
     const none = await t.call('GET', '/manualAppraisal?search=%25_nothing', undefined, broker.headers);
     expect(none.body.data).toMatchObject({ items: [], total: 0 });
-    expect((await t.call('GET', '/manualAppraisal?sortBy=password', undefined, broker.headers)).status).toBe(400);
+    expect((await t.call('GET', '/manualAppraisal?sortBy=password', undefined, broker.headers)).status).toBe(
+      400,
+    );
   });
 });

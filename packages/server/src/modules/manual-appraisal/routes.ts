@@ -8,9 +8,9 @@
  */
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import {
-  ManualAppraisalListQuery,
   createManualAppraisalBody,
   createUpdateManualAppraisalBody,
+  ManualAppraisalListQuery,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -48,8 +48,17 @@ export function manualAppraisalRoutes() {
     const body = await readBody(c, createManualAppraisalBody(s.config.supportedExtensions));
     const { entry } = await createManualAppraisal(
       s.db,
-      { domainName: body.domainName, manualValue: body.isBlocked ? (body.manualValue ?? 0) : body.manualValue!, isBlocked: body.isBlocked ?? false },
-      { overwrite: body.overwrite ?? false, canOverwrite: canChangeValues(c), by: c.get('auth').user.UID, now: s.now() },
+      {
+        domainName: body.domainName,
+        manualValue: body.isBlocked ? (body.manualValue ?? 0) : body.manualValue!,
+        isBlocked: body.isBlocked ?? false,
+      },
+      {
+        overwrite: body.overwrite ?? false,
+        canOverwrite: canChangeValues(c),
+        by: c.get('auth').user.UID,
+        now: s.now(),
+      },
     );
     // 200 for a new entry too: the spec's client reads any other status as "already exists".
     return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });

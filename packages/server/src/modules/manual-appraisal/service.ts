@@ -6,7 +6,7 @@
 import { AppError } from '@domain-broker/shared/errors';
 import type { ManualAppraisal, ManualAppraisalListQuery } from '@domain-broker/shared/schemas/appraisal';
 import { hasManualValue } from '@domain-broker/shared/schemas/appraisal';
-import { type SQL, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { manualAppraisals } from '../../db/schema/index.ts';
 import { invalidateDomain } from '../appraisal/record.ts';
@@ -35,7 +35,9 @@ const SORT_COLUMNS = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listManualAppraisals(db: Db, q: ManualAppraisalListQuery) {
-  const where: SQL | undefined = q.search ? ilike(manualAppraisals.domainName, `%${escapeLike(q.search.toLowerCase())}%`) : undefined;
+  const where: SQL | undefined = q.search
+    ? ilike(manualAppraisals.domainName, `%${escapeLike(q.search.toLowerCase())}%`)
+    : undefined;
   const column = SORT_COLUMNS[q.sortBy];
   const order = q.sortType === 'asc' ? asc(column) : desc(column);
   const [rows, [totalRow]] = await Promise.all([
@@ -53,7 +55,11 @@ export async function listManualAppraisals(db: Db, q: ManualAppraisalListQuery) 
 }
 
 export async function findByDomain(db: Db, domainName: string): Promise<Row | undefined> {
-  const [row] = await db.select().from(manualAppraisals).where(eq(manualAppraisals.domainName, domainName)).limit(1);
+  const [row] = await db
+    .select()
+    .from(manualAppraisals)
+    .where(eq(manualAppraisals.domainName, domainName))
+    .limit(1);
   return row;
 }
 
@@ -87,8 +93,15 @@ export async function createManualAppraisal(
       await invalidateDomain(tx, input.domainName);
       return { entry: toManualAppraisal(inserted), created: true };
     }
-    const [existing] = await tx.select().from(manualAppraisals).where(eq(manualAppraisals.domainName, input.domainName)).limit(1);
-    if (!opts.overwrite) throw new AppError('MANUAL_APPRAISAL_EXISTS', { data: existing ? toManualAppraisal(existing) : undefined });
+    const [existing] = await tx
+      .select()
+      .from(manualAppraisals)
+      .where(eq(manualAppraisals.domainName, input.domainName))
+      .limit(1);
+    if (!opts.overwrite)
+      throw new AppError('MANUAL_APPRAISAL_EXISTS', {
+        data: existing ? toManualAppraisal(existing) : undefined,
+      });
     if (!opts.canOverwrite) throw new AppError('ACTION_NOT_PERMITTED');
     const [updated] = await tx
       .update(manualAppraisals)

@@ -17,6 +17,7 @@ import {
 } from '@domain-broker/shared/schemas/auth';
 import { RoleSchema, UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import { appraisalBodies, appraisalOps, appraisalSchemas } from '../appraisal/openapi.ts';
 import type * as v from 'valibot';
 
 type Json = Record<string, unknown>;
@@ -28,11 +29,18 @@ const success = (data?: Json): Json => ({
   type: 'object',
   properties: { message: { type: 'string' }, ...(data ? { data } : {}) },
 });
-const json = (description: string, s: Json) => ({ description, content: { 'application/json': { schema: s } } });
+const json = (description: string, s: Json) => ({
+  description,
+  content: { 'application/json': { schema: s } },
+});
 const failure = (...codes: (keyof typeof ERRORS)[]) =>
   json(`Failure. Codes: ${codes.map((c) => `${c} ("${ERRORS[c].message}")`).join(', ')}`, ref('Failure'));
 
-const SESSION = { type: 'object', required: ['token', 'user'], properties: { token: { type: 'string' }, user: ref('UserProfile') } };
+const SESSION = {
+  type: 'object',
+  required: ['token', 'user'],
+  properties: { token: { type: 'string' }, user: ref('UserProfile') },
+};
 const EMAIL_DATA = { type: 'object', properties: { email: { type: 'string' } } };
 const BAD_INPUT = ['VALIDATION_FAILED', 'UNKNOWN_FIELD', 'PARSE_ERROR', 'INVALID_BODY'] as const;
 
@@ -40,6 +48,7 @@ interface Op {
   summary: string;
   auth?: boolean;
   body?: string;
+  parameters?: Json[];
   responses: Record<number, Json>;
 }
 
@@ -52,7 +61,8 @@ const ops: Record<string, Record<string, Op>> = {
   },
   '/signup': {
     post: {
-      summary: 'Sign up. With a password: 207 and a code is mailed. Without: 201 and a temporary password is mailed.',
+      summary:
+        'Sign up. With a password: 207 and a code is mailed. Without: 201 and a temporary password is mailed.',
       body: 'SignupBody',
       responses: {
         201: json('Account created, temporary password mailed', success(EMAIL_DATA)),
@@ -159,7 +169,10 @@ const ops: Record<string, Record<string, Op>> = {
     get: {
       summary: 'The signed-in user, with roles and privileges read fresh.',
       auth: true,
-      responses: { 200: json('Profile', success(ref('UserProfile'))), 401: failure('AUTH_MISSING', 'TOKEN_INVALID') },
+      responses: {
+        200: json('Profile', success(ref('UserProfile'))),
+        401: failure('AUTH_MISSING', 'TOKEN_INVALID'),
+      },
     },
     patch: {
       summary: 'Updates only the fields sent; name is derived from first and last name.',
@@ -211,7 +224,13 @@ const ops: Record<string, Record<string, Op>> = {
     get: {
       summary: "307 (location not supported) when the visitor's country is blocked.",
       responses: {
-        200: json('Allowed', success({ type: 'object', properties: { blocked: { type: 'boolean' }, country_code: { type: 'string', nullable: true } } })),
+        200: json(
+          'Allowed',
+          success({
+            type: 'object',
+            properties: { blocked: { type: 'boolean' }, country_code: { type: 'string', nullable: true } },
+          }),
+        ),
         307: failure('LOCATION_NOT_SUPPORTED'),
       },
     },
@@ -222,7 +241,10 @@ const ops: Record<string, Record<string, Op>> = {
       responses: {
         200: json(
           'Location',
-          success({ type: 'object', properties: { country_name: { type: 'string' }, country_code: { type: 'string' } } }),
+          success({
+            type: 'object',
+            properties: { country_name: { type: 'string' }, country_code: { type: 'string' } },
+          }),
         ),
       },
     },
@@ -232,7 +254,8 @@ const ops: Record<string, Record<string, Op>> = {
   },
   '/dev/outbox': {
     get: {
-      summary: 'Development only (MAIL_TRANSPORT=outbox, not production): mail kept in the outbox, newest first.',
+      summary:
+        'Development only (MAIL_TRANSPORT=outbox, not production): mail kept in the outbox, newest first.',
       responses: { 200: json('Messages', success({ type: 'array', items: { type: 'object' } })) },
     },
   },
@@ -252,6 +275,9 @@ const bodies: Record<string, v.GenericSchema> = {
   UpdateProfileBody,
 };
 
+Object.assign(ops, appraisalOps);
+Object.assign(bodies, appraisalBodies);
+
 let cached: Json | undefined;
 
 export function openApiDocument(): Json {
@@ -266,7 +292,10 @@ export function openApiDocument(): Json {
       item[method] = {
         summary: op.summary,
         ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-        ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+        ...(op.parameters ? { parameters: op.parameters } : {}),
+        ...(op.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } }
+          : {}),
         responses,
       };
     }
@@ -289,6 +318,7 @@ export function openApiDocument(): Json {
     Role: schema(RoleSchema),
   };
   for (const [name, s] of Object.entries(bodies)) schemas[name] = schema(s);
+  for (const [name, s] of Object.entries(appraisalSchemas)) schemas[name] = schema(s);
   cached = {
     openapi: '3.0.3',
     info: {
