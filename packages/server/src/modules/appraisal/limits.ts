@@ -3,8 +3,9 @@
  * (docs/decisions/010-appraisal-limits.md).
  *
  * One transaction per appraisal:
- *   1. INSERT the (subject, day, domain) history row ON CONFLICT DO NOTHING. No row inserted means the
- *      domain is already in today's history: free, nothing else happens.
+ *   1. INSERT the (subject, day, domain) history row ON CONFLICT DO UPDATE (refreshing it) RETURNING
+ *      (xmax = 0), true only for a new row. Not new means the domain is already in today's history:
+ *      free, nothing else happens.
  *   2. Otherwise one statement takes one from the day's counter:
  *        INSERT INTO appraisal_counters VALUES (subject, day, 1)
  *        ON CONFLICT (subject, day) DO UPDATE SET count = count + 1 WHERE count < limit RETURNING count
@@ -89,39 +90,44 @@ export async function recordAppraisal(
   const subject = subjectOf(caller);
   const day = dayOf(now);
   const limit = caller.limit;
+  const values = {
+    subject,
+    day,
+    domain: record.domain,
+    userUid: caller.kind === 'user' ? caller.userUid : null,
+    deviceId: caller.deviceId,
+    counted: limit !== null,
+    referrerURL,
+    record,
+    createdAt: now,
+  };
+  /**
+   * Inserts the history row, or (domain already in today's history) refreshes it as the newest search.
+   * `xmax = 0` is true only for a row this statement inserted: one round trip tells which happened.
+   */
+  const upsertHistory = async (tx: DbOrTx) => {
+    const [row] = await tx
+      .insert(appraisalHistory)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [appraisalHistory.subject, appraisalHistory.day, appraisalHistory.domain],
+        set: { createdAt: now, record },
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    return row?.inserted === true;
+  };
+  // Unlimited: nothing to count, one statement.
+  if (limit === null) {
+    await upsertHistory(db);
+    return { count: null, limit: null, remaining: null, counted: false };
+  }
   try {
     return await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(appraisalHistory)
-        .values({
-          subject,
-          day,
-          domain: record.domain,
-          userUid: caller.kind === 'user' ? caller.userUid : null,
-          deviceId: caller.deviceId,
-          counted: limit !== null,
-          referrerURL,
-          record,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: appraisalHistory.id });
-      if (inserted.length === 0) {
-        // Already appraised today: free. Show it again as the newest search.
-        await tx
-          .update(appraisalHistory)
-          .set({ createdAt: now, record })
-          .where(
-            and(
-              eq(appraisalHistory.subject, subject),
-              eq(appraisalHistory.day, day),
-              eq(appraisalHistory.domain, record.domain),
-            ),
-          );
-        const count = limit === null ? null : await counterValue(tx, subject, day);
+      if (!(await upsertHistory(tx))) {
+        // Already appraised today: free.
+        const count = await counterValue(tx, subject, day);
         return { count, limit, remaining: remainingOf(limit, count), counted: false };
       }
-      if (limit === null) return { count: null, limit: null, remaining: null, counted: false };
       const count = await take(tx, subject, day, limit);
       if (count === null)
         throw new OverLimit(caller.kind === 'guest' ? 'APPRAISAL_LOGIN_REQUIRED' : 'APPRAISAL_DAILY_LIMIT');
