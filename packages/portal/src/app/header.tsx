@@ -108,7 +108,7 @@ export function Header() {
           <span className={styles.logoMark} aria-hidden="true">
             DB
           </span>
-          <span>Domain Broker</span>
+          <span className={styles.logoText}>Domain Broker</span>
         </Link>
 
         <nav id={navId} aria-label={t`Main`} className={`${styles.nav} ${panelOpen ? styles.navOpen : ''}`}>
