@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { baseURL, chromiumArgs, chromiumPath } from './env.ts';
+import { screenshot } from './screenshot.ts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
@@ -31,8 +32,17 @@ export function useBrowser(): { newPage: NewPage } {
     browser = await launchChromium();
   });
 
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
+  afterEach(async ({ task }) => {
+    const contexts = opened.splice(0);
+    // A failed test leaves a picture of every page it had open: e2e/screenshots/FAILED-<test>-<n>.png
+    if (task.result?.state === 'fail') {
+      const pages = contexts.flatMap((c) => c.pages());
+      for (const [i, page] of pages.entries()) {
+        await screenshot(page, `FAILED-${task.name}-${i + 1}`).catch(() => undefined);
+        console.error(`[failed] page ${i + 1} was at ${page.url()}`);
+      }
+    }
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   });
 
   afterAll(async () => {
