@@ -121,6 +121,8 @@ describe('daily limits', () => {
       message: 'Please login to get appraisals',
       data: { remaining: 0, limit: 1 },
     });
+    // The harness clock stands at 12:00 UTC: the limit resets in 12 hours.
+    expect(second.headers.get('retry-after')).toBe(String(12 * 3600));
     t.clock.advance(24 * 3600_000);
     expect((await appraise(freshDomain(), h)).status).toBe(200);
   });

@@ -2,7 +2,7 @@
 import type { RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AppraisalRecord } from './record.ts';
+import { type AppraisalRecord, canonical } from './record.ts';
 
 export const RECENT_SEARCH_LIMIT = 50;
 
@@ -15,7 +15,7 @@ interface Row {
 const toItem = (r: Row): RecentSearchItem => {
   const record = typeof r.record === 'string' ? (JSON.parse(r.record) as AppraisalRecord) : r.record;
   return {
-    ...record,
+    ...canonical(record),
     domainName: r.domain,
     searchedAt: new Date(r.created_at).toISOString(),
   };

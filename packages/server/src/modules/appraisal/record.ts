@@ -93,7 +93,7 @@ export async function lookup(db: DbOrTx, domain: string): Promise<Lookup> {
   const parse = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
   return {
     version: row.version,
-    record: row.record === null ? null : parse(row.record),
+    record: row.record === null ? null : canonical(parse(row.record)),
     categories: parse(row.categories),
     manual: row.manual === null ? null : parse(row.manual),
   };
@@ -132,6 +132,24 @@ export function applyManualValue(r: AppraisalResult, manualValue: number): Appra
     manualReviewRequire: false,
     range: { low: Math.max(1, Math.round(manualValue * 0.8)), high: Math.round(manualValue * 1.2) },
     confidence: 'high',
+  };
+}
+
+/** The record's fields in the documented order (jsonb keeps keys sorted its own way). */
+export function canonical(r: AppraisalRecord): AppraisalRecord {
+  return {
+    domain: r.domain,
+    tld: r.tld,
+    appraised_value: r.appraised_value,
+    saw_appraised_value: r.saw_appraised_value,
+    saw_appraised_value_formatted: r.saw_appraised_value_formatted,
+    appraisalTypes: r.appraisalTypes.map((t) => ({ type: t.type, info: t.info, value: t.value })),
+    description: r.description,
+    availableExtensions: r.availableExtensions,
+    manualReviewRequire: r.manualReviewRequire,
+    range: { low: r.range.low, high: r.range.high },
+    confidence: r.confidence,
+    manualValue: r.manualValue,
   };
 }
 

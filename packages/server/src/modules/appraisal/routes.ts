@@ -150,7 +150,18 @@ export function appraisalRoutes() {
     const resolved = await resolveAppraisal(s.db, domain, wantSignals);
     if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
     const caller = await callerOf(c, auth);
-    const counted = await recordAppraisal(s.db, caller, s.now(), resolved.record, body.referrerURL || null);
+    const now = s.now();
+    let counted: Awaited<ReturnType<typeof recordAppraisal>>;
+    try {
+      counted = await recordAppraisal(s.db, caller, now, resolved.record, body.referrerURL || null);
+    } catch (err) {
+      // Daily limits reset at 00:00 UTC.
+      if (err instanceof AppError && err.status === 429) {
+        const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+        c.header('Retry-After', String(Math.ceil((midnight - now.getTime()) / 1000)));
+      }
+      throw err;
+    }
     return c.json({
       data: {
         ...resolved.record,
