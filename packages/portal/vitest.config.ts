@@ -19,5 +19,6 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     clearMocks: true,
+    testTimeout: 15_000,
   },
 });

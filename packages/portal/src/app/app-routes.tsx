@@ -48,13 +48,17 @@ export function useLoginWindowFollowsHistory(): void {
 
 export function AppRoutes() {
   const path = usePagePath();
+  const [location] = useLocation();
   const signedIn = useSession((s) => s.token !== null);
   useLoginWindowFollowsHistory();
-  const route = findRoute(path);
+  let route = findRoute(path);
+  // a session that ended on a private page (401): the sign-in window opens over the home page, since
+  // redirecting from behind the window would close it
+  if (route?.private && !signedIn && path !== location) route = findRoute('/');
 
   let content: React.ReactNode;
   if (!route) {
-    content = <NotFound />;
+    content = path !== location ? null : <NotFound />;
   } else if (route.private && !signedIn) {
     content = <Redirect to="/" replace />;
   } else {

@@ -176,3 +176,28 @@ describe('small rules', () => {
     expect(scrolledPast(10, 800, 1000)).toBe(false);
   });
 });
+
+describe('session ended by the server', () => {
+  it('asks for the password again in the sign-in window over a private page', async () => {
+    useSession.getState().signIn('tok', profile);
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/changePassword')
+        ? new Response(JSON.stringify({ message: 'Token is not valid!', code: 'TOKEN_INVALID' }), {
+            status: 401,
+          })
+        : new Response(JSON.stringify({ data: profile }), { status: 200 }),
+    );
+    const user = userEvent.setup();
+    renderApp('/change-password');
+    await user.type(await screen.findByLabelText('Old password'), 'Strong1!old');
+    await user.type(screen.getByLabelText('New password'), 'Strong1!new');
+    await user.type(screen.getByLabelText('Confirm password'), 'Strong1!new');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In as a Buyer' });
+    expect(dialog.textContent).toContain(
+      'You have been logged out, please enter your password to log in again',
+    );
+    expect(location.pathname).toBe('/login');
+    expect(useSession.getState().token).toBeNull();
+  });
+});

@@ -1,13 +1,12 @@
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
-import { apiHooks, apiRequest } from '../lib/api.ts';
+import { apiRequest } from '../lib/api.ts';
 import { loadPublicConfig } from '../lib/config.ts';
-import { openLoginWindow } from '../lib/open-login.ts';
 import { useSession } from '../lib/session.ts';
 import { STORAGE_KEYS, writeString } from '../lib/storage.ts';
 
 /**
  * What happens before the first render (spec §4 start-up): a promo code, registrar id and domain in the
- * query string are stored; a 401 from any call ends the session and asks for the password again; a
+ * query string are stored, the public configuration is read, the visitor's country is checked, and a
  * signed-in user's profile is refreshed.
  */
 export async function startUp(): Promise<'render' | 'redirected'> {
@@ -18,12 +17,6 @@ export async function startUp(): Promise<'render' | 'redirected'> {
   if (registrarId) writeString(STORAGE_KEYS.registrarUID, registrarId);
   const domain = params.get('domainName');
   if (domain) writeString(STORAGE_KEYS.domainName, domain);
-
-  apiHooks.onSessionEnded = () => {
-    const hadSession = useSession.getState().token !== null;
-    useSession.getState().clear();
-    if (hadSession) openLoginWindow('loggedOut');
-  };
 
   const config = loadPublicConfig();
   // one special registrar id sends its visitors to the upgrades page instead of the app (spec §4)

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@domain-broker/shared/errors';
 import { msg } from '@lingui/core/macro';
 import { i18n } from './i18n.ts';
 import { notifyError } from './notify.ts';
+import { openLoginWindow } from './open-login.ts';
 import { closeOverlay, useOverlays } from './overlays.ts';
 import { useSession } from './session.ts';
 
@@ -34,10 +35,15 @@ export interface RequestOptions {
   handleErrors?: boolean;
 }
 
-/** Hooks the shell installs: what "log out" means, so this module does not import the router. */
+/**
+ * What a 401 does: the session is forgotten and, if there was one, the sign-in window asks for the
+ * password again with the logged-out notice. Replaceable (tests).
+ */
 export const apiHooks = {
   onSessionEnded: (): void => {
+    const hadSession = useSession.getState().token !== null;
     useSession.getState().clear();
+    if (hadSession) openLoginWindow('loggedOut');
   },
 };
 
