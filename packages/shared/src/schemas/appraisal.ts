@@ -27,6 +27,10 @@ export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 export const isDeviceId = (s: string | undefined | null): s is string =>
   typeof s === 'string' && DEVICE_ID_RE.test(s);
 
+/** PostgreSQL text cannot hold NUL: such input is refused (or, for free text, dropped) before it gets there. */
+const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
+const dropNul = v.transform((s: string) => s.replace(/\u0000/g, ''));
+
 const userUidQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, TOO_LONG)));
 
 /** PUT /appraisalDetails/{domain}?userUID=&signals= */
@@ -43,7 +47,7 @@ export type AppraisalDetailsQuery = v.InferOutput<typeof AppraisalDetailsQuery>;
 /** PUT /appraisalDetails/{domain} body. */
 export const AppraisalDetailsBody = v.strictObject(
   {
-    referrerURL: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG)))),
+    referrerURL: v.optional(v.nullable(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(2048, TOO_LONG)))),
     /** The captcha token (Cloudflare Turnstile or compatible), required when the server has a secret. */
     botToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG)))),
   },
@@ -78,7 +82,7 @@ export const SendAppraisalCertificateBody = v.strictObject(
   {
     domainName: domainField('domainName key is mandatory.', DOMAIN_INVALID_MESSAGE),
     email: emailField('Email field should not be empty.', 'Please Enter Valid Email Address'),
-    name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, TOO_LONG)))),
+    name: v.optional(v.nullable(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(200, TOO_LONG)))),
   },
   UNKNOWN_FIELD,
 );
@@ -180,7 +184,7 @@ export const MANUAL_APPRAISAL_SORT_FIELDS = [
 /** GET /manualAppraisal?search=&page=&limit=&sortBy=&sortType= (createdAt DESC by default, 10 a page). */
 export const ManualAppraisalListQuery = v.strictObject(
   {
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, TOO_LONG))),
+    search: v.optional(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(253, TOO_LONG))),
     page: pageNumber(1, 1_000_000),
     limit: pageNumber(10, 100),
     sortBy: v.optional(v.picklist(MANUAL_APPRAISAL_SORT_FIELDS, 'Invalid entry.'), 'createdAt'),
@@ -225,7 +229,7 @@ export const percentageField = first(
  */
 export const UpdateExhibitConditionBody = v.strictObject(
   {
-    categoryName: v.optional(requiredText('Please enter category name', 100)),
+    categoryName: v.optional(v.pipe(requiredText('Please enter category name', 100), noNul)),
     description: v.union(
       [
         percentageField,
