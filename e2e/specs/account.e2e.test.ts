@@ -59,7 +59,9 @@ describe('account life cycle through the screens', () => {
       await fresh.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await fresh.getByLabel('Password', { exact: true }).fill('Wrong@Pass1');
       await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await shows(fresh.getByText('Invalid user credentials'));
+      const errorToast = fresh.getByRole('status').filter({ hasText: 'Invalid user credentials' });
+      await shows(errorToast);
+      const toastShownAt = Date.now();
       await screenshot(fresh, `login-invalid-${size}`);
       await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
       // The show/hide toggle reveals the password and hides it again.
@@ -72,6 +74,10 @@ describe('account life cycle through the screens', () => {
       await shows(fresh.getByRole('link', { name: 'Your profile' }));
       await atPath(fresh, /^\/(appraisal)?$/);
       await screenshot(fresh, `signed-in-home-${size}`);
+
+      // Toasts close by themselves after 15 s (spec §2); on a phone this one covers the avatar until then.
+      await gone(errorToast, 25_000);
+      expect(Date.now() - toastShownAt).toBeGreaterThanOrEqual(14_000);
 
       // Profile: first name required ('Please Enter First Name'), then Save Changes persists.
       await fresh.getByRole('link', { name: 'Your profile' }).click();
