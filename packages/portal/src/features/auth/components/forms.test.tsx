@@ -234,3 +234,19 @@ describe('verification code', () => {
     expect(alerts()).toEqual(["Email address can't be empty."]);
   });
 });
+
+describe('configuration-driven entries', () => {
+  it("hides 'Sign in with Google' without a Google client id and links 'Login as a Seller' to the marketplace", async () => {
+    const { useConfigStore, DEFAULT_CONFIG } = await import('../../../lib/config.ts');
+    useConfigStore.setState({
+      config: { ...DEFAULT_CONFIG, marketplaceLoginUrl: 'https://market.example/login' },
+      loaded: true,
+    });
+    renderWithApp(<LoginForm place="screen" onSignedIn={() => {}} />, { path: '/login' });
+    expect(screen.queryByText('Sign in with Google')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login as a Seller' }).getAttribute('href')).toBe(
+      'https://market.example/login',
+    );
+    useConfigStore.setState({ config: DEFAULT_CONFIG, loaded: false });
+  });
+});
