@@ -29,7 +29,7 @@ export const isDeviceId = (s: string | undefined | null): s is string =>
 
 /** PostgreSQL text cannot hold NUL: such input is refused (or, for free text, dropped) before it gets there. */
 const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
-const dropNul = v.transform((s: string) => s.replace(/\u0000/g, ''));
+const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
 
 const userUidQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, TOO_LONG)));
 
