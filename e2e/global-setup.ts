@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
 
   const server = await startServer();
   project.provide('baseURL', server.baseURL);
-  console.log(`[e2e] server ${server.baseURL} (pid ${server.pid}, data ${server.dataDir}, log ${server.logFile})`);
+  console.log(
+    `[e2e] server ${server.baseURL} (pid ${server.pid}, data ${server.dataDir}, log ${server.logFile})`,
+  );
 
   return async () => {
     await server.stop();

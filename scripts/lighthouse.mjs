@@ -62,7 +62,8 @@ async function firstLoad(browser, baseURL, path) {
   await cdp.send('Network.enable');
   const wire = new Map(); // requestId -> { url, type, encoded }
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script' || e.type === 'Stylesheet') wire.set(e.requestId, { url: e.response.url, type: e.type, encoded: 0 });
+    if (e.type === 'Script' || e.type === 'Stylesheet')
+      wire.set(e.requestId, { url: e.response.url, type: e.type, encoded: 0 });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const entry = wire.get(e.requestId);
@@ -83,7 +84,12 @@ async function firstLoad(browser, baseURL, path) {
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   const files = await Promise.all(bodies);
   const encoded = [...wire.values()].reduce((s, f) => s + f.encoded, 0);
-  const heading = (await page.locator('h1').first().textContent({ timeout: 5_000 }).catch(() => '')) ?? '';
+  const heading =
+    (await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 5_000 })
+      .catch(() => '')) ?? '';
   await context.close();
   return {
     path,
@@ -102,7 +108,10 @@ async function runLighthouse(url, name) {
   const scores = { performance: [], accessibility: [] };
   let last;
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, '--headless=new'] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...FLAGS, '--headless=new'],
+    });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -130,7 +139,10 @@ async function runLighthouse(url, name) {
     .filter((r) => r.weight > 0 && audits[r.id]?.score === 0)
     .map((r) => r.id);
   const opportunities = Object.values(audits)
-    .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== null && a.score < 1)
+    .filter(
+      (a) =>
+        a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && a.score !== null && a.score < 1,
+    )
     .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
     .slice(0, 3)
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
@@ -165,7 +177,9 @@ try {
     else console.log('/appraisal renders the fallback page: not measured yet');
 
     console.log(`\nFirst load, JS+CSS (gzip level 9 of each body; goal ≤ ${SIZE_GOAL_KB} KB per page)`);
-    console.log(`${pad('page', 12)}${pad('JS gz', 10)}${pad('CSS gz', 10)}${pad('total gz', 11)}${pad('on wire', 10)}${pad('raw', 10)}${pad('files', 7)}goal`);
+    console.log(
+      `${pad('page', 12)}${pad('JS gz', 10)}${pad('CSS gz', 10)}${pad('total gz', 11)}${pad('on wire', 10)}${pad('raw', 10)}${pad('files', 7)}goal`,
+    );
     for (const path of pages) {
       const r = await firstLoad(browser, server.baseURL, path);
       const total = r.js + r.css;
@@ -173,14 +187,20 @@ try {
         `${pad(path, 12)}${pad(`${kb(r.js)} KB`, 10)}${pad(`${kb(r.css)} KB`, 10)}${pad(`${kb(total)} KB`, 11)}${pad(`${kb(r.encoded)} KB`, 10)}${pad(`${kb(r.raw)} KB`, 10)}${pad(r.files.length, 7)}${total <= SIZE_GOAL_KB * 1024 ? 'met' : 'MISSED'}`,
       );
     }
-    console.log('(on wire = bytes Chromium received for those responses: equal to raw when the server does not compress)');
+    console.log(
+      '(on wire = bytes Chromium received for those responses: equal to raw when the server does not compress)',
+    );
   } finally {
     await browser.close();
   }
 
   if (!sizesOnly) {
-    console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling; ${RUNS} run${RUNS > 1 ? 's, median' : ''} per page; goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility})`);
-    console.log(`${pad('page', 12)}${pad('perf', 7)}${pad('a11y', 7)}${pad('FCP', 9)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 7)}goals`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling; ${RUNS} run${RUNS > 1 ? 's, median' : ''} per page; goals: performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility})`,
+    );
+    console.log(
+      `${pad('page', 12)}${pad('perf', 7)}${pad('a11y', 7)}${pad('FCP', 9)}${pad('LCP', 9)}${pad('TBT', 9)}${pad('CLS', 7)}goals`,
+    );
     for (const path of pages) {
       const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
       try {
@@ -189,8 +209,10 @@ try {
         console.log(
           `${pad(path, 12)}${pad(r.performance, 7)}${pad(r.accessibility, 7)}${pad(r.fcp, 9)}${pad(r.lcp, 9)}${pad(r.tbt, 9)}${pad(r.cls, 7)}${met ? 'met' : 'MISSED'}`,
         );
-        if (r.failedA11y.length) console.log(`${' '.repeat(12)}failed accessibility audits: ${r.failedA11y.join(', ')}`);
-        if (r.opportunities.length) console.log(`${' '.repeat(12)}top opportunities: ${r.opportunities.join('; ')}`);
+        if (r.failedA11y.length)
+          console.log(`${' '.repeat(12)}failed accessibility audits: ${r.failedA11y.join(', ')}`);
+        if (r.opportunities.length)
+          console.log(`${' '.repeat(12)}top opportunities: ${r.opportunities.join('; ')}`);
         if (r.runtimeError) console.log(`${' '.repeat(12)}runtime error: ${r.runtimeError}`);
       } catch (err) {
         console.log(`${pad(path, 12)}could not be measured: ${err?.message ?? err}`);

@@ -31,7 +31,9 @@ describe('account life cycle through the screens', () => {
       await page.getByRole('button', { name: 'Sign up', exact: true }).click();
       await shows(page.getByText('Please accept privacy policy & terms of service.'));
       await screenshot(page, `signup-terms-error-${size}`);
-      await page.getByRole('checkbox', { name: 'I accept the privacy policy and the terms of service.' }).check();
+      await page
+        .getByRole('checkbox', { name: 'I accept the privacy policy and the terms of service.' })
+        .check();
 
       const since = Date.now();
       await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -114,8 +116,16 @@ describe('account life cycle through the screens', () => {
       const token = await fresh.evaluate(() => localStorage.getItem('token'));
       expect(token).toBeTruthy();
       await expect
-        .poll(async () => (await api<Record<string, unknown>>('GET', '/myProfile', undefined, token ?? '')).body.data)
-        .toMatchObject({ firstName: 'Ellen', lastName: 'Tester', phone: expect.stringMatching(/415\D*555\D*0134$/), preferredContact: 'PhoneText' });
+        .poll(
+          async () =>
+            (await api<Record<string, unknown>>('GET', '/myProfile', undefined, token ?? '')).body.data,
+        )
+        .toMatchObject({
+          firstName: 'Ellen',
+          lastName: 'Tester',
+          phone: expect.stringMatching(/415\D*555\D*0134$/),
+          preferredContact: 'PhoneText',
+        });
       await fresh.reload();
       await shows(fresh.getByRole('button', { name: 'Save Changes' }));
       await fresh.waitForLoadState('networkidle');

@@ -10,6 +10,7 @@ import { screenshot } from '../support/screenshot.ts';
 const { newPage } = useBrowser();
 
 /** The visible text of the page's body, normalised. */
+// biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point (hidden nodes excluded)
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
 /** The language switcher, whose own label is translated too. */
 const language = (page: Page) => page.getByRole('combobox', { name: /^(Language|语言)$/ });

@@ -37,9 +37,19 @@ describe('forgot password', () => {
       await page.getByRole('button', { name: 'Send OTP' }).click();
 
       // OTP step: code, new password, confirm password; 'Change Email?', 'Resend OTP?', 'Return to Main Page'.
-      await shows(page.getByRole('button', { name: 'Resend OTP?' }).or(page.getByRole('link', { name: 'Resend OTP?' })));
-      await shows(page.getByRole('button', { name: 'Change Email?' }).or(page.getByRole('link', { name: 'Change Email?' })));
-      await shows(page.getByRole('link', { name: 'Return to Main Page' }).or(page.getByRole('button', { name: 'Return to Main Page' })));
+      await shows(
+        page.getByRole('button', { name: 'Resend OTP?' }).or(page.getByRole('link', { name: 'Resend OTP?' })),
+      );
+      await shows(
+        page
+          .getByRole('button', { name: 'Change Email?' })
+          .or(page.getByRole('link', { name: 'Change Email?' })),
+      );
+      await shows(
+        page
+          .getByRole('link', { name: 'Return to Main Page' })
+          .or(page.getByRole('button', { name: 'Return to Main Page' })),
+      );
       const code = codeFrom(await readOutbox(user.email, { since, subject: /reset/i }));
       await screenshot(page, `forgot-password-otp-${size}`);
 
@@ -48,7 +58,11 @@ describe('forgot password', () => {
       await page.getByLabel(/^Confirm password/i).fill('Other@Pass3');
       const submit = page.getByRole('button', { name: 'Reset password', exact: true });
       await submit.click();
-      await shows(page.getByText(/^(password and confirm password must match|Passwords must match|Confirm password is not match\.)$/));
+      await shows(
+        page.getByText(
+          /^(password and confirm password must match|Passwords must match|Confirm password is not match\.)$/,
+        ),
+      );
       await page.getByLabel(/^Confirm password/i).fill(NEW_PASSWORD);
       await submit.click();
 

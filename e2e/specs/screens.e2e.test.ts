@@ -57,10 +57,16 @@ async function checkScreen(page: Page, path: string, notFound: string, label: st
           return box.width > 0 && box.right > width + 0.5 && getComputedStyle(el).position !== 'fixed';
         })
         .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`);
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`,
+        );
       return { by: document.documentElement.scrollWidth - width, wide };
     });
-    expect(overflow.by, `${path} scrolls sideways on a ${size.width} px screen (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(0);
+    expect(
+      overflow.by,
+      `${path} scrolls sideways on a ${size.width} px screen (${overflow.wide.join(', ')})`,
+    ).toBeLessThanOrEqual(0);
   }
   await screenshot(page, `screen-${label}`);
   page.off('pageerror', onError);

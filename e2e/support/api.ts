@@ -61,13 +61,19 @@ export async function createUserViaApi(
   const since = Date.now();
   const signup = await api('POST', '/signup', { email, password, confirmPassword: password });
   if (signup.status !== 207) {
-    throw new Error(`POST /api/signup answered ${signup.status} (expected 207): ${JSON.stringify(signup.body)}`);
+    throw new Error(
+      `POST /api/signup answered ${signup.status} (expected 207): ${JSON.stringify(signup.body)}`,
+    );
   }
   const code = codeFrom(await readOutbox(email, { since }));
-  const verified = await api<{ token: string; user: Record<string, unknown> }>('PATCH', '/verifyEmailByCode', {
-    email,
-    verificationCode: code,
-  });
+  const verified = await api<{ token: string; user: Record<string, unknown> }>(
+    'PATCH',
+    '/verifyEmailByCode',
+    {
+      email,
+      verificationCode: code,
+    },
+  );
   if (verified.status !== 200 || !verified.body.data?.token) {
     throw new Error(
       `PATCH /api/verifyEmailByCode answered ${verified.status}: ${JSON.stringify(verified.body)}`,
@@ -75,7 +81,12 @@ export async function createUserViaApi(
   }
   let user = verified.body.data.user;
   if (options.profile) {
-    const updated = await api<Record<string, unknown>>('PATCH', '/myProfile', options.profile, verified.body.data.token);
+    const updated = await api<Record<string, unknown>>(
+      'PATCH',
+      '/myProfile',
+      options.profile,
+      verified.body.data.token,
+    );
     if (updated.status !== 200) {
       throw new Error(`PATCH /api/myProfile answered ${updated.status}: ${JSON.stringify(updated.body)}`);
     }

@@ -16,7 +16,12 @@ export type NewPage = (options?: NewPageOptions) => Promise<Page>;
 
 /** Debian's Chromium, headless. Playwright gives every launch a fresh temporary user-data dir and removes it on close. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs, timeout: 60_000 });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    timeout: 60_000,
+  });
 }
 
 /**

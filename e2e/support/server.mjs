@@ -20,7 +20,9 @@ export function assertBuilt() {
   if (!existsSync(join(portalDir, 'index.html')))
     missing.push(`${join(portalDir, 'index.html')} (pnpm --filter @domain-broker/portal build)`);
   if (missing.length) {
-    throw new Error(`The e2e run needs the built server and portal; missing:\n  - ${missing.join('\n  - ')}\nRun \`pnpm build\` first (the root \`pnpm test\` does).`);
+    throw new Error(
+      `The e2e run needs the built server and portal; missing:\n  - ${missing.join('\n  - ')}\nRun \`pnpm build\` first (the root \`pnpm test\` does).`,
+    );
   }
 }
 
@@ -110,7 +112,9 @@ export async function startServer(options = {}) {
     if (hasExited) {
       const { code, signal } = await exited;
       await stop();
-      throw new Error(`The server exited during start (code ${code}, signal ${signal}). Last output:\n${tail}`);
+      throw new Error(
+        `The server exited during start (code ${code}, signal ${signal}). Last output:\n${tail}`,
+      );
     }
     try {
       const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
@@ -121,7 +125,9 @@ export async function startServer(options = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer GET /api/health with 200 in time (${last}). Last output:\n${tail}`);
+      throw new Error(
+        `The server did not answer GET /api/health with 200 in time (${last}). Last output:\n${tail}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200)); // poll interval of a bounded wait
   }
