@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../lib/navigation.ts';
@@ -199,5 +199,28 @@ describe('session ended by the server', () => {
     );
     expect(location.pathname).toBe('/login');
     expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('legal overlays', () => {
+  it("opens the buyer privacy policy from the footer, and the seller's on a selling path", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/login');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('button', { name: 'Privacy Policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    await waitFor(() => expect(dialog.querySelectorAll('h3').length).toBeGreaterThan(0));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    unmount();
+
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.replaceChildren(root);
+    history.replaceState(null, '', '/sell-terms');
+    render(<App />, { container: root });
+    const sellerFooter = await screen.findByRole('contentinfo');
+    await user.click(within(sellerFooter).getByRole('button', { name: 'Privacy Policy' }));
+    expect(await screen.findByRole('dialog', { name: 'Seller Privacy Policy' })).toBeTruthy();
   });
 });
