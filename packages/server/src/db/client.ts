@@ -23,6 +23,8 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** The PGlite instance (embedded engine only). */
+  pglite?: PGlite;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** True when the database answers SELECT 1. */
@@ -110,6 +112,8 @@ export interface OpenOptions {
   /** PGlite data folder; 'memory://' (or undefined with memory: true) keeps it in memory. */
   dataDir?: string;
   memory?: boolean;
+  /** In memory only: start from a dumped data folder (PGlite dumpDataDir), skipping initdb (tests). */
+  loadDataDir?: Blob;
   /** A PostgreSQL schema to use as search_path (tests create a throwaway schema per file). */
   searchPath?: string;
   poolMax?: number;
@@ -145,7 +149,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = inMemory ? () => {} : acquireDataDirLock(opts.dataDir as string);
   let client: PGlite;
   try {
-    client = inMemory ? new PGlite() : new PGlite(resolve(opts.dataDir as string));
+    client = inMemory
+      ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+      : new PGlite(resolve(opts.dataDir as string));
     await client.waitReady;
   } catch (e) {
     release();
@@ -155,6 +161,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let closed = false;
   return {
     db,
+    pglite: client,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {

@@ -2,13 +2,17 @@
  * Test harness: a fresh, migrated, seeded database per test file (PGlite in memory, or a throwaway
  * PostgreSQL database when TEST_DATABASE_URL is set) and the app built over it with createApp.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { createPasswordHasher } from '../lib/crypto.ts';
@@ -25,10 +29,44 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new empty database: PGlite in memory, or CREATE DATABASE on TEST_DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A migrated PGlite data folder, dumped once and shared by every test worker through a file in the
+ * temporary folder (keyed by the migrations and the PGlite version): loading it skips initdb, which is
+ * most of the cost of a fresh in-memory PGlite.
+ */
+const PGLITE_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+).version;
+
+async function pgliteSnapshot(): Promise<Blob> {
+  const dir = migrationsFolder();
+  const hash = createHash('sha256').update(PGLITE_VERSION);
+  for (const f of readdirSync(dir).sort())
+    if (f.endsWith('.sql')) hash.update(f).update(readFileSync(join(dir, f)));
+  const file = join(tmpdir(), `domain-broker-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase({ memory: true });
+  try {
+    await database.migrate();
+    const dump = await (database.pglite as PGlite).dumpDataDir('none');
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(tmp, file); // atomic: a parallel worker sees the whole file or none
+    return dump;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A new database: PGlite in memory, or CREATE DATABASE on TEST_DATABASE_URL's server. Empty unless
+ * `migrated` is asked for (PGlite then starts from the shared migrated snapshot).
+ */
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase(
+      opts.migrated ? { memory: true, loadDataDir: await pgliteSnapshot() } : { memory: true },
+    );
     return { database, drop: () => database.close() };
   }
   const name = `dbtest_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -83,7 +121,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...opts.env,
   });
-  const tdb = await createTestDatabase();
+  const tdb = await createTestDatabase({ migrated: true });
   const { db } = tdb.database;
   await tdb.database.migrate();
   const hasher = createPasswordHasher('test');
