@@ -110,3 +110,23 @@ describe('API client', () => {
     expect(hook).not.toHaveBeenCalled();
   });
 });
+
+describe('public configuration', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('falls back to the defaults when GET /api/config is missing, without a toast', async () => {
+    const { loadPublicConfig, DEFAULT_CONFIG } = await import('./config.ts');
+    fetchMock.mockResolvedValueOnce(answer(404, { message: 'Entry not found.', code: 'NOT_FOUND' }));
+    await expect(loadPublicConfig()).resolves.toEqual(DEFAULT_CONFIG);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('merges the served values and opens the maintenance popup when asked', async () => {
+    const { loadPublicConfig } = await import('./config.ts');
+    fetchMock.mockResolvedValueOnce(answer(200, { data: { googleClientId: 'cid', maintenance: true } }));
+    const config = await loadPublicConfig();
+    expect(config.googleClientId).toBe('cid');
+    expect(useOverlays.getState().open.maintenance).toEqual({});
+  });
+});

@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@domain-broker/shared/api';
 import { create } from 'zustand';
 import { apiRequest } from './api.ts';
+import { openOverlay } from './overlays.ts';
 
 /** Used until GET /api/config answers, and when it cannot (older server, offline). */
 export const DEFAULT_CONFIG: PublicConfig = {
@@ -30,8 +31,12 @@ export const useConfigStore = create<{ config: PublicConfig; loaded: boolean }>(
 export async function loadPublicConfig(): Promise<PublicConfig> {
   let config = DEFAULT_CONFIG;
   try {
-    const answer = await apiRequest<Partial<PublicConfig>>('/config', { handleErrors: false });
+    const answer = await apiRequest<Partial<PublicConfig> & { maintenance?: boolean }>('/config', {
+      handleErrors: false,
+    });
     config = { ...DEFAULT_CONFIG, ...answer.data };
+    // the maintenance popup shows when the server says so (an optional `maintenance: true` in the config)
+    if (answer.data?.maintenance === true) openOverlay('maintenance');
   } catch {
     // 404 until the server serves it: the defaults stand
   }
