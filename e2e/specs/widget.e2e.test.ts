@@ -359,7 +359,25 @@ describe('several widgets and single-page apps', () => {
     for (const m of seen) expect(m.data?.instanceId).toBe(m.fromInstance);
     expect(new Set(seen.map((m) => m.fromInstance))).toEqual(new Set([firstId, secondId]));
 
-    // The second (search) widget grows when it shows the offer; the first keeps its height.
+    // Forgeries aimed at the first widget, which must not move it: a resize carrying its instance id
+    // (a) from the second widget's frame (the portal origin, but not the first widget's own window) and
+    // (b) from the host page itself (wrong origin, wrong window).
+    const FORGED = [901, 902];
+    const forged = (height: number, instanceId: string) => ({
+      source: 'domain-broker',
+      v: 1,
+      type: 'resize',
+      instanceId,
+      payload: { height },
+    });
+    await searchFrame.evaluate(([message, host]) => window.parent.postMessage(message, host), [
+      forged(FORGED[0] as number, firstId),
+      site().url,
+    ] as const);
+    await page.evaluate((message) => window.postMessage(message, '*'), forged(FORGED[1] as number, firstId));
+
+    // The second (search) widget grows when it shows the offer. Its real resize comes after the forgeries
+    // (same windows, so the same order), so once it has landed the forgeries have been handled too.
     const logged = (await logEntries(page)).length;
     await searchFrame.getByLabel('Domain name').fill('bestcoffee.com');
     await searchFrame.getByRole('button', { name: 'Search' }).click();
@@ -368,19 +386,21 @@ describe('several widgets and single-page apps', () => {
       .poll(async () => (await sizes(page, second)).iframe.clientHeight)
       .toBeGreaterThan(secondFits.iframe.clientHeight);
     const grown = await expectFits(page, second);
-    expect((await sizes(page, first)).iframe.clientHeight).toBe(firstFits.iframe.clientHeight);
     await screenshot(page, 'widget-two-widgets-search');
 
-    // The second widget's log got its own resize, with its own new height; the first widget has no
-    // onEvent, so nothing of it reaches this log.
+    // The first widget kept its height (neither the second's growth nor the forgeries moved it).
+    expect((await sizes(page, first)).iframe.clientHeight).toBe(firstFits.iframe.clientHeight);
+    const all = await widgetMessages(page);
+    expect(all.filter((m) => FORGED.includes(m.data?.payload?.height as number))).toHaveLength(2);
+
+    // The second widget's log got its own resize with its own new height, and nothing forged.
     const after = (await logEntries(page)).slice(logged);
     expect(after).toContainEqual({ type: 'resize', height: grown.iframe.clientHeight });
-    for (const e of after) {
-      if (e.type === 'resize') expect(e.height).not.toBe(firstFits.iframe.clientHeight);
-    }
-    const later = (await widgetMessages(page)).slice(seen.length);
-    expect(later.some((m) => m.fromInstance === secondId && m.data?.type === 'resize')).toBe(true);
-    for (const m of later) expect(m.data?.instanceId).toBe(m.fromInstance);
+    expect(after.filter((e) => FORGED.includes(e.height as number))).toEqual([]);
+    // Every genuine message still came from the iframe whose instance id it carries.
+    const genuine = all.slice(seen.length).filter((m) => !FORGED.includes(m.data?.payload?.height as number));
+    expect(genuine.some((m) => m.fromInstance === secondId && m.data?.type === 'resize')).toBe(true);
+    for (const m of genuine) expect(m.data?.instanceId).toBe(m.fromInstance);
   });
 
   it('destroy and remount in a single-page app leave one iframe and no stray message listener', async () => {
