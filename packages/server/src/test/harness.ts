@@ -26,6 +26,8 @@ export const DEMO_PASSWORD = 'Demo@Pass1';
 export interface TestDatabase {
   database: Database;
   url?: string;
+  /** Makes the database disappear under the open connections (PostgreSQL: DROP DATABASE … WITH (FORCE)). */
+  pull(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function createTestDatabase(opts: { migrated?: boolean } = {}): Pro
     const database = await openDatabase(
       opts.migrated ? { memory: true, loadDataDir: await pgliteSnapshot() } : { memory: true },
     );
-    return { database, drop: () => database.close() };
+    return { database, pull: () => database.close(), drop: () => database.close() };
   }
   const name = `dbtest_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -80,18 +82,22 @@ export async function createTestDatabase(opts: { migrated?: boolean } = {}): Pro
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+  const dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await c.end();
+    }
+  };
   return {
     database,
     url: url.toString(),
+    pull: dropDatabase,
     drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await c.end();
-      }
+      await database.close().catch(() => {});
+      await dropDatabase();
     },
   };
 }
