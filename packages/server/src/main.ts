@@ -13,6 +13,7 @@ import { isEmpty, openDatabase } from './db/client.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer, enqueueMail } from './lib/mail/index.ts';
+import { startMaintenance } from './lib/maintenance.ts';
 import { startAppraisalScheduler } from './modules/appraisal/scheduler.ts';
 import { openGeoip } from './modules/location/service.ts';
 import { demoLoginsText, seed } from './seed/seed.ts';
@@ -49,6 +50,7 @@ async function main() {
 
   const mailer = createMailer({ db: database.db, config, logger });
   mailer.start();
+  const stopMaintenance = startMaintenance(database.db, logger);
   const appraisalScheduler = startAppraisalScheduler({
     db: database.db,
     config,
@@ -92,6 +94,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        stopMaintenance();
         await appraisalScheduler.stop();
         await mailer.stop();
         await database.close();
