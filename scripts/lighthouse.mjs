@@ -146,10 +146,16 @@ async function runLighthouse(url, name) {
     .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
     .slice(0, 3)
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  const shifts = (audits['layout-shifts']?.details?.items ?? [])
+    .filter((i) => (i.score ?? 0) >= 0.01)
+    .slice(0, 2)
+    .map((i) => `${i.node?.selector ?? '?'} (${(i.score ?? 0).toFixed(3)})`);
   return {
+    shifts,
     opportunities,
     performance: scores.performance.length ? median(scores.performance) : NaN,
     accessibility: scores.accessibility.length ? median(scores.accessibility) : NaN,
+    // the timings are those of the last run
     fcp: audits['first-contentful-paint']?.displayValue ?? '',
     lcp: audits['largest-contentful-paint']?.displayValue ?? '',
     tbt: audits['total-blocking-time']?.displayValue ?? '',
@@ -213,6 +219,7 @@ try {
           console.log(`${' '.repeat(12)}failed accessibility audits: ${r.failedA11y.join(', ')}`);
         if (r.opportunities.length)
           console.log(`${' '.repeat(12)}top opportunities: ${r.opportunities.join('; ')}`);
+        if (r.shifts.length) console.log(`${' '.repeat(12)}layout shifts: ${r.shifts.join('; ')}`);
         if (r.runtimeError) console.log(`${' '.repeat(12)}runtime error: ${r.runtimeError}`);
       } catch (err) {
         console.log(`${pad(path, 12)}could not be measured: ${err?.message ?? err}`);
