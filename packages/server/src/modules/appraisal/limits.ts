@@ -3,9 +3,8 @@
  * (docs/decisions/010-appraisal-limits.md).
  *
  * One transaction per appraisal:
- *   1. INSERT the (subject, day, domain) history row ON CONFLICT DO UPDATE (refreshing it) RETURNING
- *      (xmax = 0), true only for a new row. Not new means the domain is already in today's history:
- *      free, nothing else happens.
+ *   1. INSERT the (subject, day, domain) history row ON CONFLICT DO NOTHING. No row inserted means the
+ *      domain is already in today's history: free, nothing else is written.
  *   2. Otherwise one statement takes one from the day's counter:
  *        INSERT INTO appraisal_counters VALUES (subject, day, 1)
  *        ON CONFLICT (subject, day) DO UPDATE SET count = count + 1 WHERE count < limit RETURNING count
@@ -102,28 +101,26 @@ export async function recordAppraisal(
     createdAt: now,
   };
   /**
-   * Inserts the history row, or (domain already in today's history) refreshes it as the newest search.
-   * `xmax = 0` is true only for a row this statement inserted: one round trip tells which happened.
+   * Inserts the history row; false when the domain is already in today's history. Nothing is written
+   * then: the history keeps the day's first answer in its place (the spec's page adds a result to the
+   * top of the history only when it is not already there), and a repeat costs no write at all.
    */
-  const upsertHistory = async (tx: DbOrTx) => {
-    const [row] = await tx
+  const insertHistory = async (tx: DbOrTx) => {
+    const rows = await tx
       .insert(appraisalHistory)
       .values(values)
-      .onConflictDoUpdate({
-        target: [appraisalHistory.subject, appraisalHistory.day, appraisalHistory.domain],
-        set: { createdAt: now, record },
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    return row?.inserted === true;
+      .onConflictDoNothing()
+      .returning({ id: appraisalHistory.id });
+    return rows.length === 1;
   };
   // Unlimited: nothing to count, one statement.
   if (limit === null) {
-    await upsertHistory(db);
+    await insertHistory(db);
     return { count: null, limit: null, remaining: null, counted: false };
   }
   try {
     return await db.transaction(async (tx) => {
-      if (!(await upsertHistory(tx))) {
+      if (!(await insertHistory(tx))) {
         // Already appraised today: free.
         const count = await counterValue(tx, subject, day);
         return { count, limit, remaining: remainingOf(limit, count), counted: false };
