@@ -104,7 +104,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={logo} className={styles.logo} aria-label={t`Domain Broker, home`}>
+        <Link href={logo} className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             DB
           </span>

@@ -46,7 +46,7 @@ describe('route table', () => {
     expect(findRoute('/change-password')?.private).toBe(true);
     expect(findRoute('/login/')?.path).toBe('/login');
     expect(findRoute('/LOGIN')?.path).toBe('/login');
-    expect(findRoute('/appraisal')).toBeUndefined();
+    expect(findRoute('/no-such-screen')).toBeUndefined();
   });
 
   it('merges the static pages without duplicating a path', () => {

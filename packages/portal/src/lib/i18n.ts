@@ -57,6 +57,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
 }
 
+/** Marks a catalog as needed before the first activation, so it loads together with `app`. */
+export function preferCatalog(catalog: CatalogName): void {
+  wanted.add(catalog);
+}
+
 /** Loads a further catalog (the content pages call this through the route table) for the active locale. */
 export async function ensureCatalog(catalog: CatalogName): Promise<void> {
   wanted.add(catalog);
