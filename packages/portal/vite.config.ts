@@ -40,7 +40,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // everything the first render needs in one chunk instead of a dozen small shared ones
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // what every form screen needs, as one chunk rather than a handful of small ones
+            {
+              name: 'forms',
+              test: /src[\\/](lib[\\/](schema-form|form-messages|server-messages|use-action)\.ts|components[\\/]form\.(tsx|module\.css))|node_modules[\\/]valibot|packages[\\/]shared[\\/]src[\\/](schemas|validators|errors)/,
+              priority: 1,
+            },
+          ],
         },
       },
     },
