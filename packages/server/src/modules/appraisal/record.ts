@@ -190,13 +190,21 @@ export type Resolved =
  * The record of a normalised, supported domain. `withSignals` bypasses the cache (staff only; the
  * cache keeps the page's record, not the 216 signals).
  */
-export async function resolveAppraisal(db: DbOrTx, domain: string, withSignals = false): Promise<Resolved> {
+export async function resolveAppraisal(
+  db: DbOrTx,
+  domain: string,
+  opts: { withSignals?: boolean; now?: Date } = {},
+): Promise<Resolved> {
+  const withSignals = opts.withSignals ?? false;
   const l = await lookup(db, domain);
   if (l.manual?.isBlocked) return { blocked: true };
   if (l.record && !withSignals) return { blocked: false, record: l.record, cached: true };
   const { record, signals } = computeFull(domain, l.categories, l.manual);
   if (!l.record) {
-    await db.insert(appraisalCache).values({ domain, version: l.version, record }).onConflictDoNothing();
+    await db
+      .insert(appraisalCache)
+      .values({ domain, version: l.version, record, createdAt: opts.now ?? new Date() })
+      .onConflictDoNothing();
   }
   return { blocked: false, record, cached: false, ...(withSignals ? { signals } : {}) };
 }

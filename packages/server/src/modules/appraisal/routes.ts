@@ -101,7 +101,7 @@ async function robotCheck(
 async function certifiableRecord(c: Context<AppEnv>, domain: string): Promise<AppraisalRecord> {
   const s = c.get('services');
   const user = c.get('auth').user;
-  const resolved = await resolveAppraisal(s.db, domain);
+  const resolved = await resolveAppraisal(s.db, domain, { now: s.now() });
   if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
   // A certificate is of an appraisal the user made: otherwise it would be a way round the daily limit.
   if (
@@ -147,7 +147,7 @@ export function appraisalRoutes() {
     if (wantSignals && !(auth && isStaff(auth.user))) throw new AppError('PERMISSION_DENIED');
 
     await robotCheck(c, auth, body.botToken);
-    const resolved = await resolveAppraisal(s.db, domain, wantSignals);
+    const resolved = await resolveAppraisal(s.db, domain, { withSignals: wantSignals, now: s.now() });
     if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
     const caller = await callerOf(c, auth);
     const now = s.now();

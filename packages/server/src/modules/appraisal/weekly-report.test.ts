@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import { enqueueMail } from '../../lib/mail/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { freshDomain, makeUser } from './test-support.ts';
-import { createAppraisalScheduler, lastFullWeek, runWeeklyAppraisalReport } from './weekly-report.ts';
+import {
+  createAppraisalScheduler,
+  lastFullWeek,
+  runAppraisalPrune,
+  runWeeklyAppraisalReport,
+} from './weekly-report.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,5 +128,29 @@ describe('weekly appraisal report', () => {
       .where(and(eq(mailOutbox.to, idle.email), eq(mailOutbox.template, 'weekly-appraisal-report')));
     expect(idleMail).toEqual([]);
     await (ra.leader ? b : a).stop();
+  });
+});
+
+describe('daily prune', () => {
+  it('drops old counters and month-old cache rows, once a day', async () => {
+    const u = await makeUser(t);
+    await t.call('PUT', `/appraisalDetails/${freshDomain()}`, {}, u.headers);
+    const count = async (table: 'appraisal_counters' | 'appraisal_cache') => {
+      const r = await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      return Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    expect(await count('appraisal_counters')).toBeGreaterThan(0);
+    expect(await count('appraisal_cache')).toBeGreaterThan(0);
+    const deps = { db: t.db, holder: 'p' };
+    const soon = new Date(t.clock.now().getTime() + 86_400_000);
+    expect((await runAppraisalPrune(deps, soon)).counters).toBe(0);
+    expect((await runAppraisalPrune(deps, soon)).ran).toBe(false);
+    const later = new Date(t.clock.now().getTime() + 40 * 86_400_000);
+    const r = await runAppraisalPrune(deps, later);
+    expect(r.ran).toBe(true);
+    expect(r.counters).toBeGreaterThan(0);
+    expect(r.cache).toBeGreaterThan(0);
+    expect(await count('appraisal_counters')).toBe(0);
+    expect(await count('appraisal_cache')).toBe(0);
   });
 });

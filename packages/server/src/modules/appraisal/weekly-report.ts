@@ -102,6 +102,36 @@ export async function runWeeklyAppraisalReport(
   });
 }
 
+export const PRUNE_JOB = 'appraisal-prune';
+/** Counters only matter on their day; cached answers are recomputed after a month (cheap, and the table stays small). */
+export const COUNTER_KEEP_DAYS = 2;
+export const CACHE_KEEP_DAYS = 30;
+
+/** Daily housekeeping of the appraisal tables, once per UTC day (same run-row rule as the report). */
+export async function runAppraisalPrune(
+  deps: Pick<WeeklyReportDeps, 'db' | 'holder'>,
+  now: Date,
+): Promise<{ ran: boolean; counters: number; cache: number }> {
+  const period = now.toISOString().slice(0, 10);
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(scheduledJobRuns)
+      .values({ job: PRUNE_JOB, period, holder: deps.holder, ranAt: now })
+      .onConflictDoNothing()
+      .returning({ period: scheduledJobRuns.period });
+    if (claimed.length === 0) return { ran: false, counters: 0, cache: 0 };
+    const counterDay = new Date(now.getTime() - COUNTER_KEEP_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const counters = await tx.execute(
+      sql`delete from appraisal_counters where day < ${counterDay} returning 1`,
+    );
+    const cache = await tx.execute(
+      sql`delete from appraisal_cache where created_at < ${new Date(now.getTime() - CACHE_KEEP_DAYS * DAY_MS)} returning 1`,
+    );
+    const n = (r: unknown) => (r as { rows: unknown[] }).rows.length;
+    return { ran: true, counters: n(counters), cache: n(cache) };
+  });
+}
+
 export interface SchedulerOptions extends WeeklyReportDeps {
   logger: Logger;
   now?: Clock;
@@ -133,6 +163,8 @@ export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
   async function tick() {
     const leader = await tryAcquireLease(opts.db, WEEKLY_REPORT_JOB, opts.holder, leaseMs, now());
     if (!leader) return { leader };
+    const pruned = await runAppraisalPrune(opts, now());
+    if (pruned.ran) opts.logger.info({ job: PRUNE_JOB, ...pruned }, 'pruned appraisal counters and cache');
     const report = await runWeeklyAppraisalReport(opts, now());
     if (report.ran) {
       opts.logger.info(
