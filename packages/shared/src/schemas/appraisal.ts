@@ -261,7 +261,10 @@ export const AppraisalAnswerSchema = v.object({
   saw_appraised_value: v.number(),
   saw_appraised_value_formatted: v.string(),
   appraisalTypes: v.array(AppraisalTypeSchema),
+  /** Reasons, most important first; a guest gets the first 5 only (the full list needs a login). */
   description: v.array(v.string()),
+  /** How many reasons there are in all (more than `description.length` for a guest: offer "Read more"). */
+  descriptionCount: v.optional(v.number()),
   availableExtensions: v.array(v.string()),
   manualReviewRequire: v.boolean(),
   range: v.object({ low: v.number(), high: v.number() }),

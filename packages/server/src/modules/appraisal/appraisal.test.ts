@@ -1,3 +1,4 @@
+import { appraise as appraiseDomain } from '@domain-broker/appraisal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { device, freshDomain, makeUser, newDeviceId, type TestUser } from './test-support.ts';
@@ -50,6 +51,25 @@ describe('PUT /appraisalDetails/{domain}', () => {
     expect(d.range.high).toBeGreaterThanOrEqual(d.appraised_value);
     expect(d.saw_appraised_value_formatted).toMatch(/^\$[\d,]+$/);
     expect(d.availableExtensions).not.toContain('com');
+  });
+
+  it('a guest reads the first 5 reasons; a signed-in user all of them; both learn how many there are', async () => {
+    const domain = [
+      'cloudkitchen.com',
+      'best-cheap-insurance-quotes.net',
+      'bitcoincasino24.io',
+      'x7q-9zz.xyz',
+    ].find((d) => appraiseDomain(d).description.length > 5)!;
+    const guest = (await appraise(domain, { ...device(newDeviceId()), 'x-forwarded-for': newIp() })).body
+      .data;
+    const u = await makeUser(t);
+    const user = (await appraise(domain, u.headers)).body.data;
+    expect(user.descriptionCount).toBe(user.description.length);
+    expect(user.description.length).toBeGreaterThan(5);
+    expect(guest.description).toEqual(user.description.slice(0, 5));
+    expect(guest.descriptionCount).toBe(user.description.length);
+    const history = await t.call('GET', '/recentSearch', undefined, u.headers);
+    expect(history.body.data[0].description).toEqual(user.description);
   });
 
   it('normalises an encoded URL in the path', async () => {

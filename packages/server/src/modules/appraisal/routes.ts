@@ -126,6 +126,19 @@ const pdfResponse = (
   return c.body(new Uint8Array(pdf));
 };
 
+/** Guests read the first reasons only (spec §6: the full list needs a login); everyone learns how many there are. */
+export const GUEST_REASONS = 5;
+function forViewer<T extends { description: string[] }>(
+  r: T,
+  auth: Authenticated | undefined,
+): T & { descriptionCount: number } {
+  return {
+    ...r,
+    description: auth ? r.description : r.description.slice(0, GUEST_REASONS),
+    descriptionCount: r.description.length,
+  };
+}
+
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -164,7 +177,7 @@ export function appraisalRoutes() {
     }
     return c.json({
       data: {
-        ...resolved.record,
+        ...forViewer(resolved.record, auth),
         remaining: counted.remaining,
         limit: counted.limit,
         ...(resolved.signals ? { signals: resolved.signals } : {}),
@@ -184,9 +197,9 @@ export function appraisalRoutes() {
     checkUserUid(auth, query.userUID);
     const deviceId = deviceIdOf(c);
     const items = auth
-      ? await recentSearches(s.db, { userUid: auth.user.UID })
+      ? (await recentSearches(s.db, { userUid: auth.user.UID })).map((i) => forViewer(i, auth))
       : deviceId
-        ? await recentSearches(s.db, { deviceId })
+        ? (await recentSearches(s.db, { deviceId })).map((i) => forViewer(i, auth))
         : [];
     const figures = await todayFigures(s.db, await callerOf(c, auth), s.now());
     c.header('X-Appraisal-Remaining', figures.remaining === null ? 'unlimited' : String(figures.remaining));
