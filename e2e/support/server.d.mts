@@ -6,7 +6,9 @@ export declare function freePort(): Promise<number>;
 export interface StartedServer {
   baseURL: string;
   port: number;
+  /** Temporary folder holding the PGlite data (pglite/) and the portal snapshot served (portal/). */
   dataDir: string;
+  staticDir: string;
   logFile: string;
   pid: number | undefined;
   stop(): Promise<void>;

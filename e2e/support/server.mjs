@@ -3,7 +3,7 @@
 // scripts/lighthouse.mjs / scripts/portal-bench.mjs. Builds nothing: the root test script builds first.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -47,6 +47,11 @@ export async function startServer(options = {}) {
   assertBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'domain-broker-e2e-'));
+  // Serve a snapshot of the built portal: a rebuild during the run (another terminal, a watcher)
+  // replaces the hashed chunks, and a page would then fail to load its lazy modules.
+  const staticDir = join(dataDir, 'portal');
+  await cp(portalDir, staticDir, { recursive: true });
+  const pgliteDir = join(dataDir, 'pglite');
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = options.logFile ?? join(repoRoot, 'e2e/.tmp/server.log');
   await mkdir(dirname(logFile), { recursive: true });
@@ -62,8 +67,8 @@ export async function startServer(options = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      STATIC_DIR: portalDir,
+      DATA_DIR: pgliteDir,
+      STATIC_DIR: staticDir,
       MAIL_TRANSPORT: 'outbox',
       PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
@@ -132,5 +137,5 @@ export async function startServer(options = {}) {
     await new Promise((r) => setTimeout(r, 200)); // poll interval of a bounded wait
   }
 
-  return { baseURL, port, dataDir, logFile, pid: child.pid, stop };
+  return { baseURL, port, dataDir, staticDir, logFile, pid: child.pid, stop };
 }
