@@ -4,7 +4,8 @@ import { defineConfig } from '@lingui/cli';
  * Catalogs are split by where their strings are needed, so a page downloads only the messages it shows:
  * - `app`: the shell (header, footer, menu, page states, API error texts), loaded before the first render;
  * - `account`: the account screens, their windows and popups, loaded with them;
- * - `content`: the static pages (home, about, FAQ, legal texts), loaded with them.
+ * - `content`: the static pages (home, about, FAQ, legal texts), loaded with them;
+ * - `registrar`: the registrar landing page and its low-budget window, loaded with them.
  */
 const ACCOUNT = [
   '<rootDir>/src/features/auth',
@@ -27,6 +28,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: [
         '<rootDir>/src/features/content/**',
+        '<rootDir>/src/features/registrar/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -40,6 +42,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/content',
       include: ['<rootDir>/src/features/content'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/registrar',
+      include: ['<rootDir>/src/features/registrar'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -1,9 +1,12 @@
+import { effectiveRoles } from '@domain-broker/shared/roles';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
+import { readString, STORAGE_KEYS } from '../lib/storage.ts';
 import styles from './layout.module.css';
+import { homePath } from './menu.ts';
 import { BuiltInNotFound, RouteLoading } from './page-state.tsx';
 import { contentPage, findRoute, type RouteDef } from './route-table.ts';
 
@@ -50,11 +53,21 @@ export function AppRoutes() {
   const path = usePagePath();
   const [location] = useLocation();
   const signedIn = useSession((s) => s.token !== null);
+  const profile = useSession((s) => s.profile);
   useLoginWindowFollowsHistory();
   let route = findRoute(path);
   // a session that ended on a private page (401): the sign-in window opens over the home page, since
   // redirecting from behind the window would close it
   if (route?.private && !signedIn && path !== location) route = findRoute('/');
+  // `/` is the registrar landing page for registrar-role users and with stored registrar details (spec §2)
+  if (route?.path === '/') {
+    const home = homePath({
+      signedIn,
+      roles: signedIn ? effectiveRoles(profile?.roles) : [],
+      registrarDetailsPresent: readString(STORAGE_KEYS.registrarDetail) !== null,
+    });
+    route = findRoute(home) ?? route;
+  }
 
   let content: React.ReactNode;
   if (!route) {

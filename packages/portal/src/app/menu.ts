@@ -42,6 +42,18 @@ export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[
   };
 }
 
+/** The registrar landing page (spec §2). */
+export const REGISTRAR_LANDING_PATH = '/registrar-landing-page';
+
+/**
+ * What `/` shows (spec §2, §6): the registrar landing page for a registrar-role user and when registrar
+ * details are stored locally (a visitor who came through a registrar), otherwise the buy home page.
+ */
+export function homePath(ctx: Pick<MenuContext, 'signedIn' | 'roles' | 'registrarDetailsPresent'>): string {
+  const registrarUser = ctx.signedIn && ctx.roles.includes('Registrar');
+  return registrarUser || ctx.registrarDetailsPresent ? REGISTRAR_LANDING_PATH : '/';
+}
+
 /** The logo goes home, or to /login for a registrar-role user (spec §2, §6). */
 export function logoTarget(roles: readonly RoleType[], signedIn: boolean): string {
   return signedIn && roles.includes('Registrar') ? '/login' : '/';

@@ -23,6 +23,14 @@ const ProfileUpdateWindow = lazy(() =>
   ),
 );
 
+/** The low-budget window and its strings (the registrar catalog) load when the click call answers 203. */
+const LowBudgetWindow = lazy(() =>
+  Promise.all([
+    import('../features/registrar/components/low-budget-window.tsx'),
+    ensureCatalog('registrar'),
+  ]).then(([m]) => m),
+);
+
 /** The legal texts are the content feature's components, loaded (with their catalog) when opened. */
 const legalFiles = import.meta.glob<{ default: ComponentType }>('../features/content/legal/*.tsx');
 type LegalOverlay = 'buyerTerms' | 'buyerPrivacy' | 'sellerTerms' | 'sellerPrivacy';
@@ -70,6 +78,7 @@ const SIMPLE: Partial<Record<OverlayName, ComponentType>> = {
   createFreeAccount: CreateFreeAccountWindow,
   alert: AlertWindow,
   maintenance: MaintenanceWindow,
+  lowBudget: LowBudgetWindow,
 };
 
 /** Draws every open overlay of the store. Loaded the first time one opens. */

@@ -72,6 +72,17 @@ export const appRoutes: RouteDef[] = [
     private: true,
     catalog: 'account',
   },
+  {
+    // the registrar's landing page; also the home of registrar-role users and of visitors with
+    // stored registrar details (app-routes.tsx, menu.ts homePath)
+    path: '/registrar-landing-page',
+    load: () =>
+      Promise.all([import('../features/registrar/components/landing-page.tsx'), loadPhoneLibrary()]).then(
+        ([m]) => m,
+      ),
+    hideFrame: true,
+    catalog: 'registrar',
+  },
 ];
 
 /**

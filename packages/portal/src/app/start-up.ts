@@ -2,31 +2,68 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { apiRequest } from '../lib/api.ts';
 import { loadPublicConfig } from '../lib/config.ts';
 import { useSession } from '../lib/session.ts';
-import { STORAGE_KEYS, writeString } from '../lib/storage.ts';
+import { readJson, readString, remove, STORAGE_KEYS, writeString } from '../lib/storage.ts';
+
+/** How long the first render waits for the registrar's details (they decide what `/` shows). */
+export const REGISTRAR_WAIT_MS = 1500;
+
+function looksLikeProfile(value: unknown): value is UserProfile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { email?: unknown }).email === 'string'
+  );
+}
+
+/** The stored profile is restored; one that fails decoding is removed (spec §4). */
+function restoreProfile(): void {
+  const stored = readJson<unknown>(STORAGE_KEYS.myProfile); // a value that is not JSON is removed here
+  const profile = looksLikeProfile(stored) ? stored : null;
+  if (stored !== null && profile === null) remove(STORAGE_KEYS.myProfile);
+  useSession.setState({ profile });
+}
 
 /**
- * What happens before the first render (spec §4 start-up): a promo code, registrar id and domain in the
- * query string are stored, the public configuration is read, the visitor's country is checked, and a
- * signed-in user's profile is refreshed.
+ * What happens before the first render (spec §4 start-up): with a query string, the registrar id (or
+ * the stored registrar UID) and the domain are read, a promo code is saved, the registrar and domain
+ * are stored and a click is recorded; the special registrar id sends the browser to the upgrades page
+ * instead. The stored profile and registrar details are restored, the public configuration is read,
+ * the visitor's country is checked, and a signed-in user's profile is refreshed.
  */
 export async function startUp(): Promise<'render' | 'redirected'> {
+  restoreProfile();
   const params = new URLSearchParams(location.search);
+  const withQuery = location.search.length > 1;
   const promo = params.get('promoCode');
   if (promo) writeString(STORAGE_KEYS.promoCode, promo);
-  const registrarId = params.get('registrarId');
-  if (registrarId) writeString(STORAGE_KEYS.registrarUID, registrarId);
+  const registrarId = withQuery ? params.get('registrarId') || readString(STORAGE_KEYS.registrarUID) : null;
   const domain = params.get('domainName');
   if (domain) writeString(STORAGE_KEYS.domainName, domain);
 
   const config = loadPublicConfig();
-  // one special registrar id sends its visitors to the upgrades page instead of the app (spec §4)
+  // one special registrar id sends its visitors to the upgrades page instead of the app (spec §4); it is
+  // not stored, so a later visit is not sent there again
   if (registrarId) {
     const { upgradeRegistrarId, upgradesUrl } = await config;
     if (upgradeRegistrarId && upgradesUrl && registrarId === upgradeRegistrarId) {
       location.replace(upgradesUrl);
       return 'redirected';
     }
+    writeString(STORAGE_KEYS.registrarUID, registrarId);
   }
+
+  // the click and the registrar's details live in the registrar feature's own chunk, so the first
+  // load of `/` does not carry them
+  const knownRegistrar = registrarId ?? readString(STORAGE_KEYS.registrarUID);
+  const storedDetail = readJson<{ UID?: unknown }>(STORAGE_KEYS.registrarDetail);
+  const registrar = knownRegistrar
+    ? import('../features/registrar/start-up.ts')
+        .then((m) =>
+          m.registrarStartUp({ registrarId: knownRegistrar, domainName: domain, fromQuery: withQuery }),
+        )
+        .catch(() => undefined)
+    : null;
 
   // a 307 answer shows the blocked-country page (through the generic handler)
   void apiRequest('/checkBlockedCountry').catch(() => undefined);
@@ -38,6 +75,10 @@ export async function startUp(): Promise<'render' | 'redirected'> {
         writeString(STORAGE_KEYS.lastProfileFetch, String(Date.now()));
       })
       .catch(() => undefined);
+  }
+  // the stored details decide what `/` shows: wait for new ones briefly, never for long
+  if (registrar && storedDetail?.UID !== knownRegistrar) {
+    await Promise.race([registrar, new Promise((resolve) => setTimeout(resolve, REGISTRAR_WAIT_MS))]);
   }
   return 'render';
 }

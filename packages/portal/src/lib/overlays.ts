@@ -17,6 +17,8 @@ export interface OverlayPayloads {
   alert: { kind: 'passwordSent' | 'welcome' | 'promo'; message?: string };
   maintenance: Record<string, never>;
   pageLoader: Record<string, never>;
+  /** 'Insufficient Budget' (the low-budget window flag; the registrar feature draws it). */
+  lowBudget: Record<string, never>;
   buyerTerms: Record<string, never>;
   buyerPrivacy: Record<string, never>;
   sellerTerms: Record<string, never>;

@@ -1,0 +1,243 @@
+import type { VerificationNeeded } from '@domain-broker/shared/api';
+import { RegistrarEnquiryForm, type SignUpWithDomainBody } from '@domain-broker/shared/schemas/auth';
+import { withDefaultExtension } from '@domain-broker/shared/validators';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { formStyles } from '../../../components/form.tsx';
+import { ApiError, handleApiError } from '../../../lib/api.ts';
+import { isLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { openLoginWindow } from '../../../lib/open-login.ts';
+import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
+import { successText } from '../../../lib/server-messages.ts';
+import { readString, remove, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { type SignUpWithDomainAnswer, useSignUpWithDomain } from '../api/sign-up-with-domain.ts';
+import { enquiryMessage } from '../hooks/form-messages.ts';
+import styles from './landing.module.css';
+
+type FormInput = v.InferInput<typeof RegistrarEnquiryForm>;
+type FormOutput = v.InferOutput<typeof RegistrarEnquiryForm>;
+type FieldName = keyof FormInput;
+
+const FIELDS: readonly FieldName[] = ['name', 'email', 'password', 'phone', 'domainName', 'offerAmount'];
+
+/** The enquiry's body: a domain typed without a dot gets .com (spec §5), the registrar and the page travel along. */
+export function enquiryBody(
+  values: FormOutput,
+  context: { registrarUID: string | null; referralURL: string; locale?: string },
+): SignUpWithDomainBody {
+  return {
+    name: values.name,
+    email: values.email,
+    password: values.password,
+    phone: values.phone,
+    domainName: withDefaultExtension(values.domainName),
+    offerAmount: values.offerAmount,
+    ...(context.registrarUID ? { registrarUID: context.registrarUID } : {}),
+    referralURL: context.referralURL.slice(0, 2048),
+    ...(isLocale(context.locale) ? { locale: context.locale } : {}),
+  };
+}
+
+/**
+ * What the answer means (spec §4): 207 opens the verification window, 203 (the account exists) shows
+ * the message and opens the sign-in window, 201 shows the password-sent alert. A successful sign-up no
+ * longer needs the stored domain name.
+ */
+export function applyEnquiryAnswer(
+  answer: SignUpWithDomainAnswer,
+  context: { email: string; message: (text: string | undefined) => string },
+): 'verify' | 'exists' | 'passwordSent' | 'none' {
+  if (answer.status === 207) {
+    remove(STORAGE_KEYS.domainName);
+    const email = (answer.data as VerificationNeeded | undefined)?.email ?? context.email;
+    if (answer.message) notifySuccess(context.message(answer.message));
+    openOverlay('verification', { email });
+    return 'verify';
+  }
+  if (answer.status === 203) {
+    if (answer.message) notifySuccess(context.message(answer.message));
+    closeOverlay('signup');
+    closeOverlay('domainLogin');
+    openLoginWindow();
+    return 'exists';
+  }
+  if (answer.status === 201) {
+    remove(STORAGE_KEYS.domainName);
+    openOverlay('alert', { kind: 'passwordSent', message: context.message(answer.message) });
+    return 'passwordSent';
+  }
+  return 'none';
+}
+
+/** The domain the visitor came for: the query string's, else the stored one. */
+export function initialDomain(search: string): string {
+  return new URLSearchParams(search).get('domainName') ?? readString(STORAGE_KEYS.domainName) ?? '';
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof UseFormRegisterReturn> {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: ReactNode;
+  after?: ReactNode;
+}
+
+function Field({ label, registration, error, hint, after, ...input }: FieldProps) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+      </label>
+      <div className={formStyles.control}>
+        <input
+          id={id}
+          className={formStyles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...registration}
+        />
+        {after}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className={formStyles.error} role="alert">
+          {enquiryMessage(error.message, i18n)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface EnquiryFormProps {
+  registrarUID: string | null;
+}
+
+/** The landing page's enquiry: name, email, password, phone, domain and budget (spec §2, §5). */
+export function EnquiryForm({ registrarUID }: EnquiryFormProps) {
+  const { t, i18n } = useLingui();
+  const signUp = useSignUpWithDomain();
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: valibotResolver(RegistrarEnquiryForm),
+    defaultValues: {
+      name: '',
+      email: readString(STORAGE_KEYS.userEmail) ?? '',
+      password: '',
+      phone: '',
+      domainName: initialDomain(location.search),
+      offerAmount: '',
+    },
+    shouldFocusError: true,
+  });
+
+  // 'increase the budget' in the low-budget window lands here with #budget
+  useEffect(() => {
+    if (location.hash === '#budget') setFocus('offerAmount');
+  }, [setFocus]);
+
+  const onSubmit = async (values: FormOutput) => {
+    const body = enquiryBody(values, { registrarUID, referralURL: location.href, locale: i18n.locale });
+    try {
+      const answer = await signUp.mutateAsync(body);
+      applyEnquiryAnswer(answer, { email: body.email, message: (text) => successText(text, i18n) });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));
+      if (fieldErrors.length > 0) {
+        for (const [i, e] of fieldErrors.entries())
+          setError(e.field as FieldName, { type: 'server', message: e.message }, { shouldFocus: i === 0 });
+      } else handleApiError(error);
+    }
+  };
+
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby="enquiry-title"
+    >
+      <div className={styles.formGrid}>
+        <Field label={t`Full name`} autoComplete="name" registration={register('name')} error={errors.name} />
+        <Field
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <Field
+          label={t`Password`}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="new-password"
+          className={`${formStyles.input} ${formStyles.withToggle}`}
+          registration={register('password')}
+          error={errors.password}
+          hint={t`At least 8 characters, with a number, an uppercase letter and one of @$!%*?&.`}
+          after={
+            <button
+              type="button"
+              className={formStyles.toggle}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((s) => !s)}
+            >
+              {showPassword ? t`Hide` : t`Show`}
+              <span className="visually-hidden"> {t`password`}</span>
+            </button>
+          }
+        />
+        <Field
+          label={t`Phone number`}
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone}
+          hint={t`With the country code, e.g. +1 415 555 0100`}
+        />
+        <Field
+          label={t`Domain you want`}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          registration={register('domainName')}
+          error={errors.domainName}
+          hint={t`A name without an extension gets .com`}
+        />
+        <Field
+          label={t`Your budget (USD)`}
+          inputMode="decimal"
+          autoComplete="off"
+          registration={register('offerAmount')}
+          error={errors.offerAmount}
+        />
+      </div>
+      <button type="submit" className={`${formStyles.primary} ${styles.submit}`} disabled={signUp.isPending}>
+        {signUp.isPending ? <Trans>Sending…</Trans> : <Trans>Get Started</Trans>}
+      </button>
+      <p className={formStyles.hint}>
+        <Trans>
+          We create your account and a broker contacts you about this domain within one to two business days.
+        </Trans>
+      </p>
+    </form>
+  );
+}

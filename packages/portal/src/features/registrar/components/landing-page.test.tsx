@@ -1,0 +1,221 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock(import('../../../lib/notify.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  notifyError: vi.fn(),
+  notifySuccess: vi.fn(),
+}));
+
+import { renderWithApp } from '../../../../test/render.tsx';
+import { App } from '../../../app/app.tsx';
+import { homePath, logoTarget } from '../../../app/menu.ts';
+import { ensureCatalog } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useOverlays } from '../../../lib/overlays.ts';
+import { queryClient } from '../../../lib/query.tsx';
+import { useSession } from '../../../lib/session.ts';
+import LandingPage from './landing-page.tsx';
+import LowBudgetWindow from './low-budget-window.tsx';
+import { shareableLink } from './share-link.tsx';
+
+const DEMO = {
+  UID: 'demo-registrar',
+  name: 'Demo Registrar',
+  image: 'https://cdn.example/logo.png',
+  website: 'https://registrar.example',
+};
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function registrarUser(registrarUID = 'demo-registrar') {
+  return {
+    UID: 'u-reg',
+    name: 'Rita Registrar',
+    email: 'registrar@demo.test',
+    roles: [{ role: { UID: 'r3', roleType: 'Registrar' } }],
+    registrarUID,
+  } as never;
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://portal.test').pathname;
+    if (path === '/api/registrars/demo-registrar') return json(200, { data: DEMO });
+    if (path.startsWith('/api/registrars/'))
+      return json(404, { message: 'Registrar not found', code: 'REGISTRAR_NOT_FOUND' });
+    if (path === '/api/myProfile') return json(200, { data: useSession.getState().profile });
+    return json(200, { data: {} });
+  });
+  await ensureCatalog('registrar');
+  queryClient.clear();
+  history.replaceState(null, '', '/registrar-landing-page');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/registrar-landing-page', () => {
+  it("shows the registrar's logo and name, the form, the eight services and the three steps", async () => {
+    localStorage.setItem('registrarUID', 'demo-registrar');
+    renderWithApp(<LandingPage />);
+    expect(await screen.findByText('Demo Registrar')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Demo Registrar logo' }).getAttribute('src')).toBe(DEMO.image);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+    const services = screen.getByRole('heading', { name: 'What our brokers do for you' }).parentElement!;
+    const titles = within(services)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Budgeting',
+      'Strategy',
+      'Appraisals',
+      'Transfer & Registration',
+      'Market Research',
+      'Contract Negotiation',
+      'Acquisition',
+      'Brand Protection',
+    ]);
+    const steps = screen.getByRole('heading', { name: 'How it works' }).parentElement!;
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    // a visitor gets no shareable link
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('shows the stored details at once, before the server answers', async () => {
+    localStorage.setItem('registrarUID', 'demo-registrar');
+    localStorage.setItem('registrarDetail', JSON.stringify({ ...DEMO, name: 'Stored Name' }));
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    renderWithApp(<LandingPage />);
+    expect(screen.getByText('Stored Name')).toBeTruthy();
+  });
+
+  it('shows a loading state while the details load', () => {
+    localStorage.setItem('registrarUID', 'demo-registrar');
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    renderWithApp(<LandingPage />);
+    expect(screen.getByRole('status', { name: "Loading the registrar's details" })).toBeTruthy();
+  });
+
+  it('shows the generic landing page without a logo for an unknown registrar', async () => {
+    localStorage.setItem('registrarUID', 'nobody');
+    renderWithApp(<LandingPage />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+  });
+
+  it('offers a retry when the details cannot be loaded', async () => {
+    localStorage.setItem('registrarUID', 'demo-registrar');
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    const user = userEvent.setup();
+    renderWithApp(<LandingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Demo Registrar')).toBeTruthy();
+  });
+
+  it('gives a registrar-role user their own page and a copyable link with their id', async () => {
+    localStorage.setItem('registrarUID', 'someone-else');
+    useSession.getState().signIn('tok', registrarUser());
+    // user-event puts a clipboard stub on navigator
+    const user = userEvent.setup();
+    renderWithApp(<LandingPage />);
+    expect(await screen.findByText('Demo Registrar')).toBeTruthy();
+    const link = `${location.origin}/?registrarId=demo-registrar`;
+    expect((screen.getByRole('textbox', { name: 'Your referral link' }) as HTMLInputElement).value).toBe(
+      link,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Link copied in clipboard'));
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it('encodes the id in the shareable link', () => {
+    expect(shareableLink('https://portal.example', 'a b&c')).toBe(
+      'https://portal.example/?registrarId=a%20b%26c',
+    );
+  });
+});
+
+describe('home and logo rules', () => {
+  it('homePath: the landing page for a registrar-role user and with stored registrar details', () => {
+    expect(homePath({ signedIn: false, roles: [], registrarDetailsPresent: false })).toBe('/');
+    expect(homePath({ signedIn: true, roles: ['Buyer'], registrarDetailsPresent: false })).toBe('/');
+    expect(homePath({ signedIn: true, roles: ['Registrar'], registrarDetailsPresent: false })).toBe(
+      '/registrar-landing-page',
+    );
+    expect(homePath({ signedIn: false, roles: [], registrarDetailsPresent: true })).toBe(
+      '/registrar-landing-page',
+    );
+    expect(logoTarget(['Registrar'], true)).toBe('/login');
+    expect(logoTarget(['Buyer'], true)).toBe('/');
+  });
+
+  function renderApp(path: string) {
+    history.replaceState(null, '', path);
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.replaceChildren(root);
+    return render(<App />, { container: root });
+  }
+
+  it('shows the registrar landing page at / when registrar details are stored', async () => {
+    localStorage.setItem('registrarUID', 'demo-registrar');
+    localStorage.setItem('registrarDetail', JSON.stringify(DEMO));
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Get Started' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Start your domain enquiry' })).toBeTruthy();
+    expect(location.pathname).toBe('/');
+  });
+
+  it('shows the registrar landing page at / to a registrar-role user, whose logo goes to /login', async () => {
+    useSession.getState().signIn('tok', registrarUser());
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const logo = within(screen.getByRole('banner')).getAllByRole('link')[0]!;
+    expect(logo.getAttribute('href')).toBe('/login');
+  });
+
+  it('keeps the buy home page at / for a visitor without registrar details', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Start your domain enquiry' })).toBeNull();
+  });
+});
+
+describe("the 'Insufficient Budget' window", () => {
+  it("SEARCH ALTERNATIVES opens the registrar's website when it is known", async () => {
+    localStorage.setItem('registrarDetail', JSON.stringify(DEMO));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    useOverlays.getState().openOverlay('lowBudget');
+    const user = userEvent.setup();
+    renderWithApp(<LowBudgetWindow />);
+    expect(screen.getByRole('dialog', { name: 'Insufficient Budget' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'SEARCH ALTERNATIVES' }));
+    expect(assign).toHaveBeenCalledWith('https://registrar.example/');
+    expect(useOverlays.getState().open.lowBudget).toBeUndefined();
+  });
+
+  it('SEARCH ALTERNATIVES goes to /appraisal without a known website', async () => {
+    useOverlays.getState().openOverlay('lowBudget');
+    const user = userEvent.setup();
+    renderWithApp(<LowBudgetWindow />);
+    await user.click(screen.getByRole('button', { name: 'SEARCH ALTERNATIVES' }));
+    expect(location.pathname).toBe('/appraisal');
+  });
+
+  it("'increase the budget' goes to the enquiry's budget field", async () => {
+    history.replaceState(null, '', '/');
+    useOverlays.getState().openOverlay('lowBudget');
+    const user = userEvent.setup();
+    renderWithApp(<LowBudgetWindow />);
+    await user.click(screen.getByRole('button', { name: 'increase the budget' }));
+    expect(location.pathname).toBe('/registrar-landing-page');
+    expect(location.hash).toBe('#budget');
+    expect(useOverlays.getState().open.lowBudget).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The registrar part of the start-up (spec §4), loaded by `src/app/start-up.ts` only when a registrar
+ * is involved, so the first load of `/` does not carry it: the click is recorded (a 203 opens the
+ * low-budget window) and the registrar's details are fetched and stored as `registrarDetail`.
+ */
+import { ApiError } from '../../lib/api.ts';
+import { closeOverlay, openOverlay } from '../../lib/overlays.ts';
+import { getRegistrar } from './api/get-registrar.ts';
+import { updateClicks } from './api/update-clicks.ts';
+import {
+  forgetRegistrarDetail,
+  readRegistrarDetail,
+  storeRegistrarDetail,
+} from './hooks/registrar-detail.ts';
+
+export interface RegistrarStartUp {
+  registrarId: string;
+  /** The domain of the query string; a click is recorded only with one. */
+  domainName: string | null;
+  /** The address had a query string (spec §4: only then is a click recorded). */
+  fromQuery: boolean;
+}
+
+/** POST /updateClicks: 203 sets the low-budget window flag; a failure resets it. */
+export async function recordClick(registrarId: string, domainName: string): Promise<void> {
+  try {
+    const answer = await updateClicks({ registrarId, domainName });
+    if (answer.status === 203) openOverlay('lowBudget');
+  } catch {
+    closeOverlay('lowBudget');
+  }
+}
+
+/**
+ * Stores the registrar's details (GET /registrars/{id}). An unknown registrar leaves no details, so the
+ * visitor sees the generic landing page; when the server cannot be reached, details stored earlier for
+ * the same registrar are kept.
+ */
+export async function restoreRegistrarDetail(registrarId: string): Promise<void> {
+  const stored = readRegistrarDetail();
+  try {
+    storeRegistrarDetail(await getRegistrar(registrarId));
+  } catch (error) {
+    const unknown = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (unknown || stored?.UID !== registrarId) forgetRegistrarDetail();
+  }
+}
+
+export async function registrarStartUp({
+  registrarId,
+  domainName,
+  fromQuery,
+}: RegistrarStartUp): Promise<void> {
+  if (fromQuery && domainName) void recordClick(registrarId, domainName);
+  await restoreRegistrarDetail(registrarId);
+}
