@@ -1,6 +1,7 @@
 import { appraise as appraiseDomain } from '@domain-broker/appraisal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { setPaidLeadCheck } from './caller.ts';
 import { device, freshDomain, makeUser, newDeviceId, type TestUser } from './test-support.ts';
 
 let t: TestApp;
@@ -172,6 +173,23 @@ describe('daily limits', () => {
       message: 'you have reached the maximum appraisal limit today',
       data: { remaining: 0, limit: 5 },
     });
+  });
+
+  it('a buyer with a paid lead: 20 a day (the check the leads module registers)', async () => {
+    const paid = await makeUser(t);
+    setPaidLeadCheck(async (_db, uid) => uid === paid.uid);
+    try {
+      const first = await appraise(freshDomain(), paid.headers);
+      expect(first.body.data).toMatchObject({ remaining: 19, limit: 20 });
+      for (let i = 0; i < 19; i++) expect((await appraise(freshDomain(), paid.headers)).status).toBe(200);
+      const over = await appraise(freshDomain(), paid.headers);
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ code: 'APPRAISAL_DAILY_LIMIT', data: { remaining: 0, limit: 20 } });
+      const unpaid = await makeUser(t);
+      expect((await appraise(freshDomain(), unpaid.headers)).body.data.limit).toBe(5);
+    } finally {
+      setPaidLeadCheck(undefined);
+    }
   });
 
   it('AppraisalSearchUnLimit: no limit, remaining and limit null', async () => {

@@ -45,10 +45,20 @@ export const isStaff = (user: UserProfile) => user.roles.some((r) => STAFF.inclu
 
 /**
  * Whether the user has a paid lead (20 appraisals a day, the upgrade popup's promise). No leads table
- * exists yet: this answers false until the leads module provides the check (see ADR 010).
+ * exists yet: the check answers false until the leads module registers the real one with
+ * `setPaidLeadCheck` (a lead with a succeeded payment), so this module never reads its tables (ADR 010).
  */
-export async function hasPaidLead(_db: DbOrTx, _userUid: string): Promise<boolean> {
-  return false;
+export type PaidLeadCheck = (db: DbOrTx, userUid: string) => Promise<boolean>;
+const noPaidLeads: PaidLeadCheck = async () => false;
+let paidLeadCheck: PaidLeadCheck = noPaidLeads;
+
+/** Registers the paid-lead check (the leads module); `undefined` restores the default (none paid). */
+export function setPaidLeadCheck(check: PaidLeadCheck | undefined): void {
+  paidLeadCheck = check ?? noPaidLeads;
+}
+
+export function hasPaidLead(db: DbOrTx, userUid: string): Promise<boolean> {
+  return paidLeadCheck(db, userUid);
 }
 
 export async function callerOf(c: Context<AppEnv>, auth: Authenticated | undefined): Promise<Caller> {
