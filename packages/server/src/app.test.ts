@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { CSP, contentSecurityPolicy, createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createTestApp, createTestDatabase, type TestApp } from './test/harness.ts';
 
@@ -69,6 +69,17 @@ describe('security headers and errors', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-request-id')).toBeTruthy();
     }
+  });
+  it('adds exactly the configured third-party origins to the policy', async () => {
+    const base = loadConfig({ NODE_ENV: 'test' });
+    expect(contentSecurityPolicy(base)).toBe(CSP);
+    const withGoogle = contentSecurityPolicy(
+      loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }),
+    );
+    expect(withGoogle).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(withGoogle).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+    expect(withGoogle).not.toMatch(/script-src[^;]*(unsafe|\*)/);
+    expect(withGoogle).toContain("frame-ancestors 'none'");
   });
   it('answers unknown API paths with a JSON 404', async () => {
     const r = await t.call('GET', '/nope');

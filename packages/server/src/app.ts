@@ -25,6 +25,7 @@ import { registrarRoutes } from './modules/registrar/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
 
+/** The base policy: no inline script, no eval; inline styles only because toast and Google's button inject them. */
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -37,6 +38,50 @@ export const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The policy for this deployment: the base, plus exactly the third-party origins that are configured
+ * (Google Identity Services when GOOGLE_CLIENT_ID is set, Turnstile when a captcha key is, the review
+ * widget's origin when REVIEW_WIDGET_URL is). Still no inline script and no eval.
+ */
+export function contentSecurityPolicy(config: AppDeps['config']): string {
+  const extra: Record<string, string[]> = {
+    'script-src': [],
+    'frame-src': [],
+    'connect-src': [],
+    'style-src': [],
+  };
+  if (config.googleClientId) {
+    extra['script-src']!.push('https://accounts.google.com/gsi/client');
+    extra['frame-src']!.push('https://accounts.google.com/gsi/');
+    extra['connect-src']!.push('https://accounts.google.com/gsi/');
+    extra['style-src']!.push('https://accounts.google.com/gsi/style');
+  }
+  if (config.captcha?.siteKey) {
+    extra['script-src']!.push('https://challenges.cloudflare.com');
+    extra['frame-src']!.push('https://challenges.cloudflare.com');
+  }
+  const review = originOf(config.reviewWidgetUrl);
+  if (review) {
+    extra['script-src']!.push(review);
+    extra['frame-src']!.push(review);
+  }
+  const directives = CSP.split('; ').map((d) => {
+    const name = d.split(' ')[0] as string;
+    const more = extra[name];
+    return more?.length ? `${d} ${more.join(' ')}` : d;
+  });
+  if (extra['frame-src']!.length) directives.push(`frame-src 'self' ${extra['frame-src']!.join(' ')}`);
+  return directives.join('; ');
+}
 
 export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
   const now = deps.now ?? systemClock;
@@ -68,6 +113,7 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
     });
   const log = deps.logger;
   const app = new Hono<AppEnv>();
+  const csp = contentSecurityPolicy(deps.config);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -81,7 +127,7 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
     // stay frameable; every other response gets the strict default and may never be framed.
     const framable = c.res.headers.has('content-security-policy');
     if (!framable) {
-      c.header('Content-Security-Policy', CSP);
+      c.header('Content-Security-Policy', csp);
       c.header('X-Frame-Options', 'DENY');
       c.header('Cross-Origin-Opener-Policy', 'same-origin');
     }
