@@ -6,6 +6,7 @@ import { defineConfig } from '@lingui/cli';
  * - `account`: the account screens, their windows and popups, loaded with them;
  * - `content`: the static pages (home, about, FAQ, legal texts), loaded with them;
  * - `registrar`: the registrar landing page and its low-budget window, loaded with them.
+ * - `appraisal`: the appraisal page, loaded with it.
  */
 const ACCOUNT = [
   '<rootDir>/src/features/auth',
@@ -29,6 +30,7 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/features/content/**',
         '<rootDir>/src/features/registrar/**',
+        '<rootDir>/src/features/appraisal/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -47,6 +49,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/registrar',
       include: ['<rootDir>/src/features/registrar'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/appraisal',
+      include: ['<rootDir>/src/features/appraisal'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -57,6 +57,24 @@ export const appRoutes: RouteDef[] = [
     catalog: 'account',
   },
   {
+    path: '/appraisal',
+    load: () => import('../features/appraisal/route.ts').then((m) => m.loadAppraisalPage()),
+    catalog: 'appraisal',
+  },
+  // the appraisal tool's variants of the help and about pages (spec §2): the content feature's pages
+  {
+    path: '/Faq-appraisal',
+    load: () => import('../features/content/faq/page.tsx'),
+    hideFrame: true,
+    catalog: 'content',
+  },
+  {
+    path: '/about-us-appraisal',
+    load: () => import('../features/content/about/page.tsx'),
+    hideFrame: true,
+    catalog: 'content',
+  },
+  {
     path: '/profile',
     // the phone rules load with the screen that has a phone field (src/lib/phone.ts)
     load: () =>

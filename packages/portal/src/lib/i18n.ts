@@ -3,7 +3,7 @@ import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
-export type CatalogName = 'app' | 'account' | 'content' | 'registrar';
+export type CatalogName = 'app' | 'account' | 'content' | 'registrar' | 'appraisal';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog

@@ -1,0 +1,31 @@
+import type { AppraisalAnswer } from '@domain-broker/shared/schemas/appraisal';
+import { useMutation } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session.ts';
+import { call } from './client.ts';
+
+export interface AppraiseInput {
+  domain: string;
+  /** The captcha token (Turnstile), when the server has a site key; or the `token` query parameter. */
+  botToken?: string | null;
+}
+
+/**
+ * PUT /appraisalDetails/{domain}?userUID=: 200 is the record with today's `remaining` and `limit`; other
+ * statuses are messages for the result area (the page handles them; 401/307/451 go to the shell).
+ */
+export async function appraise({ domain, botToken }: AppraiseInput) {
+  const uid = useSession.getState().profile?.UID;
+  return call<AppraisalAnswer>(`/appraisalDetails/${encodeURIComponent(domain)}`, {
+    method: 'PUT',
+    query: { userUID: useSession.getState().token ? uid : undefined },
+    body: {
+      referrerURL: typeof document !== 'undefined' && document.referrer ? document.referrer : null,
+      botToken: botToken ?? null,
+    },
+    handle: 'page',
+  });
+}
+
+export function useAppraise() {
+  return useMutation({ mutationFn: appraise });
+}

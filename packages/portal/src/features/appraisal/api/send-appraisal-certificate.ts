@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { call } from './client.ts';
+
+export interface CertificateRequest {
+  domainName: string;
+  email: string;
+  name?: string | null;
+}
+
+/** POST /sendAppraisalCertificate: the PDF certificate is mailed (needs EmailAppraisalCertificate). */
+export function sendAppraisalCertificate(body: CertificateRequest) {
+  return call<{ certificateId: string }>('/sendAppraisalCertificate', {
+    method: 'POST',
+    body: { ...body },
+    handle: 'shell',
+  });
+}
+
+export function useSendAppraisalCertificate() {
+  return useMutation({ mutationFn: sendAppraisalCertificate });
+}

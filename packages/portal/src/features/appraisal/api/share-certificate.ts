@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { call } from './client.ts';
+
+export interface ShareLink {
+  url: string;
+  expiresAt: string;
+  certificateId: string;
+}
+
+/** POST /appraisalCertificate/{domain}/share (needs ShareDownloadAppraisal): a link valid 30 days. */
+export async function shareCertificate(domain: string): Promise<ShareLink | undefined> {
+  const answer = await call<ShareLink>(`/appraisalCertificate/${encodeURIComponent(domain)}/share`, {
+    method: 'POST',
+    body: {},
+    handle: 'shell',
+  });
+  return answer.data;
+}
+
+export function useShareCertificate() {
+  return useMutation({ mutationFn: shareCertificate });
+}

@@ -1,0 +1,76 @@
+import { CertificateForm } from '@domain-broker/shared/schemas/appraisal';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Dialog } from '../../../components/dialog.tsx';
+import { formStyles } from '../../../components/form.tsx';
+import styles from './appraisal.module.css';
+import { formText } from './messages.ts';
+
+/**
+ * E-mails the appraisal certificate (spec §2, §5): the email field starts with the user's address, is
+ * required and must be valid; Send. The dialog keeps focus inside, Escape closes, focus returns.
+ */
+export function CertificateModal({
+  domain,
+  defaultEmail,
+  sending,
+  onSend,
+  onClose,
+}: {
+  domain: string;
+  defaultEmail: string;
+  sending: boolean;
+  onSend: (email: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }, unknown, { email: string }>({
+    resolver: valibotResolver(CertificateForm),
+    defaultValues: { email: defaultEmail },
+  });
+  const error = errors.email?.message;
+  return (
+    <Dialog title={t`Email the appraisal certificate`} onClose={onClose}>
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit(({ email }) => onSend(email))}>
+        <p className={styles.muted}>
+          <Trans>We will send the PDF certificate for {domain} to this address.</Trans>
+        </p>
+        <div className={formStyles.field}>
+          <label htmlFor={id} className={formStyles.label}>
+            {t`Email`}
+          </label>
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            data-autofocus
+            className={formStyles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register('email')}
+          />
+          {error && (
+            <p id={`${id}-error`} className={formStyles.error} role="alert">
+              {formText(error, i18n)}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className={`${formStyles.primary} ${formStyles.block}`}
+          disabled={sending}
+          aria-busy={sending}
+        >
+          {t`Send`}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { domainField } from '@domain-broker/shared/schemas/common';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { formStyles } from '../../../components/form.tsx';
+import { usePublicConfig } from '../../../lib/config.ts';
+import styles from './appraisal.module.css';
+import { DOMAIN_INVALID, DOMAIN_REQUIRED, formText } from './messages.ts';
+
+/** Domain required, with a supported extension and no special characters (spec §5), via the shared rule. */
+export const domainFormSchema = (extensions: readonly string[]) =>
+  v.object({ domain: domainField(DOMAIN_REQUIRED, DOMAIN_INVALID, extensions) });
+
+export function DomainForm({
+  value,
+  busy,
+  onSubmit,
+}: {
+  /** The domain shown or under way: the field follows it (history, query parameters). */
+  value: string;
+  busy: boolean;
+  onSubmit: (domain: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const { supportedExtensions } = usePublicConfig();
+  const schema = useMemo(() => domainFormSchema(supportedExtensions), [supportedExtensions]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<{ domain: string }, unknown, { domain: string }>({
+    resolver: valibotResolver(schema),
+    defaultValues: { domain: value },
+    shouldFocusError: true,
+  });
+  useEffect(() => {
+    if (value) setValue('domain', value);
+  }, [value, setValue]);
+  const error = errors.domain?.message;
+  const extensions = supportedExtensions.map((e) => `.${e}`).join(', ');
+
+  return (
+    <form
+      className={styles.search}
+      noValidate
+      onSubmit={handleSubmit(({ domain }) => onSubmit(domain))}
+      aria-label={t`Appraise a domain`}
+    >
+      <label htmlFor={id} className={formStyles.label}>
+        {t`Domain name`}
+      </label>
+      <div className={styles.searchRow}>
+        <input
+          id={id}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="example.com"
+          className={`${formStyles.input} ${styles.searchInput}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          {...register('domain')}
+        />
+        <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+          {t`get value`}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        {t`Supported extensions: ${extensions}`}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={formStyles.error} role="alert">
+          {formText(error, i18n)}
+        </p>
+      )}
+    </form>
+  );
+}

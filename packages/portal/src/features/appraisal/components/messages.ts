@@ -1,0 +1,56 @@
+import { SUCCESS } from '@domain-broker/shared/errors';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AppraisalFailure } from '../stores/appraisal-store.ts';
+
+/** The page's validation messages (spec §5) and the shared schemas' email messages, translated. */
+export const DOMAIN_REQUIRED = 'enter a valid domain';
+export const DOMAIN_INVALID = 'not a valid domain';
+
+const FORM: Record<string, MessageDescriptor> = {
+  [DOMAIN_REQUIRED]: msg`enter a valid domain`,
+  [DOMAIN_INVALID]: msg`not a valid domain`,
+  'Email field should not be empty.': msg`Email field should not be empty.`,
+  'Please Enter Valid Email Address': msg`Please Enter Valid Email Address`,
+};
+
+export function formText(message: string | undefined, i18n: I18n): string {
+  if (!message) return '';
+  const d = FORM[message];
+  return d ? i18n._(d) : message;
+}
+
+export const LIMIT_REACHED = msg`you have reached the maximum appraisal limit today`;
+export const NOT_PERMITTED = msg`you don't have a permission to perform this action`;
+
+/** Server answers of the appraisal API by code (spec §8), shown in the result area. */
+const ERRORS: Record<string, MessageDescriptor> = {
+  // a guest at the limit gets the same text as a user, and the login window (spec §8)
+  APPRAISAL_LOGIN_REQUIRED: LIMIT_REACHED,
+  APPRAISAL_DAILY_LIMIT: LIMIT_REACHED,
+  APPRAISAL_SEARCH_LIMIT: msg`you have reached the domain search limit, please contact support`,
+  APPRAISAL_IN_PROGRESS: msg`I'm working on this appraisal it may take a few minutes, please retry after a few minutes.`,
+  APPRAISAL_BLOCKED: msg`This domain cannot be appraised online, please contact support for a written appraisal.`,
+  DOMAIN_INVALID: msg`The domain name you looking for is not a valid one.`,
+  ACTION_NOT_PERMITTED: NOT_PERMITTED,
+  NO_SEARCH_HISTORY: msg`no search history found`,
+  RATE_LIMITED: msg`Too many appraisals in a short time, please wait a minute and try again.`,
+  VALIDATION_FAILED: msg`The domain name you looking for is not a valid one.`,
+};
+
+export function failureText(failure: AppraisalFailure, i18n: I18n): string {
+  const d = failure.code ? ERRORS[failure.code] : undefined;
+  if (d) return i18n._(d);
+  if (failure.message) return failure.message;
+  return i18n._(msg`Something went wrong`);
+}
+
+export const CERTIFICATE_SENT: MessageDescriptor = msg`Appraisal certificate sent to your email address`;
+export const CERTIFICATE_SENT_MESSAGE = SUCCESS.CERTIFICATE_SENT;
+
+const CONFIDENCE: Record<'low' | 'medium' | 'high', MessageDescriptor> = {
+  low: msg`Low confidence`,
+  medium: msg`Medium confidence`,
+  high: msg`High confidence`,
+};
+export const confidenceText = (c: 'low' | 'medium' | 'high', i18n: I18n) => i18n._(CONFIDENCE[c]);

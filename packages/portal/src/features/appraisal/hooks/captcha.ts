@@ -1,0 +1,68 @@
+/**
+ * The captcha token for an appraisal (`botToken`): Cloudflare Turnstile when the server publishes a site
+ * key (GET /api/config captchaSiteKey). Without a key nothing loads and the token is null.
+ */
+import { useConfigStore } from '../../../lib/config.ts';
+
+interface Turnstile {
+  render: (el: HTMLElement, options: Record<string, unknown>) => string;
+  execute: (widget: string) => void;
+  reset: (widget: string) => void;
+}
+
+let script: Promise<Turnstile | null> | null = null;
+
+function loadTurnstile(): Promise<Turnstile | null> {
+  script ??= new Promise((resolve) => {
+    const el = document.createElement('script');
+    el.src = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+    el.async = true;
+    el.onload = () => resolve((window as unknown as { turnstile?: Turnstile }).turnstile ?? null);
+    el.onerror = () => {
+      script = null;
+      resolve(null);
+    };
+    document.head.appendChild(el);
+  });
+  return script;
+}
+
+/** A fresh token, or null (no site key, the script failed, or no answer within 15 s). */
+export async function captchaToken(): Promise<string | null> {
+  const siteKey = useConfigStore.getState().config.captchaSiteKey;
+  if (!siteKey) return null;
+  const turnstile = await loadTurnstile();
+  if (!turnstile) return null;
+  return new Promise((resolve) => {
+    const host = document.createElement('div');
+    host.hidden = true;
+    document.body.appendChild(host);
+    let done = false;
+    const finish = (token: string | null) => {
+      if (done) return;
+      done = true;
+      host.remove();
+      resolve(token);
+    };
+    const timer = setTimeout(() => finish(null), 15_000);
+    try {
+      const widget = turnstile.render(host, {
+        sitekey: siteKey,
+        execution: 'execute',
+        appearance: 'interaction-only',
+        callback: (token: string) => {
+          clearTimeout(timer);
+          finish(token);
+        },
+        'error-callback': () => {
+          clearTimeout(timer);
+          finish(null);
+        },
+      });
+      turnstile.execute(widget);
+    } catch {
+      clearTimeout(timer);
+      finish(null);
+    }
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * What the page does (spec §4 Appraisal): appraise, show a history entry, read more, email a certificate;
+ * actions that need a session open the login window and run again after sign-in; after sign-in the
+ * guest's searches are attached to the user.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { openLoginWindow } from '../../../lib/open-login.ts';
+import { isSignedIn, useSession } from '../../../lib/session.ts';
+import { appraise } from '../api/appraise.ts';
+import { updateUserIdInDomain } from '../api/update-user-id-in-domain.ts';
+import { NOT_PERMITTED } from '../components/messages.ts';
+import { type AppraisalView, type PendingAction, useAppraisalStore } from '../stores/appraisal-store.ts';
+import { captchaToken } from './captcha.ts';
+import { forgetSearches, rememberSearch, storedSearches } from './rules.ts';
+
+const LIMIT_CODES = new Set(['APPRAISAL_LOGIN_REQUIRED', 'APPRAISAL_DAILY_LIMIT']);
+const historyKey = ['appraisal', 'recentSearch'] as const;
+
+/** Opens the login window; `action` runs once a session exists. */
+function needSession(action: PendingAction): void {
+  useAppraisalStore.getState().setPending(action);
+  openLoginWindow();
+}
+
+export function useAppraisalActions() {
+  const queryClient = useQueryClient();
+
+  const run = useCallback(
+    async (domain: string, botToken?: string | null) => {
+      const store = useAppraisalStore.getState();
+      store.start(domain);
+      try {
+        const token = botToken ?? (await captchaToken());
+        const answer = await appraise({ domain, botToken: token });
+        if (!answer.data || answer.status === 202) {
+          store.fail(domain, {
+            code: 'APPRAISAL_IN_PROGRESS',
+            status: answer.status,
+            message: answer.message ?? '',
+          });
+          return;
+        }
+        store.succeed(answer.data);
+        if (!isSignedIn()) rememberSearch(answer.data.domain);
+        void queryClient.invalidateQueries({ queryKey: historyKey });
+      } catch (err) {
+        const error = err instanceof ApiError ? err : new ApiError(0, null, '');
+        if (error.status === 451 || error.status === 307) {
+          // the shell replaces the page (robot / location pages)
+          store.fail(domain, { code: error.code, status: error.status, message: error.message });
+          return;
+        }
+        store.fail(domain, { code: error.code, status: error.status, message: error.message });
+        if (error.code && LIMIT_CODES.has(error.code)) {
+          store.setFigures({ remaining: 0 });
+          // a guest at the limit gets the login window; the appraisal runs again after sign-in
+          if (!isSignedIn()) needSession({ kind: 'appraise', domain });
+        }
+      }
+    },
+    [queryClient],
+  );
+
+  const showRecord = useCallback((record: AppraisalView) => {
+    useAppraisalStore.getState().show(record);
+  }, []);
+
+  const readMore = useCallback(() => {
+    const store = useAppraisalStore.getState();
+    if (store.expanded) {
+      store.setExpanded(false);
+      return;
+    }
+    if (!isSignedIn()) {
+      needSession({ kind: 'readMore' });
+      return;
+    }
+    store.setExpanded(true);
+  }, []);
+
+  const emailCertificate = useCallback((domain: string) => {
+    if (!isSignedIn()) {
+      needSession({ kind: 'certificate', domain });
+      return;
+    }
+    const detail = useSession.getState().profile?.userDetail;
+    if (detail && detail.EmailAppraisalCertificate === false) {
+      notifyError(i18n._(NOT_PERMITTED));
+      return;
+    }
+    useAppraisalStore.getState().setCertificateFor(domain);
+  }, []);
+
+  return { run, showRecord, readMore, emailCertificate };
+}
+
+/**
+ * After sign-in (and on arrival with a session): attach the guest's stored searches, forget the guest's
+ * figures, and run the action that asked for the session.
+ */
+export function useAfterSignIn(actions: ReturnType<typeof useAppraisalActions>): void {
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  const { run, readMore, emailCertificate } = actions;
+
+  useEffect(() => {
+    // today's figures belong to whoever asked; the history refetches under its new key
+    useAppraisalStore.getState().setFigures({ remaining: undefined, limit: undefined });
+    if (!token) return;
+    const domains = storedSearches();
+    if (domains.length > 0) {
+      updateUserIdInDomain(domains)
+        .then(() => {
+          forgetSearches();
+          void queryClient.invalidateQueries({ queryKey: historyKey });
+        })
+        .catch(() => undefined);
+    }
+    const pending = useAppraisalStore.getState().pending;
+    if (!pending) return;
+    useAppraisalStore.getState().setPending(null);
+    if (pending.kind === 'appraise') void run(pending.domain);
+    else if (pending.kind === 'readMore') readMore();
+    else emailCertificate(pending.domain);
+  }, [token, queryClient, run, readMore, emailCertificate]);
+}
+
+/**
+ * Choosing Appraise in the menu removes the stored state (the header does, spec §2); when that happens
+ * while this page is open, the page starts fresh too.
+ */
+export function useResetOnMenuChoice(onReset: () => void): void {
+  useEffect(() => {
+    // the menu was chosen on another page, before this one mounted
+    if (sessionStorage.getItem('appraisalState') === null) useAppraisalStore.getState().reset();
+  }, []);
+  useEffect(() => {
+    const check = () => {
+      if (location.pathname.toLowerCase() !== '/appraisal') return;
+      if (sessionStorage.getItem('appraisalState') !== null) return;
+      useAppraisalStore.getState().reset();
+      onReset();
+    };
+    addEventListener('pushState', check);
+    return () => removeEventListener('pushState', check);
+  }, [onReset]);
+}

@@ -1,0 +1,67 @@
+/**
+ * Google's one-tap prompt for guests on the appraisal page (spec §2). Only when the server publishes a
+ * Google client id: Google's script is loaded then and only then; without one this hook does nothing.
+ */
+import { useEffect } from 'react';
+import { usePublicConfig } from '../../../lib/config.ts';
+import { useSession } from '../../../lib/session.ts';
+import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { signInWith } from '../../auth/hooks/auth-outcome.ts';
+import { oneTapLogin } from '../api/one-tap-login.ts';
+
+interface GoogleId {
+  accounts: {
+    id: {
+      initialize: (options: Record<string, unknown>) => void;
+      prompt: () => void;
+      cancel: () => void;
+    };
+  };
+}
+
+let script: Promise<GoogleId | null> | null = null;
+function loadGoogle(): Promise<GoogleId | null> {
+  const existing = (window as unknown as { google?: GoogleId }).google;
+  if (existing?.accounts?.id) return Promise.resolve(existing);
+  script ??= new Promise((resolve) => {
+    const el = document.createElement('script');
+    el.src = 'https://accounts.google.com/gsi/client';
+    el.async = true;
+    el.onload = () => resolve((window as unknown as { google?: GoogleId }).google ?? null);
+    el.onerror = () => {
+      script = null;
+      resolve(null);
+    };
+    document.head.appendChild(el);
+  });
+  return script;
+}
+
+export function useOneTap(): void {
+  const { googleClientId } = usePublicConfig();
+  const signedIn = useSession((s) => s.token !== null);
+  useEffect(() => {
+    if (!googleClientId || signedIn) return;
+    let cancelled = false;
+    let google: GoogleId | null = null;
+    void loadGoogle().then((g) => {
+      if (cancelled || !g) return;
+      google = g;
+      g.accounts.id.initialize({
+        client_id: googleClientId,
+        auto_select: false,
+        cancel_on_tap_outside: true,
+        callback: async ({ credential }: { credential: string }) => {
+          const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
+          const answer = await oneTapLogin({ credential, registrarUID }).catch(() => null);
+          if (answer?.data?.token) signInWith(answer.data.token, answer.data.user);
+        },
+      });
+      g.accounts.id.prompt();
+    });
+    return () => {
+      cancelled = true;
+      google?.accounts.id.cancel();
+    };
+  }, [googleClientId, signedIn]);
+}
