@@ -17,8 +17,8 @@ import {
 } from '@domain-broker/shared/schemas/auth';
 import { RoleSchema, UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { appraisalBodies, appraisalOps, appraisalSchemas } from '../appraisal/openapi.ts';
 import type * as v from 'valibot';
+import { appraisalBodies, appraisalOps, appraisalSchemas } from '../appraisal/openapi.ts';
 
 type Json = Record<string, unknown>;
 const schema = (s: v.GenericSchema): Json =>
