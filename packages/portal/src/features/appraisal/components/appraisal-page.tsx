@@ -72,6 +72,17 @@ function AppraisalPage() {
     if (history.isError && !signedIn) forgetSearches();
   }, [history.isError, signedIn]);
 
+  // after sign-in the user's history holds every reason of a record a guest saw 5 of
+  useEffect(() => {
+    const shown = state.result;
+    if (!signedIn || !shown || !history.data) return;
+    if ((shown.descriptionCount ?? 0) <= shown.description.length) return;
+    const full = history.data.items.find((i) => i.domain === shown.domain);
+    if (full && full.description.length > shown.description.length) {
+      useAppraisalStore.getState().refresh(viewOfHistory(full));
+    }
+  }, [signedIn, state.result, history.data]);
+
   const items = history.data?.items ?? [];
   const historyState: HistoryState = history.isError
     ? { kind: 'error' }

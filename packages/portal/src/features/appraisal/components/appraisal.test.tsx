@@ -167,8 +167,11 @@ describe('reasons', () => {
     expect(visibleReasons(REASONS.slice(0, 5), { expanded: false, signedIn: true }).more).toBe(false);
   });
 
-  it('never shows a guest more than the first 5', () => {
+  it('never shows a guest more than the first 5, and offers more when the API says there are', () => {
     expect(visibleReasons(REASONS, { expanded: true, signedIn: false }).shown).toEqual(REASONS.slice(0, 5));
+    expect(visibleReasons(REASONS.slice(0, 5), { expanded: false, signedIn: false, total: 7 }).more).toBe(
+      true,
+    );
   });
 
   it('toggles Read more / Read less', async () => {
@@ -315,13 +318,6 @@ describe('appraisal page', () => {
     expect(put.headers.get('X-Device-Id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(storedSearches()).toEqual(['cloudkitchen.com']);
 
-    // a guest's Read more asks for a session
-    await userEvent.click(within(card).getByRole('button', { name: 'Read more' }));
-    expect(useOverlays.getState().open.login).toBeDefined();
-    expect(useAppraisalStore.getState().pending).toEqual({ kind: 'readMore' });
-    useOverlays.getState().closeAll();
-    history.replaceState(null, '', '/appraisal');
-
     await userEvent.clear(screen.getByLabelText('Domain name'));
     await userEvent.type(screen.getByLabelText('Domain name'), 'other.net');
     await userEvent.click(screen.getByRole('button', { name: 'get value' }));
@@ -341,6 +337,46 @@ describe('appraisal page', () => {
     expect(patch.body).toEqual({ domainNames: ['cloudkitchen.com'] });
     expect(patch.headers.get('Authorization')).toBe('Bearer tok');
     await waitFor(() => expect(storedSearches()).toEqual([]));
+  });
+
+  it('offers a guest Read more (the API sent 5 of 7 reasons): login window, then all reasons after sign-in', async () => {
+    let attached = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      const signed = new Headers(init?.headers).has('Authorization');
+      if (url.startsWith('/api/recentSearch')) {
+        return json(200, {
+          data: signed && attached ? [record('cloudkitchen.com', { descriptionCount: 7 })] : [],
+        });
+      }
+      if (url.startsWith('/api/updateUserIDInDomain')) {
+        attached = true;
+        return json(200, { data: { attached: 1 } });
+      }
+      const { domainName: _d, searchedAt: _s, ...rest } = record('cloudkitchen.com');
+      return json(200, {
+        data: {
+          ...rest,
+          description: rest.description.slice(0, 5),
+          descriptionCount: 7,
+          remaining: 0,
+          limit: 1,
+        },
+      });
+    });
+    renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+    await userEvent.type(screen.getByLabelText('Domain name'), 'cloudkitchen.com');
+    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    const card = await screen.findByTestId('appraisal-result');
+    const reasons = () => within(screen.getByTestId('appraisal-result')).getAllByText(/^r\d of /);
+    expect(reasons()).toHaveLength(5);
+    await userEvent.click(within(card).getByRole('button', { name: 'Read more' }));
+    expect(useOverlays.getState().open.login).toBeDefined();
+    expect(useAppraisalStore.getState().pending).toEqual({ kind: 'readMore' });
+
+    useSession.getState().signIn('tok', profile as never);
+    await waitFor(() => expect(reasons()).toHaveLength(7));
+    expect(screen.getByRole('button', { name: 'Read less' })).toBeTruthy();
   });
 
   it('starts an appraisal from the domainName and token query parameters', async () => {

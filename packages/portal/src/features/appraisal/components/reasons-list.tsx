@@ -9,18 +9,21 @@ import styles from './appraisal.module.css';
  */
 export function ReasonsList({
   reasons,
+  total,
   expanded,
   signedIn,
   onToggle,
 }: {
   reasons: readonly string[];
+  /** How many reasons exist (the API's descriptionCount); more than `reasons` for a guest. */
+  total?: number | undefined;
   expanded: boolean;
   signedIn: boolean;
   onToggle: () => void;
 }) {
   const { t } = useLingui();
   const id = useId();
-  const { shown, more } = visibleReasons(reasons, { expanded, signedIn });
+  const { shown, more } = visibleReasons(reasons, { expanded, signedIn, total });
   const open = expanded && signedIn;
   return (
     <div>

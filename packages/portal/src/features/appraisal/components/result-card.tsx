@@ -118,6 +118,7 @@ export function ResultCard({
         </h3>
         <ReasonsList
           reasons={record.description}
+          total={record.descriptionCount}
           expanded={expanded}
           signedIn={signedIn}
           onToggle={actions.onReadMore}

@@ -41,16 +41,19 @@ export function historyLayout(count: number): HistoryLayout {
 
 /**
  * The reasons shown: 5 while collapsed; all once expanded, for a signed-in user only (a guest sees the
- * first 5 whatever the toggle says). `more` says whether a 'Read more' applies.
+ * first 5 whatever the toggle says; the API sends a guest no more). `more` says whether a 'Read more'
+ * applies.
  */
 export function visibleReasons(
   reasons: readonly string[],
-  options: { expanded: boolean; signedIn: boolean },
+  options: { expanded: boolean; signedIn: boolean; total?: number | undefined },
 ): { shown: string[]; more: boolean } {
   const all = options.expanded && options.signedIn;
+  // a guest's answer holds the first 5 only; `descriptionCount` says how many there are in all
+  const total = Math.max(options.total ?? 0, reasons.length);
   return {
     shown: all ? [...reasons] : reasons.slice(0, COLLAPSED_REASONS),
-    more: reasons.length > COLLAPSED_REASONS,
+    more: total > COLLAPSED_REASONS,
   };
 }
 

@@ -114,9 +114,11 @@ export function useAfterSignIn(actions: ReturnType<typeof useAppraisalActions>):
     const domains = storedSearches();
     if (domains.length > 0) {
       updateUserIdInDomain(domains)
-        .then(() => {
+        .then(async () => {
           forgetSearches();
-          void queryClient.invalidateQueries({ queryKey: historyKey });
+          // a history fetch started before the searches moved would answer without them
+          await queryClient.cancelQueries({ queryKey: historyKey });
+          await queryClient.invalidateQueries({ queryKey: historyKey });
         })
         .catch(() => undefined);
     }

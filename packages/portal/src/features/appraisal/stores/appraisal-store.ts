@@ -46,6 +46,8 @@ export interface AppraisalState {
   succeed: (answer: AppraisalAnswer) => void;
   fail: (domain: string, failure: AppraisalFailure) => void;
   show: (record: AppraisalView) => void;
+  /** The same record in full (after sign-in the user's history has every reason); the view stays as it is. */
+  refresh: (record: AppraisalView) => void;
   setExpanded: (expanded: boolean) => void;
   setDownloading: (domain: string, on: boolean) => void;
   setPending: (pending: PendingAction | null) => void;
@@ -91,6 +93,7 @@ export const useAppraisalStore = create<AppraisalState>()(
       fail: (domain, failure) => set({ phase: 'error', domain, failure, result: null }),
       show: (record) =>
         set({ phase: 'result', domain: record.domain, result: record, failure: null, expanded: false }),
+      refresh: (record) => set((s) => (s.result?.domain === record.domain ? { result: record } : {})),
       setExpanded: (expanded) => set({ expanded }),
       setDownloading: (domain, on) =>
         set((s) => ({
