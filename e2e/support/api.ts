@@ -102,17 +102,18 @@ export async function loginViaApi(email: string, password: string) {
 
 /**
  * Puts an API session into the page's origin the way the portal keeps it (localStorage `token` and
- * `myProfile`), then reloads so the app starts signed in.
+ * `myProfile`, plus `userEmail` as its sign-in does), then reloads so the app starts signed in.
  */
 export async function signInPage(page: Page, user: ApiUser): Promise<void> {
   if (!page.url().startsWith(baseURL())) await page.goto('/');
   await page.evaluate(
-    ([token, profile]) => {
+    ([token, profile, email]) => {
       localStorage.setItem('token', token);
       localStorage.setItem('myProfile', profile);
+      localStorage.setItem('userEmail', email);
       localStorage.setItem('lastActivityAt', String(Date.now()));
     },
-    [user.token, JSON.stringify(user.user)] as const,
+    [user.token, JSON.stringify(user.user), user.email] as const,
   );
   await page.reload();
 }
