@@ -38,3 +38,31 @@ describe('a session ended elsewhere', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 });
+
+describe('the sign-in window and the keyboard', () => {
+  it('keeps the focus inside the window and closes on Escape', async () => {
+    const user = await createUserViaApi({ profile: { firstName: 'Kai', phone: '+1 415 555 0166' } });
+    const page = await newPage({ viewport: PHONE });
+    await signInPage(page, user);
+    expect((await api('GET', '/logout', undefined, user.token)).status).toBe(200);
+    await page.reload();
+    const dialog = page.getByRole('dialog').filter({ hasText: NOTICE });
+    await shows(dialog);
+
+    const focusInside = () =>
+      page.evaluate(() => {
+        const open = [...document.querySelectorAll('[role="dialog"], dialog[open]')];
+        return open.some((d) => d.contains(document.activeElement));
+      });
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(), `focus left the window after ${i + 1} Tab presses`).toBe(true);
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(), `focus left the window after ${i + 1} Shift+Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+  });
+});
