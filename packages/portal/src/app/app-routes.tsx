@@ -1,6 +1,15 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { REGISTRAR_DETAIL_EVENT } from '../features/registrar/hooks/registrar-detail.ts';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
@@ -49,11 +58,30 @@ export function useLoginWindowFollowsHistory(): void {
   }, [location]);
 }
 
+function subscribeRegistrarDetail(onChange: () => void): () => void {
+  window.addEventListener(REGISTRAR_DETAIL_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(REGISTRAR_DETAIL_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** Whether registrar details are stored; follows the registrar start-up, which stores them after the first render. */
+function useRegistrarDetailsPresent(): boolean {
+  return useSyncExternalStore(
+    subscribeRegistrarDetail,
+    () => readString(STORAGE_KEYS.registrarDetail) !== null,
+    () => false,
+  );
+}
+
 export function AppRoutes() {
   const path = usePagePath();
   const [location] = useLocation();
   const signedIn = useSession((s) => s.token !== null);
   const profile = useSession((s) => s.profile);
+  const registrarDetailsPresent = useRegistrarDetailsPresent();
   useLoginWindowFollowsHistory();
   let route = findRoute(path);
   // a session that ended on a private page (401): the sign-in window opens over the home page, since
@@ -64,7 +92,7 @@ export function AppRoutes() {
     const home = homePath({
       signedIn,
       roles: signedIn ? effectiveRoles(profile?.roles) : [],
-      registrarDetailsPresent: readString(STORAGE_KEYS.registrarDetail) !== null,
+      registrarDetailsPresent,
     });
     route = findRoute(home) ?? route;
   }

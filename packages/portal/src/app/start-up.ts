@@ -4,9 +4,6 @@ import { loadPublicConfig } from '../lib/config.ts';
 import { useSession } from '../lib/session.ts';
 import { readJson, readString, remove, STORAGE_KEYS, writeString } from '../lib/storage.ts';
 
-/** How long the first render waits for the registrar's details (they decide what `/` shows). */
-export const REGISTRAR_WAIT_MS = 1500;
-
 function looksLikeProfile(value: unknown): value is UserProfile {
   return (
     typeof value === 'object' &&
@@ -54,16 +51,17 @@ export async function startUp(): Promise<'render' | 'redirected'> {
   }
 
   // the click and the registrar's details live in the registrar feature's own chunk, so the first
-  // load of `/` does not carry them
+  // load of `/` does not carry them. Not awaited: that chunk imports the shell, whose evaluation
+  // finishes only after this function returns (main.tsx awaits it at the top level); `/` follows the
+  // stored details when they arrive (app-routes.tsx)
   const knownRegistrar = registrarId ?? readString(STORAGE_KEYS.registrarUID);
-  const storedDetail = readJson<{ UID?: unknown }>(STORAGE_KEYS.registrarDetail);
-  const registrar = knownRegistrar
-    ? import('../features/registrar/start-up.ts')
-        .then((m) =>
-          m.registrarStartUp({ registrarId: knownRegistrar, domainName: domain, fromQuery: withQuery }),
-        )
-        .catch(() => undefined)
-    : null;
+  if (knownRegistrar) {
+    void import('../features/registrar/start-up.ts')
+      .then((m) =>
+        m.registrarStartUp({ registrarId: knownRegistrar, domainName: domain, fromQuery: withQuery }),
+      )
+      .catch(() => undefined);
+  }
 
   // a 307 answer shows the blocked-country page (through the generic handler)
   void apiRequest('/checkBlockedCountry').catch(() => undefined);
@@ -75,10 +73,6 @@ export async function startUp(): Promise<'render' | 'redirected'> {
         writeString(STORAGE_KEYS.lastProfileFetch, String(Date.now()));
       })
       .catch(() => undefined);
-  }
-  // the stored details decide what `/` shows: wait for new ones briefly, never for long
-  if (registrar && storedDetail?.UID !== knownRegistrar) {
-    await Promise.race([registrar, new Promise((resolve) => setTimeout(resolve, REGISTRAR_WAIT_MS))]);
   }
   return 'render';
 }

@@ -3,6 +3,7 @@
  * is involved, so the first load of `/` does not carry it: the click is recorded (a 203 opens the
  * low-budget window) and the registrar's details are fetched and stored as `registrarDetail`.
  */
+import { withDefaultExtension } from '@domain-broker/shared/validators';
 import { ApiError } from '../../lib/api.ts';
 import { closeOverlay, openOverlay } from '../../lib/overlays.ts';
 import { getRegistrar } from './api/get-registrar.ts';
@@ -21,10 +22,13 @@ export interface RegistrarStartUp {
   fromQuery: boolean;
 }
 
-/** POST /updateClicks: 203 sets the low-budget window flag; a failure resets it. */
+/**
+ * POST /updateClicks: 203 sets the low-budget window flag; a failure resets it. A name without a dot is
+ * counted as the .com the enquiry will ask for (the server only counts full domain names).
+ */
 export async function recordClick(registrarId: string, domainName: string): Promise<void> {
   try {
-    const answer = await updateClicks({ registrarId, domainName });
+    const answer = await updateClicks({ registrarId, domainName: withDefaultExtension(domainName) });
     if (answer.status === 203) openOverlay('lowBudget');
   } catch {
     closeOverlay('lowBudget');

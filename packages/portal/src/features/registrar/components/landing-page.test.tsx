@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useOverlays } from '../../../lib/overlays.ts';
 import { queryClient } from '../../../lib/query.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { storeRegistrarDetail } from '../hooks/registrar-detail.ts';
 import LandingPage from './landing-page.tsx';
 import LowBudgetWindow from './low-budget-window.tsx';
 import { shareableLink } from './share-link.tsx';
@@ -178,6 +179,15 @@ describe('home and logo rules', () => {
     expect(await screen.findByRole('button', { name: 'Copy link' })).toBeTruthy();
     const logo = within(screen.getByRole('banner')).getAllByRole('link')[0]!;
     expect(logo.getAttribute('href')).toBe('/login');
+  });
+
+  it('switches / to the landing page when the start-up stores the details after the first render', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Start your domain enquiry' })).toBeNull();
+    localStorage.setItem('registrarUID', 'demo-registrar');
+    act(() => storeRegistrarDetail(DEMO));
+    expect(await screen.findByRole('heading', { name: 'Start your domain enquiry' })).toBeTruthy();
   });
 
   it('keeps the buy home page at / for a visitor without registrar details', async () => {

@@ -1,5 +1,12 @@
 import { readJson, readString, remove, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 
+/** Fired on `window` when the stored registrar details change (the shell's `/` rule listens). */
+export const REGISTRAR_DETAIL_EVENT = 'registrar-detail-change';
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(REGISTRAR_DETAIL_EVENT));
+}
+
 /** What GET /api/registrars/{id} answers and what is kept in storage as `registrarDetail`. */
 export interface RegistrarDetail {
   UID: string;
@@ -36,10 +43,12 @@ export function storeRegistrarDetail(detail: RegistrarDetail): void {
     image: detail.image ?? null,
     website: detail.website ?? null,
   });
+  announce();
 }
 
 export function forgetRegistrarDetail(): void {
   remove(STORAGE_KEYS.registrarDetail);
+  announce();
 }
 
 export function storedRegistrarUid(): string | null {
