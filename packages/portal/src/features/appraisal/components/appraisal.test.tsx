@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { activateLocale, ensureCatalog } from '../../../lib/i18n.ts';
 import * as notify from '../../../lib/notify.ts';
 import { useOverlays } from '../../../lib/overlays.ts';
 import { queryClient } from '../../../lib/query.tsx';
@@ -110,6 +111,19 @@ describe('remaining appraisals', () => {
     cleanup();
     renderWithApp(<RemainingText remaining={null} />);
     expect(screen.getByText('Unlimited appraisals today')).toBeTruthy();
+  });
+});
+
+describe('Chinese', () => {
+  it('reads the appraisal catalog, plurals included', async () => {
+    await activateLocale('zh');
+    await ensureCatalog('appraisal');
+    try {
+      renderWithApp(<RemainingText remaining={2} />);
+      expect(screen.getByText('今天还可估价 2 次')).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
 
@@ -377,6 +391,30 @@ describe('appraisal page', () => {
     useSession.getState().signIn('tok', profile as never);
     await waitFor(() => expect(reasons()).toHaveLength(7));
     expect(screen.getByRole('button', { name: 'Read less' })).toBeTruthy();
+  });
+
+  it('hands a 451 to the shell (robot page) and replays an appraisal after a 401 asks for the password again', async () => {
+    let status = 451;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/recentSearch')) return json(200, { data: [] });
+      return status === 451
+        ? json(451, {
+            code: 'ROBOT_DETECTED',
+            message: 'Your activity looks automated, so this request was stopped.',
+          })
+        : json(401, { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    });
+    useSession.getState().signIn('old', profile as never);
+    renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+    await userEvent.type(screen.getByLabelText('Domain name'), 'robot.com');
+    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await waitFor(() => expect(useOverlays.getState().takeover).toBe('robot'));
+    status = 401;
+    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(useOverlays.getState().open.login).toMatchObject({ notice: 'loggedOut' });
+    expect(useAppraisalStore.getState().pending).toEqual({ kind: 'appraise', domain: 'robot.com' });
   });
 
   it('starts an appraisal from the domainName and token query parameters', async () => {

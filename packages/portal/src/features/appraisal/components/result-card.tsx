@@ -169,8 +169,9 @@ export function ResultCard({
         <button
           type="button"
           className={styles.secondary}
-          onClick={actions.onEmail}
-          disabled={sending}
+          // not disabled while sending: focus comes back here when the certificate window closes
+          onClick={sending ? undefined : actions.onEmail}
+          aria-disabled={sending || undefined}
           aria-busy={sending || undefined}
         >
           {sending ? t`Sending certificate…` : t`Email the certificate`}

@@ -49,9 +49,10 @@ export function useAppraisalActions() {
         void queryClient.invalidateQueries({ queryKey: historyKey });
       } catch (err) {
         const error = err instanceof ApiError ? err : new ApiError(0, null, '');
-        if (error.status === 451 || error.status === 307) {
-          // the shell replaces the page (robot / location pages)
-          store.fail(domain, { code: error.code, status: error.status, message: error.message });
+        if (error.status === 401) {
+          // the session ended: the shell asks for the password again; the appraisal runs after that
+          useAppraisalStore.setState({ phase: store.result ? 'result' : 'idle' });
+          store.setPending({ kind: 'appraise', domain });
           return;
         }
         store.fail(domain, { code: error.code, status: error.status, message: error.message });
