@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import { rolesJson, toProfile } from '../profile/service.ts';
+import { profileColumns, rolesJson, toProfile } from '../profile/service.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -46,7 +46,7 @@ export interface Authenticated {
  */
 function lookupQuery(db: DbOrTx) {
   return db
-    .select({ lastSeenAt: sessions.lastSeenAt, user: users, roles: rolesJson })
+    .select({ lastSeenAt: sessions.lastSeenAt, user: profileColumns, roles: rolesJson })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.userUid))
     .where(

@@ -1,11 +1,14 @@
 /** The user profile (spec §3 myProfile): read in one query, roles and privileges fresh each time. */
 import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-export type UserRow = typeof users.$inferSelect;
+/** The user's columns minus the secrets: a profile read never loads the password hash. */
+const { passwordHash: _hash, googleSub: _sub, ...profileColumnsOnly } = getTableColumns(users);
+export const profileColumns = profileColumnsOnly;
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'googleSub'>;
 export interface RoleRef {
   UID: string;
   roleType: RoleType;
@@ -57,7 +60,7 @@ export function toProfile(u: UserRow, roles: RoleRef[]): UserProfile {
 
 export async function loadProfile(db: DbOrTx, userUid: string): Promise<UserProfile | undefined> {
   const [row] = await db
-    .select({ user: users, roles: rolesJson })
+    .select({ user: profileColumns, roles: rolesJson })
     .from(users)
     .where(eq(users.uid, userUid))
     .limit(1);
