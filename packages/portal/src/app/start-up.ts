@@ -58,7 +58,12 @@ export async function startUp(): Promise<'render' | 'redirected'> {
   if (knownRegistrar) {
     void import('../features/registrar/start-up.ts')
       .then((m) =>
-        m.registrarStartUp({ registrarId: knownRegistrar, domainName: domain, fromQuery: withQuery }),
+        m.registrarStartUp({
+          registrarId: knownRegistrar,
+          domainName: domain,
+          fromQuery: withQuery,
+          offerAmount: params.get('offerAmount'),
+        }),
       )
       .catch(() => undefined);
   }

@@ -89,14 +89,16 @@ describe('start-up with a query string (spec §4)', () => {
     expect(calls('POST', '/api/updateClicks/demo-registrar')).toHaveLength(0);
   });
 
-  it('sets the low-budget window flag when the click answers 203', async () => {
+  it('sets the low-budget window flag when the click answers 203 (a budget in the query goes with the click)', async () => {
     serve({
       'POST /api/updateClicks/demo-registrar': () =>
         json(203, { message: 'Your budget is below…', data: { recorded: true, lowBudget: true } }),
     });
-    at('?registrarId=demo-registrar&domainName=wanted.com');
+    at('?registrarId=demo-registrar&domainName=wanted.com&offerAmount=150');
     await startUp();
     await vi.waitFor(() => expect(useOverlays.getState().open.lowBudget).toEqual({}));
+    const [click] = calls('POST', '/api/updateClicks/demo-registrar');
+    expect(JSON.parse(String(click!.init?.body))).toEqual({ domainName: 'wanted.com', offerAmount: 150 });
   });
 
   it('resets the low-budget flag when the click fails, without bothering the visitor', async () => {

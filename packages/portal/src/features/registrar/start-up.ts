@@ -20,15 +20,30 @@ export interface RegistrarStartUp {
   domainName: string | null;
   /** The address had a query string (spec §4: only then is a click recorded). */
   fromQuery: boolean;
+  /** A budget in the query string (`offerAmount`), sent with the click: the server answers 203 when it is low. */
+  offerAmount?: string | null;
+}
+
+function budget(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Number(value);
 }
 
 /**
  * POST /updateClicks: 203 sets the low-budget window flag; a failure resets it. A name without a dot is
  * counted as the .com the enquiry will ask for (the server only counts full domain names).
  */
-export async function recordClick(registrarId: string, domainName: string): Promise<void> {
+export async function recordClick(
+  registrarId: string,
+  domainName: string,
+  offerAmount?: number,
+): Promise<void> {
   try {
-    const answer = await updateClicks({ registrarId, domainName: withDefaultExtension(domainName) });
+    const answer = await updateClicks({
+      registrarId,
+      domainName: withDefaultExtension(domainName),
+      ...(offerAmount === undefined ? {} : { offerAmount }),
+    });
     if (answer.status === 203) openOverlay('lowBudget');
   } catch {
     closeOverlay('lowBudget');
@@ -54,7 +69,8 @@ export async function registrarStartUp({
   registrarId,
   domainName,
   fromQuery,
+  offerAmount,
 }: RegistrarStartUp): Promise<void> {
-  if (fromQuery && domainName) void recordClick(registrarId, domainName);
+  if (fromQuery && domainName) void recordClick(registrarId, domainName, budget(offerAmount));
   await restoreRegistrarDetail(registrarId);
 }

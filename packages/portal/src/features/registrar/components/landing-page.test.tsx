@@ -218,6 +218,19 @@ describe("the 'Insufficient Budget' window", () => {
     expect(location.pathname).toBe('/appraisal');
   });
 
+  it("'increase the budget' on the landing page puts the focus in the budget field", async () => {
+    useOverlays.getState().openOverlay('lowBudget');
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <LandingPage />
+        <LowBudgetWindow />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'increase the budget' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('offerAmount'));
+  });
+
   it("'increase the budget' goes to the enquiry's budget field", async () => {
     history.replaceState(null, '', '/');
     useOverlays.getState().openOverlay('lowBudget');

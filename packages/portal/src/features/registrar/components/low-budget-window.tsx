@@ -43,7 +43,13 @@ export default function LowBudgetWindow() {
           className={formStyles.secondary}
           onClick={() => {
             close();
-            navigate(`${LANDING_PATH}#budget`);
+            if (location.pathname !== LANDING_PATH) navigate(`${LANDING_PATH}#budget`);
+            // after the window has returned the focus to where it was
+            else
+              setTimeout(
+                () => document.querySelector<HTMLInputElement>('input[name="offerAmount"]')?.focus(),
+                0,
+              );
           }}
         >
           <Trans>increase the budget</Trans>
