@@ -213,4 +213,16 @@ describe('appraisal page', () => {
       await screenshot(page, `appraisal${path.toLowerCase().replace(/\W+/g, '-')}`);
     }
   });
+
+  it('speaks Chinese', async () => {
+    const page = await newPage({ viewport: DESKTOP, locale: 'zh-CN' });
+    await page.goto('/appraisal');
+    await shows(page.getByRole('heading', { level: 1, name: '域名估价' }));
+    await shows(page.getByText('今天还可估价 1 次'));
+    await page.getByLabel('域名', { exact: true }).fill('tealgarden.org');
+    await page.getByRole('button', { name: '获取估值' }).click();
+    await shows(result(page).getByText('估计市场价值'));
+    await shows(result(page).getByRole('heading', { name: '估值理由' }));
+    await screenshot(page, 'appraisal-zh-result');
+  });
 });
