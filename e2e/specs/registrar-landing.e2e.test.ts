@@ -121,6 +121,26 @@ describe('registrar landing page', () => {
     await screenshot(unknown, 'registrar-landing-unknown-phone');
   });
 
+  it("opens 'Insufficient Budget' when the click answers 203, and 'increase the budget' leads to the budget", async () => {
+    const page = await newPage();
+    const click = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/updateClicks/demo-registrar',
+    );
+    await page.goto(
+      '/registrar-landing-page?domainName=cheap-name&registrarId=demo-registrar&offerAmount=100',
+    );
+    expect((await click).status()).toBe(203);
+    const dialog = page.getByRole('dialog', { name: 'Insufficient Budget' });
+    await shows(dialog);
+    await shows(dialog.getByRole('button', { name: 'SEARCH ALTERNATIVES' }));
+    await screenshot(page, 'registrar-low-budget');
+    await dialog.getByRole('button', { name: 'increase the budget' }).click();
+    await gone(dialog);
+    const budget = page.getByRole('textbox', { name: 'Your budget (USD)' });
+    await expect.poll(() => budget.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('shows the landing page at / once registrar details are stored', async () => {
     const page = await newPage();
     await page.goto('/?registrarId=demo-registrar&domainName=wanted.net');
