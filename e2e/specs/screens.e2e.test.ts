@@ -25,6 +25,10 @@ const PUBLIC = [
   '/forgot-password',
   '/forgot-password-registrar',
   '/verify-email',
+  '/appraisal',
+  '/Faq-appraisal',
+  '/about-us-appraisal',
+  '/registrar-landing-page',
 ];
 const PRIVATE = ['/profile', '/change-password'];
 
