@@ -85,6 +85,8 @@ export async function recordAppraisal(
   now: Date,
   record: AppraisalRecord,
   referrerURL: string | null,
+  /** Written in the same transaction (the answer's cache row: one commit instead of two). */
+  alsoWrite?: (tx: DbOrTx) => Promise<void>,
 ): Promise<Counted> {
   const subject = subjectOf(caller);
   const day = dayOf(now);
@@ -115,11 +117,19 @@ export async function recordAppraisal(
   };
   // Unlimited: nothing to count, one statement.
   if (limit === null) {
-    await insertHistory(db);
+    if (alsoWrite) {
+      await db.transaction(async (tx) => {
+        await alsoWrite(tx);
+        await insertHistory(tx);
+      });
+    } else {
+      await insertHistory(db);
+    }
     return { count: null, limit: null, remaining: null, counted: false };
   }
   try {
     return await db.transaction(async (tx) => {
+      await alsoWrite?.(tx);
       if (!(await insertHistory(tx))) {
         // Already appraised today: free.
         const count = await counterValue(tx, subject, day);

@@ -184,29 +184,46 @@ export function computeFull(
 
 export type Resolved =
   | { blocked: true }
-  | { blocked: false; record: AppraisalRecord; cached: boolean; signals?: AppraisalResult['signals'] };
+  | {
+      blocked: false;
+      record: AppraisalRecord;
+      cached: boolean;
+      signals?: AppraisalResult['signals'];
+      /** Stores the computed record in the cache (the caller runs it, in its own transaction if it has one). */
+      storeInCache?: (db: DbOrTx) => Promise<void>;
+    };
 
 /**
  * The record of a normalised, supported domain. `withSignals` bypasses the cache (staff only; the
- * cache keeps the page's record, not the 216 signals).
+ * cache keeps the page's record, not the 216 signals). On a miss the caller stores the record with
+ * `storeInCache` (or `resolveAppraisal` does when `store` is true).
  */
 export async function resolveAppraisal(
   db: DbOrTx,
   domain: string,
-  opts: { withSignals?: boolean; now?: Date } = {},
+  opts: { withSignals?: boolean; now?: Date; store?: boolean } = {},
 ): Promise<Resolved> {
   const withSignals = opts.withSignals ?? false;
   const l = await lookup(db, domain);
   if (l.manual?.isBlocked) return { blocked: true };
   if (l.record && !withSignals) return { blocked: false, record: l.record, cached: true };
   const { record, signals } = computeFull(domain, l.categories, l.manual);
-  if (!l.record) {
-    await db
-      .insert(appraisalCache)
-      .values({ domain, version: l.version, record, createdAt: opts.now ?? new Date() })
-      .onConflictDoNothing();
-  }
-  return { blocked: false, record, cached: false, ...(withSignals ? { signals } : {}) };
+  const storeInCache = l.record
+    ? undefined
+    : async (tx: DbOrTx) => {
+        await tx
+          .insert(appraisalCache)
+          .values({ domain, version: l.version, record, createdAt: opts.now ?? new Date() })
+          .onConflictDoNothing();
+      };
+  if (storeInCache && opts.store) await storeInCache(db);
+  return {
+    blocked: false,
+    record,
+    cached: false,
+    ...(withSignals ? { signals } : {}),
+    ...(storeInCache && !opts.store ? { storeInCache } : {}),
+  };
 }
 
 /** A manual appraisal of `domain` changed: its cached answers are stale. */

@@ -101,7 +101,7 @@ async function robotCheck(
 async function certifiableRecord(c: Context<AppEnv>, domain: string): Promise<AppraisalRecord> {
   const s = c.get('services');
   const user = c.get('auth').user;
-  const resolved = await resolveAppraisal(s.db, domain, { now: s.now() });
+  const resolved = await resolveAppraisal(s.db, domain, { now: s.now(), store: true });
   if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
   // A certificate is of an appraisal the user made: otherwise it would be a way round the daily limit.
   if (
@@ -166,7 +166,14 @@ export function appraisalRoutes() {
     const now = s.now();
     let counted: Awaited<ReturnType<typeof recordAppraisal>>;
     try {
-      counted = await recordAppraisal(s.db, caller, now, resolved.record, body.referrerURL || null);
+      counted = await recordAppraisal(
+        s.db,
+        caller,
+        now,
+        resolved.record,
+        body.referrerURL || null,
+        resolved.storeInCache,
+      );
     } catch (err) {
       // Daily limits reset at 00:00 UTC.
       if (err instanceof AppError && err.status === 429) {
