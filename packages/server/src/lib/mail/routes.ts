@@ -16,6 +16,7 @@ export function mailRoutes(db: Db, _config?: unknown) {
         html: mailOutbox.html,
         status: mailOutbox.status,
         messageId: mailOutbox.messageId,
+        attachments: mailOutbox.attachments,
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
@@ -23,6 +24,16 @@ export function mailRoutes(db: Db, _config?: unknown) {
       .orderBy(desc(mailOutbox.id))
       .limit(limit);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
+    return c.json({
+      data: rows.map((r) => ({
+        ...r,
+        // Files as stored (base64 `content`), with their decoded size.
+        attachments: (r.attachments ?? []).map((a) => ({
+          ...a,
+          size: Buffer.byteLength(a.content, 'base64'),
+        })),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    });
   });
 }

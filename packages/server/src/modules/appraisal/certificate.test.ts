@@ -48,6 +48,16 @@ describe('POST /sendAppraisalCertificate', () => {
     const pdf = Buffer.from(attachments[0]!.content, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
+    // The development mailbox (what the e2e suite reads) shows the file too.
+    const dev = await t.call('GET', '/dev/outbox?to=friend@example.com');
+    expect(dev.body.data[0].attachments).toEqual([
+      {
+        filename: `${domain}-appraisal-certificate.pdf`,
+        contentType: 'application/pdf',
+        content: attachments[0]!.content,
+        size: pdf.length,
+      },
+    ]);
   });
 
   it("without EmailAppraisalCertificate: 'you don't have a permission to perform this action'", async () => {
