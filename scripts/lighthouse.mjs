@@ -27,6 +27,8 @@ const FLAGS = [
 ];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 const SIZE_GOAL_KB = 100;
+/** The first-load budget is set for these pages (issue 3); others are printed for information. */
+const SIZE_GOAL_PAGES = ['/', '/login'];
 const GOALS = { performance: 95, accessibility: 100 };
 const sizesOnly = process.argv.includes('--sizes-only');
 
@@ -182,7 +184,9 @@ try {
     if (appraisal.heading && appraisal.heading !== notFoundHeading) pages.push('/appraisal');
     else console.log('/appraisal renders the fallback page: not measured yet');
 
-    console.log(`\nFirst load, JS+CSS (gzip level 9 of each body; goal ≤ ${SIZE_GOAL_KB} KB per page)`);
+    console.log(
+      `\nFirst load, JS+CSS (gzip level 9 of each body; goal ≤ ${SIZE_GOAL_KB} KB for ${SIZE_GOAL_PAGES.join(' and ')})`,
+    );
     console.log(
       `${pad('page', 12)}${pad('JS gz', 10)}${pad('CSS gz', 10)}${pad('total gz', 11)}${pad('on wire', 10)}${pad('raw', 10)}${pad('files', 7)}goal`,
     );
@@ -190,7 +194,7 @@ try {
       const r = await firstLoad(browser, server.baseURL, path);
       const total = r.js + r.css;
       console.log(
-        `${pad(path, 12)}${pad(`${kb(r.js)} KB`, 10)}${pad(`${kb(r.css)} KB`, 10)}${pad(`${kb(total)} KB`, 11)}${pad(`${kb(r.encoded)} KB`, 10)}${pad(`${kb(r.raw)} KB`, 10)}${pad(r.files.length, 7)}${total <= SIZE_GOAL_KB * 1024 ? 'met' : 'MISSED'}`,
+        `${pad(path, 12)}${pad(`${kb(r.js)} KB`, 10)}${pad(`${kb(r.css)} KB`, 10)}${pad(`${kb(total)} KB`, 11)}${pad(`${kb(r.encoded)} KB`, 10)}${pad(`${kb(r.raw)} KB`, 10)}${pad(r.files.length, 7)}${!SIZE_GOAL_PAGES.includes(path) ? '(no goal)' : total <= SIZE_GOAL_KB * 1024 ? 'met' : 'MISSED'}`,
       );
     }
     console.log(
