@@ -123,10 +123,12 @@ function Field({ label, registration, error, hint, after, ...input }: FieldProps
 
 export interface EnquiryFormProps {
   registrarUID: string | null;
+  /** Fill the email a returning visitor signed in with before (not on a registrar's own page). */
+  prefillEmail?: boolean;
 }
 
 /** The landing page's enquiry: name, email, password, phone, domain and budget (spec §2, §5). */
-export function EnquiryForm({ registrarUID }: EnquiryFormProps) {
+export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormProps) {
   const { t, i18n } = useLingui();
   const signUp = useSignUpWithDomain();
   const [showPassword, setShowPassword] = useState(false);
@@ -140,7 +142,7 @@ export function EnquiryForm({ registrarUID }: EnquiryFormProps) {
     resolver: valibotResolver(RegistrarEnquiryForm),
     defaultValues: {
       name: '',
-      email: readString(STORAGE_KEYS.userEmail) ?? '',
+      email: prefillEmail ? (readString(STORAGE_KEYS.userEmail) ?? '') : '',
       password: '',
       phone: '',
       domainName: initialDomain(location.search),

@@ -86,7 +86,7 @@ function RegistrarLandingPage() {
             <h2 id="enquiry-title" className={styles.cardTitle}>
               <Trans>Start your domain enquiry</Trans>
             </h2>
-            <EnquiryForm registrarUID={registrarUID} />
+            <EnquiryForm registrarUID={registrarUID} prefillEmail={!registrar.ownRegistrar} />
           </div>
         </div>
       </section>
