@@ -1,6 +1,6 @@
 import type { HostToFrameMessage, WidgetTheme } from '@domain-broker/shared/widget-protocol';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Access, checkAccess, recordClick } from './access.ts';
+import { type Access, checkAccess, type RegistrarData, recordClick } from './access.ts';
 import { copyFor, en } from './copy.ts';
 import { connectHost, type HostChannel, type HostTarget } from './host.ts';
 import { MessageView } from './MessageView.tsx';
@@ -13,6 +13,8 @@ export interface FrameDeps {
   /** The embedding window, or null when the page is opened on its own (nothing is posted then). */
   parent: HostTarget | null;
   ancestorOrigins?: ArrayLike<string> | null;
+  /** The registrar row the server wrote into the page, when it did (see readPreloadedRegistrar). */
+  preloaded?: RegistrarData | null;
 }
 
 interface Shown {
@@ -56,7 +58,11 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
 
   useEffect(() => {
     let live = true;
-    checkAccess(params, { fetch: deps.fetch, ancestorOrigins: deps.ancestorOrigins }).then((result) => {
+    checkAccess(params, {
+      fetch: deps.fetch,
+      ancestorOrigins: deps.ancestorOrigins,
+      preloaded: deps.preloaded,
+    }).then((result) => {
       if (live) setAccess(result);
     });
     return () => {

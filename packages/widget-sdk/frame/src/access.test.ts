@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkAccess, recordClick } from './access.ts';
+import { checkAccess, readPreloadedRegistrar, recordClick } from './access.ts';
 import type { FrameParams } from './params.ts';
 
 const HOST = 'https://registrar.test';
@@ -130,5 +130,51 @@ describe('recordClick', () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 200 }));
     await recordClick(fetch as typeof globalThis.fetch, 'a/b', 'x&y=z');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/updateClicks/a%2Fb?dn=x%26y%3Dz');
+  });
+});
+
+describe('registrar written into the page', () => {
+  const params = {
+    view: 'message' as const,
+    registrarId: 'demo-registrar',
+    domainName: 'dreamhome.com',
+    variant: 2 as const,
+    origin: 'https://registrar.example',
+    instance: 'inst_12345678',
+  };
+
+  it('is used instead of asking the API', async () => {
+    const fetch = vi.fn();
+    const access = await checkAccess(params, {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      preloaded: { UID: 'demo-registrar', name: 'Demo', allowedOrigins: ['https://registrar.example'] },
+    });
+    expect(access).toEqual({ ok: true, registrarName: 'Demo' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('still refuses an origin it does not list', async () => {
+    const access = await checkAccess(
+      { ...params, origin: 'https://registrar.example.evil.test' },
+      {
+        fetch: vi.fn() as unknown as typeof globalThis.fetch,
+        preloaded: { UID: 'demo-registrar', name: 'Demo', allowedOrigins: ['https://registrar.example'] },
+      },
+    );
+    expect(access).toEqual({ ok: false, reason: 'origin-not-allowed' });
+  });
+
+  it('is ignored when it names another registrar or cannot be read', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'x' }), { status: 404 }));
+    const access = await checkAccess(params, {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      preloaded: { UID: 'someone-else', allowedOrigins: ['https://registrar.example'] },
+    });
+    expect(access).toEqual({ ok: false, reason: 'not-found' });
+    document.head.innerHTML = '<meta name="domain-broker-registrar" content="{not json">';
+    expect(readPreloadedRegistrar(document)).toBeNull();
+    document.head.innerHTML =
+      '<meta name="domain-broker-registrar" content="{&quot;UID&quot;:&quot;r&quot;,&quot;allowedOrigins&quot;:[]}">';
+    expect(readPreloadedRegistrar(document)).toEqual({ UID: 'r', allowedOrigins: [] });
   });
 });

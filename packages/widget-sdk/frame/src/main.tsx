@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App, type FrameDeps } from './App.tsx';
+import { readPreloadedRegistrar } from './access.ts';
 import { detectView, readParams } from './params.ts';
 
 const view = detectView(document, location.pathname);
@@ -10,6 +11,7 @@ const deps: FrameDeps = {
   // Opened on its own (not in an iframe), the page has no host to talk to.
   parent: window.parent !== window ? window.parent : null,
   ancestorOrigins: location.ancestorOrigins ?? null,
+  preloaded: readPreloadedRegistrar(document),
 };
 
 const app = document.getElementById('app');

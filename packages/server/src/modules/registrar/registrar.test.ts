@@ -14,7 +14,10 @@ beforeAll(async () => {
   widgetDir = mkdtempSync(join(tmpdir(), 'widget-dist-'));
   mkdirSync(join(widgetDir, 'frame', 'assets'), { recursive: true });
   writeFileSync(join(widgetDir, 'widget.js'), '(()=>{/* loader */})();');
-  writeFileSync(join(widgetDir, 'frame', 'registrar-message.html'), '<!doctype html><title>message</title>');
+  writeFileSync(
+    join(widgetDir, 'frame', 'registrar-message.html'),
+    '<!doctype html><html><head><title>message</title></head><body></body></html>',
+  );
   writeFileSync(
     join(widgetDir, 'frame', 'sample-registrar-flow.html'),
     '<!doctype html><title>search</title>',
@@ -122,10 +125,20 @@ describe('widget serving', () => {
     expect(csp).toContain('frame-ancestors http://localhost:4000 http://127.0.0.1:4000');
     expect(csp).toContain("script-src 'self'");
     expect(r.headers.get('x-frame-options')).toBeNull();
-    expect(await r.text()).toContain('<title>message</title>');
+    const html = await r.text();
+    expect(html).toContain('<title>message</title>');
+    // The registrar's answer travels in the page, so the frame need not ask the API before saying ready.
+    const meta = html.match(/<meta name="domain-broker-registrar" content="([^"]*)">/)?.[1];
+    const preloaded = JSON.parse(meta!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(preloaded).toMatchObject({
+      UID: 'demo-registrar',
+      allowedOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
+    });
+    expect(r.headers.get('cache-control')).toBe('no-store');
 
     const unknown = await get('/sample-registrar-flow?registrarId=nobody');
     expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await unknown.text()).not.toContain('domain-broker-registrar');
   });
 
   it('keeps every other response unframeable', async () => {

@@ -42,13 +42,6 @@ export async function getWidgetRegistrar(db: Db, uid: string) {
   };
 }
 
-/** The origins allowed to frame the widget for a registrar; none for an unknown one. */
-export async function frameAncestorsFor(db: Db, uid: string | undefined): Promise<string[]> {
-  if (!uid || uid.length > 64) return [];
-  const row = await findRegistrar(db, uid);
-  return row ? row.allowedOrigins.filter(isOrigin) : [];
-}
-
 export async function listRegistrars(db: Db): Promise<PublicRegistrar[]> {
   const rows = await db.select().from(registrars).orderBy(asc(registrars.name));
   return rows.map((r) => ({ UID: r.uid, name: r.name, image: r.image, website: r.website }));

@@ -13,7 +13,7 @@ import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/http.ts';
-import { frameAncestorsFor } from '../registrar/service.ts';
+import { findRegistrar, isOrigin } from '../registrar/service.ts';
 
 /** packages/widget-sdk/dist, from the source tree or from the server's bundle. */
 export function findWidgetDist(): string | undefined {
@@ -24,6 +24,12 @@ export function findWidgetDist(): string | undefined {
   ];
   return candidates.map((c) => resolve(c)).find((c) => existsSync(join(c, 'widget.js')));
 }
+
+const escapeAttribute = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 export function frameCsp(ancestors: string[]): string {
   return [
@@ -76,11 +82,28 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
     app.get(`/${file}`, async (c) => {
       const body = dist ? await read(join(dist, 'frame', `${file}.html`)) : null;
       if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
-      const ancestors = await frameAncestorsFor(c.get('services').db, c.req.query('registrarId'));
+      const id = c.req.query('registrarId');
+      const registrar = id && id.length <= 64 ? await findRegistrar(c.get('services').db, id) : undefined;
+      const ancestors = registrar ? registrar.allowedOrigins.filter(isOrigin) : [];
       c.header('Content-Security-Policy', frameCsp(ancestors));
-      c.header('Cache-Control', 'no-cache');
+      c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/html; charset=utf-8');
-      return c.body(new Uint8Array(body));
+      if (!registrar) return c.body(new Uint8Array(body));
+      // The same answer GET /api/widget/registrars/{id} gives, written into the page so the frame can
+      // check its host without another round trip before it says ready.
+      const preloaded = escapeAttribute(
+        JSON.stringify({
+          UID: registrar.uid,
+          name: registrar.name,
+          image: registrar.image,
+          allowedOrigins: ancestors,
+        }),
+      );
+      return c.body(
+        body
+          .toString('utf8')
+          .replace('</head>', `<meta name="domain-broker-registrar" content="${preloaded}"></head>`),
+      );
     });
   page('registrar-message');
   page('sample-registrar-flow');
