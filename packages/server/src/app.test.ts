@@ -167,3 +167,23 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas.UserProfile.properties).toHaveProperty('userDetail');
   });
 });
+
+describe('compression', () => {
+  it('gzips text answers above 1 KB for clients that accept it, and says so to caches', async () => {
+    const { createTestApp } = await import('./test/harness.ts');
+    const t = await createTestApp();
+    try {
+      const res = await t.app.request('/api/openapi.json', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      const plain = await t.app.request('/api/openapi.json');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(JSON.parse(await plain.text()).openapi).toMatch(/^3\./);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, ERRORS } from '@domain-broker/shared/errors';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
 import type { AppDeps, Services } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
@@ -152,6 +153,14 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
       'request',
     );
   });
+
+  // Text answers (the portal's scripts and styles, JSON, the frame) go out gzipped when the browser
+  // accepts it; caches must then keep one copy per encoding.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.has('content-encoding')) c.res.headers.append('Vary', 'Accept-Encoding');
+  });
+  app.use(compress());
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
