@@ -24,6 +24,8 @@ export const KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.registrarDetail,
   // the language choice is a device preference, not account data
   STORAGE_KEYS.locale,
+  // the guest device id the appraisal limits count by: signing out must not hand out a fresh allowance
+  'deviceId',
 ];
 
 function store(): Storage | null {
