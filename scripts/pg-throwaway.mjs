@@ -2,8 +2,9 @@
 //   node scripts/pg-throwaway.mjs create   → prints the new database's name
 //   node scripts/pg-throwaway.mjs drop NAME
 // The server package's `pg` is used so the root needs no dependency of its own.
-import { createRequire } from 'node:module';
+
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 
 const require = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const pg = require('pg');

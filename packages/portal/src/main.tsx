@@ -2,8 +2,8 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { startUp } from './app/start-up.ts';
 import { findRoute } from './app/route-table.ts';
+import { startUp } from './app/start-up.ts';
 import { activateLocale, initialLocale, preferCatalog } from './lib/i18n.ts';
 
 const root = document.getElementById('root');

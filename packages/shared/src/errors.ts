@@ -89,7 +89,10 @@ export const ERRORS = {
     message: 'This domain cannot be appraised online, please contact support for a written appraisal.',
   },
   MANUAL_APPRAISAL_VALUE_REQUIRED: { status: 400, message: 'Please enter domain value' },
-  MANUAL_APPRAISAL_EXISTS: { status: 409, message: 'This domain is already exist, still want to overwrite it?' },
+  MANUAL_APPRAISAL_EXISTS: {
+    status: 409,
+    message: 'This domain is already exist, still want to overwrite it?',
+  },
   PERCENTAGE_INVALID: { status: 400, message: 'Percentage must be a whole number from 0 to 100.' },
   CERTIFICATE_LINK_EXPIRED: { status: 410, message: 'This certificate link has expired.' },
 

@@ -156,7 +156,10 @@ export function createMailer(opts: MailerOptions): Mailer {
         html: row.html,
         messageId: row.message_id,
         ...(row.attachments
-          ? { attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments }
+          ? {
+              attachments:
+                typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
+            }
           : {}),
       });
       await db.execute(sql`
