@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startSmtpStandIn } from '../../test/smtp.ts';
 import { createMailer, enqueueMail, type MailTransport, renderMail, retryDelaySeconds } from './index.ts';
 
 const quiet = pino({ level: 'silent' });
@@ -14,35 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** An SMTP server on a loopback port that keeps what it receives. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 describe('templates', () => {
   it('renders English and Chinese, escaping values in HTML', () => {
@@ -59,7 +28,7 @@ describe('templates', () => {
 
 describe('outbox worker', () => {
   it('delivers queued mail over SMTP once, keeping the Message-ID chosen at queue time', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpStandIn();
     try {
       await t.db.transaction((tx) =>
         enqueueMail(tx, {

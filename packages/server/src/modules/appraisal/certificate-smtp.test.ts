@@ -1,43 +1,17 @@
 /** The certificate mail leaves the outbox over SMTP with its PDF attached (a local smtp-server). */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mail/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type SmtpStandIn, startSmtpStandIn } from '../../test/smtp.ts';
 import { freshDomain, makeUser } from './test-support.ts';
 
 let t: TestApp;
-let smtp: { received: { to: string[]; raw: string }[]; url: string; close(): Promise<void> };
+let smtp: SmtpStandIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  smtp = {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  smtp = await startSmtpStandIn();
 });
 afterAll(async () => {
   await smtp.close();
