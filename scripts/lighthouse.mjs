@@ -13,18 +13,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, startServer } from '../e2e/support/server.mjs';
+import { chromiumArgs, chromiumPath, repoRoot, startServer } from '../e2e/support/server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = chromiumPath;
+const FLAGS = chromiumArgs;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 const SIZE_GOAL_KB = 100;
 /** The first-load budget is set for these pages (issue 3); others are printed for information. */

@@ -29,23 +29,13 @@ import { mkdir } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { repoRoot, startServer } from '../support/server.mjs';
+import { chromiumArgs, chromiumPath, repoRoot, startServer } from '../support/server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.WIDGET_TIMING_RUNS ?? 20) || 20);
 const SITE_PORT = 4000;
 const REGISTRAR_ID = 'demo-registrar';
 const DOMAIN = 'dreamhome.com';
 const GOAL_RATIO = 1.5;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const cleanups = [];
 async function cleanup() {

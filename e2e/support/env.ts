@@ -10,15 +10,4 @@ declare module 'vitest' {
 /** Origin of the server the globalSetup started. */
 export const baseURL = (): string => inject('baseURL');
 
-/** Debian's Chromium; never a downloaded browser. Override with CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs, chromiumPath } from './server.mjs';

@@ -18,3 +18,6 @@ export declare function startServer(options?: {
   logFile?: string;
   startTimeoutMs?: number;
 }): Promise<StartedServer>;
+
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];

@@ -9,6 +9,20 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Debian's Chromium; never a downloaded browser. Override with CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Without the background-networking flags Chromium keeps dialling Google's hosts, which this network refuses. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = join(repoRoot, 'packages/server/dist/main.js');
 export const portalDir = join(repoRoot, 'packages/portal/dist');
