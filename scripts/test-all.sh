@@ -38,6 +38,10 @@ run() { # name, then the command; records the Vitest JSON report under the name
 echo "› building"
 pnpm -r --filter './packages/**' run build
 
+echo; echo "━━ lint and types"
+if ! pnpm exec biome check . --diagnostic-level=error; then echo "lint: failed"; status=1; fi
+if ! pnpm -r run typecheck; then echo "typecheck: failed"; status=1; fi
+
 run shared pnpm --filter @domain-broker/shared exec vitest run
 run appraisal pnpm --filter @domain-broker/appraisal exec vitest run
 run server-pglite pnpm --filter @domain-broker/server exec vitest run
