@@ -1,5 +1,5 @@
 import type { HostToFrameMessage, WidgetTheme } from '@domain-broker/shared/widget-protocol';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Access, checkAccess, type RegistrarData, recordClick } from './access.ts';
 import { copyFor, en } from './copy.ts';
 import { connectHost, type HostChannel, type HostTarget } from './host.ts';
@@ -56,7 +56,10 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   const lastHeight = useRef(-1);
   const counted = useRef(new Set<string>());
 
-  useEffect(() => {
+  // Layout effects, not effects, on the way to `ready`: Preact runs effects after the next animation
+  // frame, and a browser throttles animation frames in a hidden cross-origin iframe (the loader keeps
+  // the frame hidden until ready), which added tens of milliseconds per step before the frame spoke.
+  useLayoutEffect(() => {
     let live = true;
     checkAccess(params, {
       fetch: deps.fetch,
@@ -73,7 +76,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   const ok = access?.ok === true && params !== null;
 
   // Open the channel only once the host origin is trusted; say ready; hear config and update.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ok || !params || !deps.parent) return;
     const apply = (message: HostToFrameMessage) => {
       const { domainName, ...rest } = message.payload;
@@ -106,7 +109,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   }, [shown.theme, shown.locale, deps]);
 
   // Height reports start after config so the host first sees the frame in its final theme.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = root.current;
     if (!configured || !el) return;
     const report = () => {
