@@ -120,6 +120,11 @@ describe('static portal', () => {
     expect(nav.status).toBe(200);
     expect(await nav.text()).toContain('portal');
     expect((await t.app.request('/missing.js', { headers: { accept: '*/*' } })).status).toBe(404);
+    // a generic client (curl: */*) asking for the home page or a client route gets the page too
+    const curl = await t.app.request('/', { headers: { accept: '*/*' } });
+    expect(curl.status).toBe(200);
+    expect(await curl.text()).toContain('portal');
+    expect((await t.app.request('/profile', { headers: { accept: '*/*' } })).status).toBe(200);
     const api = await t.app.request('/api/missing', { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');

@@ -64,12 +64,16 @@ export function serveSpa(dir: string): MiddlewareHandler {
     }
     if (decoded.includes('\0')) return next();
     const target = normalize(join(root, decoded));
-    if (target === root || target.startsWith(root + sep)) {
+    const inside = target === root || target.startsWith(root + sep);
+    if (inside) {
       const direct = target === root ? undefined : await file(target);
       if (direct) return answer(direct, target, method);
     }
+    // The page itself for `/`, and for client routes asked by a browser (text/html) or by a generic
+    // client (*/*, e.g. curl) when the path does not name a file.
     const accept = c.req.header('accept') ?? '';
-    if (accept.includes('text/html')) {
+    const clientRoute = inside && !extname(decoded);
+    if (target === root || accept.includes('text/html') || (clientRoute && accept.includes('*/*'))) {
       const index = join(root, 'index.html');
       const body = await file(index);
       if (body) return answer(body, index, method);
