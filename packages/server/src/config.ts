@@ -130,6 +130,7 @@ const EnvSchema = v.object({
   MARKETPLACE_LOGIN_URL: url('MARKETPLACE_LOGIN_URL', ['http:', 'https:']),
   MARKETING_SITE_URL: url('MARKETING_SITE_URL', ['http:', 'https:']),
   REVIEW_WIDGET_URL: url('REVIEW_WIDGET_URL', ['https:']),
+  MAINTENANCE_NOTICE: bool('MAINTENANCE_NOTICE', false),
   // Appraisals (docs/decisions/010-appraisal-limits.md): daily limits; 0 refuses every appraisal of that kind.
   APPRAISAL_LIMIT_GUEST: int('APPRAISAL_LIMIT_GUEST', 1, 0, 100_000),
   APPRAISAL_LIMIT_USER: int('APPRAISAL_LIMIT_USER', 5, 0, 100_000),
@@ -184,6 +185,7 @@ export interface Config {
   marketplaceLoginUrl: string;
   marketingSiteUrl: string | undefined;
   reviewWidgetUrl: string | undefined;
+  maintenanceNotice: boolean;
   appraisal: {
     limits: { guest: number; user: number; paid: number };
     /** Guest appraisals per IP address and day, whatever device ids it rotates through. */
@@ -269,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     marketplaceLoginUrl: e.MARKETPLACE_LOGIN_URL ?? 'https://marketplace.domainbroker.example/login',
     marketingSiteUrl: e.MARKETING_SITE_URL,
     reviewWidgetUrl: e.REVIEW_WIDGET_URL,
+    maintenanceNotice: e.MAINTENANCE_NOTICE,
     appraisal: {
       limits: { guest: e.APPRAISAL_LIMIT_GUEST, user: e.APPRAISAL_LIMIT_USER, paid: e.APPRAISAL_LIMIT_PAID },
       guestIpDailyCap: e.APPRAISAL_GUEST_IP_DAILY_CAP,

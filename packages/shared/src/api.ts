@@ -47,6 +47,8 @@ export interface PublicConfig {
   /** Visitors arriving with this registrar id go straight to upgradesUrl (spec §4 start-up). */
   upgradeRegistrarId: string | null;
   upgradesUrl: string | null;
+  /** Staff are changing things: the portal shows its maintenance notice once per visit. */
+  maintenance: boolean;
 }
 
 /** Status codes the spec gives a meaning to. */

@@ -17,6 +17,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   mailOutbox: false,
   upgradeRegistrarId: null,
   upgradesUrl: null,
+  maintenance: false,
 };
 
 /**
@@ -31,11 +32,11 @@ export const useConfigStore = create<{ config: PublicConfig; loaded: boolean }>(
 export async function loadPublicConfig(): Promise<PublicConfig> {
   let config = DEFAULT_CONFIG;
   try {
-    const answer = await apiRequest<Partial<PublicConfig> & { maintenance?: boolean }>('/config', {
+    const answer = await apiRequest<Partial<PublicConfig>>('/config', {
       handleErrors: false,
     });
     config = { ...DEFAULT_CONFIG, ...answer.data };
-    // the maintenance popup shows when the server says so (an optional `maintenance: true` in the config)
+    // the maintenance popup shows when the server says so (MAINTENANCE_NOTICE=true on the server)
     if (answer.data?.maintenance === true) openOverlay('maintenance');
   } catch {
     // 404 until the server serves it: the defaults stand

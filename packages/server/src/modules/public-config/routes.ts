@@ -19,6 +19,7 @@ export function publicConfig(config: Config): PublicConfig {
     mailOutbox: config.mailTransport === 'outbox',
     upgradeRegistrarId: config.upgradeRegistrarId ?? null,
     upgradesUrl: config.upgradesUrl ?? null,
+    maintenance: config.maintenanceNotice,
   };
 }
 

@@ -174,6 +174,7 @@ describe('GET /api/config', () => {
       supportedExtensions: ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'],
       environment: 'test',
       mailOutbox: true,
+      maintenance: false,
     });
     expect(JSON.stringify(r.body)).not.toMatch(/secret|password/i);
   });
