@@ -1,22 +1,13 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { REGISTRAR_DETAIL_EVENT } from '../features/registrar/hooks/registrar-detail.ts';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
-import { readString, STORAGE_KEYS } from '../lib/storage.ts';
 import styles from './layout.module.css';
 import { homePath } from './menu.ts';
 import { BuiltInNotFound, RouteLoading } from './page-state.tsx';
+import { useRegistrarDetailsPresent } from './registrar-details.ts';
 import { contentPage, findRoute, type RouteDef } from './route-table.ts';
 
 const lazyPages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
@@ -56,24 +47,6 @@ export function useLoginWindowFollowsHistory(): void {
     previous.current = location;
     if (was === '/login' && location !== '/login') useOverlays.getState().closeOverlay('login');
   }, [location]);
-}
-
-function subscribeRegistrarDetail(onChange: () => void): () => void {
-  window.addEventListener(REGISTRAR_DETAIL_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(REGISTRAR_DETAIL_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** Whether registrar details are stored; follows the registrar start-up, which stores them after the first render. */
-function useRegistrarDetailsPresent(): boolean {
-  return useSyncExternalStore(
-    subscribeRegistrarDetail,
-    () => readString(STORAGE_KEYS.registrarDetail) !== null,
-    () => false,
-  );
 }
 
 export function AppRoutes() {

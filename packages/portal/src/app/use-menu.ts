@@ -3,6 +3,7 @@ import { usePublicConfig } from '../lib/config.ts';
 import { useSession } from '../lib/session.ts';
 import { readString, STORAGE_KEYS } from '../lib/storage.ts';
 import { logoTarget, type MenuKey, menuEntries } from './menu.ts';
+import { useRegistrarDetailsPresent } from './registrar-details.ts';
 import { hasScreen } from './route-table.ts';
 
 export interface MenuLink {
@@ -30,7 +31,8 @@ export function useMenu(): { main: MenuLink[]; more: MenuLink[]; logo: string } 
   const config = usePublicConfig();
   const signedIn = token !== null;
   const roles = signedIn ? effectiveRoles(profile?.roles) : [];
-  const registrarDetailsPresent = readString(STORAGE_KEYS.registrarDetail) !== null;
+  // follows the registrar start-up, which stores the details after the first render
+  const registrarDetailsPresent = useRegistrarDetailsPresent();
   const directUser = signedIn ? !profile?.registrarUID : readString(STORAGE_KEYS.registrarUID) === null;
   const link = (key: MenuKey): MenuLink => {
     const marketing = config.marketingSiteUrl ? MARKETING[key] : undefined;
