@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS } from '@domain-broker/shared/constants';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
@@ -21,7 +20,7 @@ import { contentPage, findRoute } from './route-table.ts';
 const OverlayHost = lazy(() =>
   Promise.all([import('./overlay-host.tsx'), ensureCatalog('account')]).then(([m]) => m),
 );
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../components/toaster.tsx'));
 
 /** Mounted once the first toast is asked for (see lib/notify.ts). */
 function Toasts() {
@@ -29,7 +28,7 @@ function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster />
     </Suspense>
   );
 }
