@@ -6,7 +6,7 @@ import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './layout.module.css';
 import { homePath } from './menu.ts';
-import { BuiltInNotFound, RouteLoading } from './page-state.tsx';
+import { BuiltInNotFound, RouteErrorBoundary, RouteLoading } from './page-state.tsx';
 import { useRegistrarDetailsPresent } from './registrar-details.ts';
 import { contentPage, findRoute, type RouteDef } from './route-table.ts';
 
@@ -81,7 +81,9 @@ export function AppRoutes() {
   }
   return (
     <main id="main" tabIndex={-1} className={`${styles.main} ${route?.hideFrame ? '' : styles.frame}`}>
-      <Suspense fallback={<RouteLoading />}>{content}</Suspense>
+      <RouteErrorBoundary resetKey={path}>
+        <Suspense fallback={<RouteLoading />}>{content}</Suspense>
+      </RouteErrorBoundary>
     </main>
   );
 }

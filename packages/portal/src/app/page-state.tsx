@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useOverlays } from '../lib/overlays.ts';
 import styles from './layout.module.css';
@@ -90,6 +90,67 @@ export function BuiltInNotFound() {
       <a href="/">
         <Trans>Go to the home page</Trans>
       </a>
+    </div>
+  );
+}
+
+const RELOADED_KEY = 'db.chunkReloadAt';
+
+/** A lazy module that can no longer be downloaded: usually a new release replaced the hashed files. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Loading chunk/i.test(
+    message,
+  );
+}
+
+interface BoundaryState {
+  error: unknown;
+}
+
+/**
+ * Catches a page that fails to load or render. After a deploy the old hashed chunks are gone: the first
+ * such failure reloads the page once (the new index.html names the new files); anything else, or a
+ * second failure within a minute, shows a message with a Reload button instead of a blank page.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!isChunkLoadError(error)) return;
+    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last > 60_000) {
+      sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+      location.reload();
+    }
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }) {
+    // moving to another page gives it a fresh start
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    return this.state.error ? <RouteFailed /> : this.props.children;
+  }
+}
+
+function RouteFailed() {
+  return (
+    <div className={styles.fallback} role="alert">
+      <h1>
+        <Trans>This page could not be loaded</Trans>
+      </h1>
+      <p>
+        <Trans>Check your connection and try again.</Trans>
+      </p>
+      <button type="button" className={styles.reload} onClick={() => location.reload()}>
+        <Trans>Reload</Trans>
+      </button>
     </div>
   );
 }
