@@ -111,6 +111,12 @@ describe('static portal', () => {
     expect(a.headers.get('content-type')).toContain('javascript');
     const i = await t.app.request('/', { headers: { accept: 'text/html' } });
     expect(i.headers.get('cache-control')).toBe('no-cache');
+    // the app's security headers reach files too
+    for (const r of [a, i]) {
+      expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('x-request-id')).toBeTruthy();
+    }
     expect(await i.text()).toContain('portal');
   });
   it('falls back to index.html for HTML navigations only', async () => {

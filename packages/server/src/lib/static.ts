@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +36,8 @@ export function serveSpa(dir: string): MiddlewareHandler {
       return undefined;
     }
   };
-  const answer = (body: Buffer, path: string, method: string) => {
+  // Answered through the context (c.body), so the headers the app prepared (security, request id) apply.
+  const answer = (c: Context, body: Buffer, path: string, method: string) => {
     const isIndex = path.endsWith(`${sep}index.html`) || path === join(root, 'index.html');
     const rel = path.slice(root.length).split(sep).join('/');
     const cache = isIndex
@@ -44,13 +45,12 @@ export function serveSpa(dir: string): MiddlewareHandler {
       : rel.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600';
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
-      headers: {
-        'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': cache,
-        'content-length': String(body.length),
-      },
-    });
+    const headers = {
+      'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cache,
+      'content-length': String(body.length),
+    };
+    return method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers);
   };
   return async (c, next) => {
     const method = c.req.method;
@@ -67,7 +67,7 @@ export function serveSpa(dir: string): MiddlewareHandler {
     const inside = target === root || target.startsWith(root + sep);
     if (inside) {
       const direct = target === root ? undefined : await file(target);
-      if (direct) return answer(direct, target, method);
+      if (direct) return answer(c, direct, target, method);
     }
     // The page itself for `/`, and for client routes asked by a browser (text/html) or by a generic
     // client (*/*, e.g. curl) when the path does not name a file.
@@ -76,7 +76,7 @@ export function serveSpa(dir: string): MiddlewareHandler {
     if (target === root || accept.includes('text/html') || (clientRoute && accept.includes('*/*'))) {
       const index = join(root, 'index.html');
       const body = await file(index);
-      if (body) return answer(body, index, method);
+      if (body) return answer(c, body, index, method);
     }
     return next();
   };

@@ -85,7 +85,10 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
       const id = c.req.query('registrarId');
       const registrar = id && id.length <= 64 ? await findRegistrar(c.get('services').db, id) : undefined;
       const ancestors = registrar ? registrar.allowedOrigins.filter(isOrigin) : [];
+      // the only pages another site may frame: their own CSP, and no blanket framing ban
       c.header('Content-Security-Policy', frameCsp(ancestors));
+      c.header('X-Frame-Options', undefined);
+      c.header('Cross-Origin-Opener-Policy', undefined);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/html; charset=utf-8');
       if (!registrar) return c.body(new Uint8Array(body));
