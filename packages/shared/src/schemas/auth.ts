@@ -23,6 +23,12 @@ import {
 
 export { PASSWORD_RULE_MESSAGE };
 
+/** The confirmation box of every new-password form (its match is checked on the whole object). */
+const confirmPasswordField = v.pipe(
+  v.string("Confirm password can't be empty."),
+  v.nonEmpty("Confirm password can't be empty."),
+);
+
 const signupEmail = emailField("Email address can't be empty.", 'Email address is not valid.');
 
 /** The domain context a sign-up may carry (a registrar referral, an appraisal, a budget). */
@@ -125,10 +131,7 @@ export const ResetPasswordBody = v.pipe(
       email: recoveryEmail,
       OTP: otpField('Please Enter OTP'),
       password: passwordField("Password can't be empty."),
-      confirmPassword: v.pipe(
-        v.string("Confirm password can't be empty."),
-        v.nonEmpty("Confirm password can't be empty."),
-      ),
+      confirmPassword: confirmPasswordField,
     },
     UNKNOWN_FIELD,
   ),
@@ -148,10 +151,7 @@ export const ChangePasswordBody = v.pipe(
     {
       oldPassword: existingPasswordField("Current password can't be empty."),
       password: passwordField("Password can't be empty."),
-      confirmPassword: v.pipe(
-        v.string("Confirm password can't be empty."),
-        v.nonEmpty("Confirm password can't be empty."),
-      ),
+      confirmPassword: confirmPasswordField,
     },
     UNKNOWN_FIELD,
   ),
@@ -182,10 +182,7 @@ export const SignupForm = v.pipe(
   v.object({
     email: signupEmail,
     password: passwordField("Password can't be empty."),
-    confirmPassword: v.pipe(
-      v.string("Confirm password can't be empty."),
-      v.nonEmpty("Confirm password can't be empty."),
-    ),
+    confirmPassword: confirmPasswordField,
     terms: termsAccepted('Please accept privacy policy & terms of service.'),
   }),
   v.forward(
@@ -220,10 +217,7 @@ export const ResetPasswordForm = v.pipe(
   v.object({
     OTP: otpField('Please Enter OTP'),
     password: passwordField("Password can't be empty."),
-    confirmPassword: v.pipe(
-      v.string("Confirm password can't be empty."),
-      v.nonEmpty("Confirm password can't be empty."),
-    ),
+    confirmPassword: confirmPasswordField,
   }),
   v.forward(
     v.partialCheck(
