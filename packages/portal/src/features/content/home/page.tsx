@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { Stats } from '../shared/Stats.tsx';
 import ui from '../shared/ui.module.css';
@@ -96,32 +97,20 @@ function Comparison() {
           </Trans>
         </p>
         <div className={styles.compare}>
-          <div className={`${styles.compareCard} ${styles.compareWith}`}>
-            <h3 className={ui.h3}>
-              <Trans>With Domain Broker</Trans>
-            </h3>
-            <ul className={styles.compareList}>
-              {withBroker.map((item) => (
-                <li key={item} className={styles.compareYes}>
-                  <Check />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={`${styles.compareCard} ${styles.compareWithout}`}>
-            <h3 className={ui.h3}>
-              <Trans>Without a broker</Trans>
-            </h3>
-            <ul className={styles.compareList}>
-              {withoutBroker.map((item) => (
-                <li key={item} className={styles.compareNo}>
-                  <Cross />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <CompareCard
+            title={t`With Domain Broker`}
+            items={withBroker}
+            cardClass={styles.compareWith}
+            itemClass={styles.compareYes}
+            Mark={Check}
+          />
+          <CompareCard
+            title={t`Without a broker`}
+            items={withoutBroker}
+            cardClass={styles.compareWithout}
+            itemClass={styles.compareNo}
+            Mark={Cross}
+          />
         </div>
       </div>
     </section>
@@ -268,6 +257,29 @@ export default function HomePage() {
       <Comparison />
       <Steps />
       <SignUpEntry />
+    </div>
+  );
+}
+
+function CompareCard(props: {
+  title: string;
+  items: string[];
+  cardClass: string | undefined;
+  itemClass: string | undefined;
+  Mark: ComponentType;
+}) {
+  const { title, items, cardClass, itemClass, Mark } = props;
+  return (
+    <div className={`${styles.compareCard} ${cardClass}`}>
+      <h3 className={ui.h3}>{title}</h3>
+      <ul className={styles.compareList}>
+        {items.map((item) => (
+          <li key={item} className={itemClass}>
+            <Mark />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
