@@ -1,5 +1,6 @@
 /** createApp(deps): wiring only. Every rule lives in a module's service. */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { AppError, ERRORS } from '@domain-broker/shared/errors';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -16,6 +17,8 @@ import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import type { GoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { createDiskFileStore } from './modules/files/store.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { createCountryLookupSync } from './modules/location/service.ts';
 import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
@@ -194,6 +197,7 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
   api.route('/', exhibitConditionRoutes());
   api.route('/', registrarRoutes());
   api.route('/', publicConfigRoutes());
+  api.route('/', filesRoutes(deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads'))));
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
     api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
+import type { FileStore } from './modules/files/store.ts';
 import type { CountryLookup } from './modules/location/service.ts';
 
 export type MailTemplate =
@@ -50,6 +51,8 @@ export interface AppDeps {
   widgetDir?: string;
   /** The built portal (packages/portal/dist); served with an SPA fallback when given. */
   staticDir?: string;
+  /** Uploaded files; defaults to the folder DATA_DIR/uploads. */
+  fileStore?: FileStore;
   /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */
   ping?: () => Promise<boolean>;
 }

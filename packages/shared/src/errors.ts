@@ -14,6 +14,7 @@ export const ERRORS = {
   INVALID_DATE: { status: 400, message: 'Invalid date format.' },
   INPUT_TOO_LONG: { status: 413, message: 'Input value is too long.' },
   INVALID_IMAGE: { status: 400, message: 'Invalid image input.' },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Please upload only .jpg, .jpeg, .png type files.' },
 
   // accounts and sessions
   INVALID_CREDENTIALS: { status: 400, message: 'Invalid user credentials' },

@@ -19,6 +19,7 @@ import { RoleSchema, UpdateProfileBody, UserProfileSchema } from '@domain-broker
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { appraisalBodies, appraisalOps, appraisalSchemas } from '../appraisal/openapi.ts';
+import { filesOps } from '../files/openapi.ts';
 
 type Json = Record<string, unknown>;
 const schema = (s: v.GenericSchema): Json =>
@@ -48,6 +49,8 @@ interface Op {
   summary: string;
   auth?: boolean;
   body?: string;
+  /** A request body that is not one of the JSON schemas (multipart uploads). */
+  requestBody?: Json;
   parameters?: Json[];
   responses: Record<number, Json>;
 }
@@ -276,6 +279,7 @@ const bodies: Record<string, v.GenericSchema> = {
 };
 
 Object.assign(ops, appraisalOps);
+Object.assign(ops, filesOps);
 Object.assign(bodies, appraisalBodies);
 
 let cached: Json | undefined;
@@ -296,6 +300,7 @@ export function openApiDocument(): Json {
         ...(op.body
           ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } }
           : {}),
+        ...(op.requestBody ? { requestBody: op.requestBody } : {}),
         responses,
       };
     }
