@@ -218,6 +218,17 @@ const folds = 5;
 const foldOf = real.map((_, i) => (i * 7919) % folds);
 console.error(`rows ${real.length} (skipped ${skipped}), anchors ${anchors.length}, features ${d}`);
 
+/** `file spearman` for each sale file, of cross-validated predictions over the real rows. */
+function perFileSpearman(pred: number[], ys: number[]): string[] {
+  return [...new Set(real.map((r) => r.file))].map((file) => {
+    const ix = real.map((r, i) => (r.file === file ? i : -1)).filter((i) => i >= 0);
+    return `${file} ${spearman(
+      ix.map((i) => pred[i]!),
+      ix.map((i) => ys[i]!),
+    ).toFixed(3)}`;
+  });
+}
+
 // ---- experimental: gradient-boosted trees on the same features, for comparison ----
 interface Tree {
   f: Int32Array;
@@ -449,13 +460,7 @@ if (args.includes('--gbm')) {
       });
     }
     const ys = real.map((r) => r.y);
-    const per = [...new Set(real.map((r) => r.file))].map((file) => {
-      const ix = real.map((r, i) => (r.file === file ? i : -1)).filter((i) => i >= 0);
-      return `${file} ${spearman(
-        ix.map((i) => pred[i]!),
-        ix.map((i) => ys[i]!),
-      ).toFixed(3)}`;
-    });
+    const per = perFileSpearman(pred, ys);
     console.error(
       `gbm ${nt}x${depth} lr ${lr}: cv spearman ${spearman(pred, ys).toFixed(3)} tenfold ${(100 * tenfold(pred, ys)).toFixed(1)}% | ${per.join(' | ')}`,
     );
@@ -474,13 +479,7 @@ for (const lambda of [1, 100, 1000, 3000, 10000, 30000, 100000]) {
     });
   }
   const ys = real.map((r) => r.y);
-  const per = [...new Set(real.map((r) => r.file))].map((file) => {
-    const ix = real.map((r, i) => (r.file === file ? i : -1)).filter((i) => i >= 0);
-    return `${file} ${spearman(
-      ix.map((i) => pred[i]!),
-      ix.map((i) => ys[i]!),
-    ).toFixed(3)}`;
-  });
+  const per = perFileSpearman(pred, ys);
   const sp = spearman(pred, ys),
     tf = tenfold(pred, ys);
   if (args.includes('--diag')) {

@@ -11,7 +11,7 @@ import {
   LEGACY_GTLDS,
   TLD_WEIGHTS,
 } from './lexicon.ts';
-import { isEnglishRank, segmentLabel, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
+import { isEnglishRank, segmentLabel, type Token, VOCABULARY_SIZE, WORD_RANK } from './segment.ts';
 
 export type Signals = Record<string, number | boolean>;
 
@@ -49,79 +49,18 @@ CATEGORIES.forEach((cat, idx) => {
 });
 
 const VOWELS = new Set('aeiouy');
-const TRACKED_TLDS = [
-  'com',
-  'net',
-  'org',
-  'io',
-  'ai',
-  'co',
-  'xyz',
-  'info',
-  'biz',
-  'me',
-  'app',
-  'dev',
-  'tv',
-  'cc',
-  'us',
-  'ca',
-  'de',
-  'uk',
-  'eu',
-  'cn',
-] as const;
+/** Lists of names written as one string each: `list('a b c')` is `['a', 'b', 'c']`. */
+const list = (names: string) => names.split(' ');
+/** The extensions that get a flag of their own (`tld_com`, ...). */
+export const TRACKED_TLDS = list('com net org io ai co xyz info biz me app dev tv cc us ca de uk eu cn');
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const SHAPES = [
-  'L',
-  'LL',
-  'LLL',
-  'LLLL',
-  'LLLLL',
-  'N',
-  'NN',
-  'NNN',
-  'NNNN',
-  'NNNNN',
-  'NNNNNN',
-  'LLN',
-  'LNN',
-  'NNL',
-  'NLL',
-  'LNL',
-  'NLN',
-  'LLNN',
-  'NNLL',
-  'LNLN',
-  'NLNL',
-] as const;
-const CV_SHAPES = [
-  'CV',
-  'CVC',
-  'CVCV',
-  'CVCVC',
-  'CVCVCV',
-  'VCV',
-  'VCVC',
-  'CVVC',
-  'CCVC',
-  'CVCC',
-  'CCVCC',
-] as const;
-const PREFIX_FLAGS = ['get', 'my', 'the', 'go', 'try', 'e', 'i'] as const;
-const SUFFIX_FLAGS = [
-  'hub',
-  'ly',
-  'ify',
-  'app',
-  'hq',
-  'lab',
-  'box',
-  'pro',
-  'online',
-  'shop',
-  'store',
-] as const;
+// Letter/digit shapes (`pattern_LLN`) and consonant/vowel shapes (`pattern_CVCV`) that get a flag.
+const SHAPES = list(
+  'L LL LLL LLLL LLLLL N NN NNN NNNN NNNNN NNNNNN LLN LNN NNL NLL LNL NLN LLNN NNLL LNLN NLNL',
+);
+const CV_SHAPES = list('CV CVC CVCV CVCVC CVCVCV VCV VCVC CVVC CCVC CVCC CCVCC');
+const PREFIX_FLAGS = list('get my the go try e i');
+const SUFFIX_FLAGS = list('hub ly ify app hq lab box pro online shop store');
 // Signal names built once: template strings in the hot path cost more than the work they label.
 const LETTER_KEYS = Array.from(LETTERS, (c) => `count_${c}`);
 const DIGIT_KEYS = Array.from({ length: 10 }, (_, i) => `count_digit_${i}`);
@@ -139,16 +78,45 @@ function log10p(x: number): number {
   return Math.log10(1 + x);
 }
 
-/** Computes every named data point the engine knows about a parsed domain. */
+/**
+ * Computes every named data point the engine knows about a parsed domain. Each group of signals
+ * below writes its keys in a fixed order (the order of `Object.keys` is part of the answer).
+ */
 export function computeSignals(
   p: ParsedDomain,
   categoryPercentages: Record<string, number>,
   wordsOut?: string[],
 ): Signals {
   const s: Signals = {};
+  const name = readableName(p);
+  const scan = scanCharacters(name.core);
+  characterSignals(s, p, name, scan);
+  patternSignals(s, name.core, scan);
+  const pron = pronunciationSignals(s, name.core, scan);
+  const words = wordSignals(s, name.core, scan, wordsOut);
+  const catCount = categorySignals(s, words, categoryPercentages);
+  sensitiveSignals(s, name.core, words, catCount);
+  brandableSignals(s, name.core, scan, pron);
+  extensionSignals(s, p, name.core);
+  idnSignals(s, p, name.sld);
+  summarySignals(s, p, scan);
+  return s;
+}
+
+/** The name as the signals read it. */
+interface ReadableName {
+  /** The label as written (Unicode for an IDN). */
+  sld: string;
+  unicodeLength: number;
+  nonLatin: boolean;
+  /** ASCII letters, digits and hyphens the character and word signals work on. */
+  core: string;
+}
+
+function readableName(p: ParsedDomain): ReadableName {
   const sld = p.isIdn ? p.sldUnicode : p.sld;
   const unicodeLength = p.isIdn ? Array.from(sld).length : p.sld.length;
-  // Everything below works on ASCII letters and digits. A Latin-script IDN keeps its letters
+  // Everything works on ASCII letters and digits. A Latin-script IDN keeps its letters
   // without accents ("münchen" -> "munchen"); a name in another script has no such reading, so
   // its Punycode body stands in: it values the name as the hard-to-type string buyers see.
   const folded = p.isIdn
@@ -159,94 +127,130 @@ export function computeSignals(
         .replace(/[^a-z0-9-]/g, '')
     : p.sld;
   const nonLatin = p.isIdn && folded.length * 2 < unicodeLength;
-  const core = nonLatin ? p.sld.slice(4) : folded;
-  const n = core.length;
+  return { sld, unicodeLength, nonLatin, core: nonLatin ? p.sld.slice(4) : folded };
+}
 
-  // ---- lengths and character classes ----
-  let letters = 0,
-    digits = 0,
-    hyphens = 0,
-    vowels = 0,
-    consonants = 0;
-  let maxRun = 1,
-    run = 1,
-    doubled = 0,
-    maxCons = 0,
+/** One pass over the characters: counts, runs and shapes the later groups build on. */
+interface Scan {
+  n: number;
+  letters: number;
+  digits: number;
+  hyphens: number;
+  vowels: number;
+  consonants: number;
+  maxRun: number;
+  doubled: number;
+  maxCons: number;
+  maxVow: number;
+  transitions: number;
+  rare: number;
+  letterCount: Int32Array;
+  digitCount: Int32Array;
+  /** `L` letter, `N` digit, `-` hyphen per character. */
+  shape: string;
+  /** `C` consonant, `V` vowel, `N` digit, `-` hyphen per character. */
+  cvShape: string;
+  hyphenGroups: number;
+  digitGroups: number;
+  letterGroups: number;
+  palindrome: boolean;
+}
+
+function scanCharacters(core: string): Scan {
+  const n = core.length;
+  const t: Scan = {
+    n,
+    letters: 0,
+    digits: 0,
+    hyphens: 0,
+    vowels: 0,
+    consonants: 0,
+    maxRun: 1,
+    doubled: 0,
+    maxCons: 0,
+    maxVow: 0,
+    transitions: 0,
+    rare: 0,
+    letterCount: new Int32Array(26),
+    digitCount: new Int32Array(10),
+    shape: '',
+    cvShape: '',
+    hyphenGroups: 0,
+    digitGroups: 0,
+    letterGroups: 0,
+    palindrome: n > 1,
+  };
+  let run = 1,
     cons = 0,
-    maxVow = 0,
     vow = 0,
-    transitions = 0,
-    rare = 0;
-  const letterCount = new Int32Array(26);
-  const digitCount = new Int32Array(10);
-  let shape = '';
-  let cvShape = '';
+    prevClass = 0;
   let prevVowel: boolean | null = null;
-  let hyphenGroups = 0,
-    digitGroups = 0,
-    letterGroups = 0,
-    prevClass = 0,
-    palindrome = n > 1;
   for (let i = 0; i < n; i++) {
     const ch = core[i] as string;
     const code = ch.charCodeAt(0);
     const cls = code >= 97 ? 1 : code >= 48 ? 2 : 3;
     if (cls !== prevClass) {
-      if (cls === 1) letterGroups++;
-      else if (cls === 2) digitGroups++;
-      else hyphenGroups++;
+      if (cls === 1) t.letterGroups++;
+      else if (cls === 2) t.digitGroups++;
+      else t.hyphenGroups++;
       prevClass = cls;
     }
-    if (palindrome && ch !== core[n - 1 - i]) palindrome = false;
+    if (t.palindrome && ch !== core[n - 1 - i]) t.palindrome = false;
     if (i > 0 && ch === core[i - 1]) {
       run++;
-      doubled++;
-      if (run > maxRun) maxRun = run;
+      t.doubled++;
+      if (run > t.maxRun) t.maxRun = run;
     } else run = 1;
     if (code >= 97 && code <= 122) {
-      letters++;
-      letterCount[code - 97]!++;
-      shape += 'L';
+      t.letters++;
+      t.letterCount[code - 97]!++;
+      t.shape += 'L';
       const v = VOWELS.has(ch);
-      cvShape += v ? 'V' : 'C';
+      t.cvShape += v ? 'V' : 'C';
       if (v) {
-        vowels++;
+        t.vowels++;
         vow++;
         cons = 0;
-        if (vow > maxVow) maxVow = vow;
+        if (vow > t.maxVow) t.maxVow = vow;
       } else {
-        consonants++;
+        t.consonants++;
         cons++;
         vow = 0;
-        if (cons > maxCons) maxCons = cons;
+        if (cons > t.maxCons) t.maxCons = cons;
       }
-      if (prevVowel !== null && prevVowel !== v) transitions++;
+      if (prevVowel !== null && prevVowel !== v) t.transitions++;
       prevVowel = v;
-      if (ch === 'q' || ch === 'x' || ch === 'z' || ch === 'j') rare++;
-    } else if (code >= 48 && code <= 57) {
-      digits++;
-      digitCount[code - 48]!++;
-      shape += 'N';
-      cvShape += 'N';
-      cons = 0;
-      vow = 0;
-      prevVowel = null;
+      if (ch === 'q' || ch === 'x' || ch === 'z' || ch === 'j') t.rare++;
     } else {
-      hyphens++;
-      shape += '-';
-      cvShape += '-';
+      if (code >= 48 && code <= 57) {
+        t.digits++;
+        t.digitCount[code - 48]!++;
+        t.shape += 'N';
+        t.cvShape += 'N';
+      } else {
+        t.hyphens++;
+        t.shape += '-';
+        t.cvShape += '-';
+      }
       cons = 0;
       vow = 0;
       prevVowel = null;
     }
   }
+  return t;
+}
+
+// ---- lengths and character classes ----
+function characterSignals(s: Signals, p: ParsedDomain, name: ReadableName, t: Scan): void {
+  const { core } = name;
+  const { n, letters, digits, hyphens, vowels } = t;
   let unique = 0;
-  for (let i = 0; i < 26; i++) if ((letterCount[i] as number) > 0) unique++;
-  for (let i = 0; i < 10; i++) if ((digitCount[i] as number) > 0) unique++;
+  for (let i = 0; i < 26; i++) if ((t.letterCount[i] as number) > 0) unique++;
+  for (let i = 0; i < 10; i++) if ((t.digitCount[i] as number) > 0) unique++;
 
   s.length = n;
-  s.unicode_length = unicodeLength;
-  s.is_non_latin_script = nonLatin;
+  s.unicode_length = name.unicodeLength;
+  s.is_non_latin_script = name.nonLatin;
   s.label_count = p.domain.split('.').length;
   s.subdomain_count = p.subLabels.length;
   s.tld_length = p.tld.length;
@@ -255,37 +259,40 @@ export function computeSignals(
   s.digit_count = digits;
   s.hyphen_count = hyphens;
   s.vowel_count = vowels;
-  s.consonant_count = consonants;
+  s.consonant_count = t.consonants;
   s.vowel_ratio = letters ? vowels / letters : 0;
   s.digit_ratio = n ? digits / n : 0;
   s.unique_chars = unique;
   s.unique_ratio = n ? unique / n : 0;
-  s.max_repeat_run = n ? maxRun : 0;
-  s.doubled_chars = doubled;
-  s.max_consonant_run = maxCons;
-  s.max_vowel_run = maxVow;
-  s.cv_transitions = transitions;
+  s.max_repeat_run = n ? t.maxRun : 0;
+  s.doubled_chars = t.doubled;
+  s.max_consonant_run = t.maxCons;
+  s.max_vowel_run = t.maxVow;
+  s.cv_transitions = t.transitions;
   s.is_all_letters = n > 0 && letters === n;
   s.is_all_digits = n > 0 && digits === n;
   s.is_alphanumeric_mix = letters > 0 && digits > 0;
   s.has_hyphen = hyphens > 0;
-  s.starts_with_digit = n > 0 && shape[0] === 'N';
-  s.ends_with_digit = n > 0 && shape[n - 1] === 'N';
-  s.hyphen_groups = hyphenGroups;
-  s.digit_groups = digitGroups;
-  s.letter_groups = letterGroups;
-  s.is_palindrome = palindrome;
-  s.rare_letter_count = rare;
-  s.rare_letter_ratio = letters ? rare / letters : 0;
+  s.starts_with_digit = n > 0 && t.shape[0] === 'N';
+  s.ends_with_digit = n > 0 && t.shape[n - 1] === 'N';
+  s.hyphen_groups = t.hyphenGroups;
+  s.digit_groups = t.digitGroups;
+  s.letter_groups = t.letterGroups;
+  s.is_palindrome = t.palindrome;
+  s.rare_letter_count = t.rare;
+  s.rare_letter_ratio = letters ? t.rare / letters : 0;
   s.starts_with_vowel = n > 0 && VOWELS.has(core[0] as string);
   s.ends_with_vowel = n > 0 && VOWELS.has(core[n - 1] as string);
   s.ends_with_s = core.endsWith('s') && !core.endsWith('ss');
-  for (let i = 0; i < 26; i++) s[LETTER_KEYS[i] as string] = letterCount[i] as number;
-  for (let i = 0; i < 10; i++) s[DIGIT_KEYS[i] as string] = digitCount[i] as number;
+  for (let i = 0; i < 26; i++) s[LETTER_KEYS[i] as string] = t.letterCount[i] as number;
+  for (let i = 0; i < 10; i++) s[DIGIT_KEYS[i] as string] = t.digitCount[i] as number;
+}
 
-  // ---- patterns ----
-  for (const [sh, key] of SHAPE_KEYS) s[key] = shape === sh;
-  for (const [sh, key] of CV_SHAPE_KEYS) s[key] = cvShape === sh;
+// ---- patterns ----
+function patternSignals(s: Signals, core: string, t: Scan): void {
+  const { n, letters, digits, vowels, maxRun, digitCount } = t;
+  for (const [sh, key] of SHAPE_KEYS) s[key] = t.shape === sh;
+  for (const [sh, key] of CV_SHAPE_KEYS) s[key] = t.cvShape === sh;
   s.is_chip = n === 4 && letters === 4 && vowels === 0;
   s.is_repeated_digit = digits === n && n >= 2 && maxRun === n;
   s.is_repeated_letter = letters === n && n >= 2 && maxRun === n;
@@ -301,8 +308,12 @@ export function computeSignals(
   s.numeric_value_log = digits === n && n > 0 && n <= 15 ? log10p(Number(core)) : 0;
   s.is_short_numeric = digits === n && n > 0 && n <= 5;
   s.is_short_letters = letters === n && n > 0 && n <= 4;
+}
 
-  // ---- pronounceability (bigram model) ----
+// ---- pronounceability (bigram model) ----
+/** Writes the bigram signals; returns the mean bigram log-probability (the brandable score uses it). */
+function pronunciationSignals(s: Signals, core: string, t: Scan): number {
+  const n = core.length;
   let lp = 0,
     lpMin = 0,
     bigrams = 0,
@@ -325,93 +336,111 @@ export function computeSignals(
   s.bigram_logp_mean = pron;
   s.bigram_logp_min = lpMin;
   s.rare_bigram_count = bad;
-  s.is_pronounceable = letters > 0 && pron > -3.1 && maxCons <= 3 && bad === 0;
+  s.is_pronounceable = t.letters > 0 && pron > -3.1 && t.maxCons <= 3 && bad === 0;
+  return pron;
+}
 
-  // ---- words ----
+// ---- words ----
+/** Writes the segmentation and word signals; returns the words found (tokens of kind 'word'). */
+function wordSignals(s: Signals, core: string, t: Scan, wordsOut: string[] | undefined): Token[] {
+  const { n, letters } = t;
   const seg = segmentLabel(core);
-  const words = seg.tokens.filter((t) => t.kind === 'word');
-  if (wordsOut) for (const t of seg.tokens) wordsOut.push(t.text);
-  let englishWords = 0,
-    properWords = 0;
-  let unknownLetters = 0,
-    shortJunk = 0,
-    wordLetters = 0,
-    common = 0,
-    top1000 = 0,
-    dict = 0;
-  let longest = 0,
-    shortest = words.length ? 99 : 0,
-    lenSum = 0,
-    rankSum = 0,
-    rankMin = LOG_VOCAB,
-    rankMax = words.length ? 0 : LOG_VOCAB;
-  for (const t of seg.tokens) if (t.kind === 'unknown') unknownLetters += t.text.length;
-  const lrank: number[] = [];
-  for (const t of words) {
-    const len = t.text.length;
-    const lr = Math.log10(t.rank);
-    lrank.push(lr);
-    if (len === 1 && t.text !== 'a' && t.text !== 'i') shortJunk++;
-    if (len >= 2) {
-      if (isEnglishRank(t.rank)) englishWords++;
-      else properWords++;
-    }
-    if (len >= 3) wordLetters += len;
-    if (len >= 2 && t.rank <= 5000) common++;
-    if (len >= 2 && t.rank <= 1000) top1000++;
-    if (len >= 2 && t.rank <= 40000) dict++;
-    if (len > longest) longest = len;
-    if (len < shortest) shortest = len;
-    lenSum += len;
-    rankSum += lr;
-    if (lr < rankMin) rankMin = lr;
-    if (lr > rankMax) rankMax = lr;
-  }
+  const words = seg.tokens.filter((w) => w.kind === 'word');
+  if (wordsOut) for (const w of seg.tokens) wordsOut.push(w.text);
+  let unknownLetters = 0;
+  for (const w of seg.tokens) if (w.kind === 'unknown') unknownLetters += w.text.length;
+  const st = wordStats(words);
   const whole = letters === n ? WORD_RANK.get(core) : undefined;
   s.word_count = words.length;
   s.token_count = seg.tokens.length;
   s.segmentation_cost = seg.cost;
   s.segmentation_cost_per_letter = letters ? seg.cost / letters : 0;
   s.unknown_letter_count = unknownLetters;
-  s.single_letter_word_count = shortJunk;
-  s.all_letters_are_words = letters > 0 && unknownLetters === 0 && shortJunk === 0;
-  s.word_coverage = letters ? wordLetters / letters : 0;
-  s.common_word_count = common;
-  s.top1000_word_count = top1000;
-  s.dictionary_word_count = dict;
-  s.longest_word_length = longest;
-  s.shortest_word_length = shortest;
-  s.mean_word_length = words.length ? lenSum / words.length : 0;
-  s.min_word_rank_log = rankMin;
-  s.max_word_rank_log = rankMax;
-  s.mean_word_rank_log = words.length ? rankSum / words.length : LOG_VOCAB;
-  s.first_word_rank_log = lrank[0] ?? LOG_VOCAB;
-  s.last_word_rank_log = lrank[lrank.length - 1] ?? LOG_VOCAB;
+  s.single_letter_word_count = st.shortJunk;
+  s.all_letters_are_words = letters > 0 && unknownLetters === 0 && st.shortJunk === 0;
+  s.word_coverage = letters ? st.wordLetters / letters : 0;
+  s.common_word_count = st.common;
+  s.top1000_word_count = st.top1000;
+  s.dictionary_word_count = st.dict;
+  s.longest_word_length = st.longest;
+  s.shortest_word_length = st.shortest;
+  s.mean_word_length = words.length ? st.lenSum / words.length : 0;
+  s.min_word_rank_log = st.rankMin;
+  s.max_word_rank_log = st.rankMax;
+  s.mean_word_rank_log = words.length ? st.rankSum / words.length : LOG_VOCAB;
+  s.first_word_rank_log = st.lrank[0] ?? LOG_VOCAB;
+  s.last_word_rank_log = st.lrank[st.lrank.length - 1] ?? LOG_VOCAB;
   s.is_dictionary_word = whole !== undefined && whole <= 60000 && n >= 2;
   s.whole_word_rank_log = whole !== undefined ? Math.log10(whole) : LOG_VOCAB + 0.3;
   s.is_single_word = words.length === 1 && seg.tokens.length === 1 && (n >= 3 || whole !== undefined);
   s.is_two_words = words.length === 2 && seg.tokens.length === 2 && s.all_letters_are_words === true;
   s.is_three_plus_words = words.length >= 3;
   for (let k = 0; k < 4; k++) {
-    const t = words[k];
+    const w = words[k];
     const [lenKey, rankKey] = WORD_KEYS[k] as readonly [string, string];
-    s[lenKey] = t ? t.text.length : 0;
-    s[rankKey] = t ? Math.log10(t.rank) : 0;
+    s[lenKey] = w ? w.text.length : 0;
+    s[rankKey] = w ? Math.log10(w.rank) : 0;
   }
   // A plural reading of one word ("cars") keeps nearly all the value of the word itself.
   const stem = core.endsWith('s') ? core.slice(0, -1) : '';
   // Names of people, places and firms fill much of the frequency list; buyers pay for plain English.
-  s.english_word_count = englishWords;
-  s.non_english_word_count = properWords;
-  s.english_word_share = words.length ? englishWords / words.length : 0;
-  s.all_words_english = words.length > 0 && englishWords === words.length && unknownLetters === 0;
+  s.english_word_count = st.englishWords;
+  s.non_english_word_count = st.properWords;
+  s.english_word_share = words.length ? st.englishWords / words.length : 0;
+  s.all_words_english = words.length > 0 && st.englishWords === words.length && unknownLetters === 0;
   s.is_english_word = whole !== undefined && isEnglishRank(whole);
   s.is_plural_of_word = stem.length >= 2 && (WORD_RANK.get(stem) ?? Infinity) <= 40000;
   // Does the whole string read as a single word at all (even a rare one)?
   s.whole_segment_is_one_token = letters === n && seg.tokens.length === 1;
+  return words;
+}
 
-  // ---- keyword categories ----
-  const wordSet = new Set(words.map((t) => t.text));
+/** Counts and rank figures over the words of a segmentation. */
+function wordStats(words: Token[]) {
+  const st = {
+    englishWords: 0,
+    properWords: 0,
+    shortJunk: 0,
+    wordLetters: 0,
+    common: 0,
+    top1000: 0,
+    dict: 0,
+    longest: 0,
+    shortest: words.length ? 99 : 0,
+    lenSum: 0,
+    rankSum: 0,
+    rankMin: LOG_VOCAB,
+    rankMax: words.length ? 0 : LOG_VOCAB,
+    /** log10 rank of each word, in order. */
+    lrank: [] as number[],
+  };
+  for (const w of words) {
+    const len = w.text.length;
+    const lr = Math.log10(w.rank);
+    st.lrank.push(lr);
+    if (len === 1 && w.text !== 'a' && w.text !== 'i') st.shortJunk++;
+    if (len >= 2) {
+      if (isEnglishRank(w.rank)) st.englishWords++;
+      else st.properWords++;
+    }
+    if (len >= 3) st.wordLetters += len;
+    if (len >= 2 && w.rank <= 5000) st.common++;
+    if (len >= 2 && w.rank <= 1000) st.top1000++;
+    if (len >= 2 && w.rank <= 40000) st.dict++;
+    if (len > st.longest) st.longest = len;
+    if (len < st.shortest) st.shortest = len;
+    st.lenSum += len;
+    st.rankSum += lr;
+    if (lr < st.rankMin) st.rankMin = lr;
+    if (lr > st.rankMax) st.rankMax = lr;
+  }
+  return st;
+}
+
+// ---- keyword categories ----
+/** Writes the category signals; returns how many categories the name falls in. */
+function categorySignals(s: Signals, words: Token[], categoryPercentages: Record<string, number>): number {
+  const wordSet = new Set(words.map((w) => w.text));
   const catHits = new Int32Array(CATEGORIES.length);
   for (const w of wordSet) for (const idx of CATEGORY_OF.get(w) ?? []) catHits[idx]!++;
   let catCount = 0,
@@ -432,8 +461,11 @@ export function computeSignals(
   s.category_percentage = bestPct;
   s.has_commercial_keyword = catCount > 0;
   s.commercial_keyword_share = words.length ? catWords / words.length : 0;
+  return catCount;
+}
 
-  // ---- adult, gambling, brands, places ----
+// ---- adult, gambling, brands, places ----
+function sensitiveSignals(s: Signals, core: string, words: Token[], catCount: number): void {
   let adult = 0,
     gambling = 0,
     geo = 0;
@@ -451,7 +483,7 @@ export function computeSignals(
   let brandWord = false,
     brandSub = false;
   for (const w of words) if (BRANDS.has(w.text) && !BRAND_COMMON_WORDS.has(w.text)) brandWord = true;
-  if (!brandWord && n >= 6)
+  if (!brandWord && core.length >= 6)
     for (const b of LONG_BRANDS)
       if (core.includes(b)) {
         brandSub = true;
@@ -461,8 +493,11 @@ export function computeSignals(
   s.brand_word = brandWord;
   s.brand_substring = brandSub;
   s.trademark_risk = (brandWord || brandSub) && !s.brand_exact ? 1 : s.brand_exact ? 0.5 : 0;
+}
 
-  // ---- prefixes and suffixes (brandable constructions) ----
+// ---- prefixes and suffixes (brandable constructions) ----
+function brandableSignals(s: Signals, core: string, t: Scan, pron: number): void {
+  const { n, letters, digits, hyphens } = t;
   for (const [pre, key] of PREFIX_KEYS)
     s[key] = core.startsWith(pre) && WORD_RANK.has(core.slice(pre.length)) && core.length > pre.length + 2;
   for (const [suf, key] of SUFFIX_KEYS) s[key] = core.endsWith(suf) && core.length > suf.length + 2;
@@ -480,10 +515,12 @@ export function computeSignals(
     Math.max(0, Math.min(1, (pron + 4) / 2)) *
     (n >= 4 && n <= 10 ? 1 : 0.5) *
     (digits + hyphens === 0 ? 1 : 0.4);
+}
 
-  // ---- extension ----
+// ---- extension ----
+function extensionSignals(s: Signals, p: ParsedDomain, core: string): void {
   const tldKey = p.tld;
-  const tldLast = tldKey.split('.').pop() as string;
+  const tldLast = lastLabel(tldKey);
   const w = TLD_WEIGHTS[tldKey] ?? TLD_WEIGHTS[tldLast];
   const isCc = tldLast.length === 2;
   s.tld_known = w !== undefined;
@@ -497,8 +534,12 @@ export function computeSignals(
   s.tld_is_idn = tldLast.startsWith('xn--');
   s.tld_hack =
     tldLast.length >= 2 && WORD_RANK.has(core + tldLast) && (WORD_RANK.get(core + tldLast) as number) < 40000;
+}
 
-  // ---- IDN ----
+const lastLabel = (tld: string) => tld.split('.').pop() as string;
+
+// ---- IDN ----
+function idnSignals(s: Signals, p: ParsedDomain, sld: string): void {
   let nonAscii = 0,
     latinExt = 0,
     cyr = 0,
@@ -524,16 +565,23 @@ export function computeSignals(
   s.script_arabic = arabic > 0;
   s.script_other = otherScript > 0;
   s.punycode_length = p.sld.length;
+}
 
-  // ---- composite scores used by the model and the texts ----
+// ---- composite scores used by the model and the texts ----
+function summarySignals(s: Signals, p: ParsedDomain, t: Scan): void {
+  const { n, letters, digits, hyphens } = t;
+  const plainCom = lastLabel(p.tld) === 'com' && !p.tld.includes('.');
   s.length_penalty = Math.max(0, n - 6);
   s.is_short = n <= 5;
   s.is_very_short = n <= 3;
   s.is_long = n >= 13;
-  s.one_word_com = s.is_single_word === true && tldLast === 'com' && !tldKey.includes('.');
-  s.two_word_com = s.is_two_words === true && tldLast === 'com' && !tldKey.includes('.');
-  s.noise_score = hyphens * 2 + (letters > 0 && digits > 0 ? 2 : 0) + unknownLetters * 0.5 + shortJunk;
-  return s;
+  s.one_word_com = s.is_single_word === true && plainCom;
+  s.two_word_com = s.is_two_words === true && plainCom;
+  s.noise_score =
+    hyphens * 2 +
+    (letters > 0 && digits > 0 ? 2 : 0) +
+    (s.unknown_letter_count as number) * 0.5 +
+    (s.single_letter_word_count as number);
 }
 
 function clampPct(v: number): number {
