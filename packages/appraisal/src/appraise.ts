@@ -2,6 +2,7 @@ import { parseDomain } from './domain.ts';
 import { FEATURE_NAMES, featureVector } from './features.ts';
 import { CATEGORIES } from './lexicon.ts';
 import { MODEL_INTERCEPT, MODEL_WEIGHTS } from './model.ts';
+import { formatUsd, roundQuote } from './quote.ts';
 import { computeSignals, type Signals } from './signals.ts';
 import type { AppraisalContext, AppraisalResult, Confidence } from './types.ts';
 
@@ -50,18 +51,6 @@ function logValue(x: Float64Array): number {
   return v;
 }
 
-const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-export function formatUsd(v: number): string {
-  return `$${usd.format(v)}`;
-}
-
-/** Rounds to two significant figures, the precision a price quote deserves. */
-function roundNice(v: number): number {
-  if (v < 100) return Math.max(1, Math.round(v));
-  const mag = 10 ** (Math.floor(Math.log10(v)) - 1);
-  return Math.round(v / mag) * mag;
-}
-
 function confidenceOf(s: Signals, value: number): Confidence {
   const tldKnown = s.tld_known === true;
   const plain = s.all_letters_are_words === true && (s.word_count as number) <= 2;
@@ -83,67 +72,65 @@ interface Reason {
   text: string;
 }
 
+/** The reasons for a name, one per theme that applies, in a fixed order (the caller ranks them). */
 function explain(s: Signals, tld: string, words: string[], registrable: string): Reason[] {
-  const r: Reason[] = [];
   if (s.is_non_latin_script === true) return explainNonLatin(s, tld, registrable);
+  return [
+    wordsReason(s, tld, words),
+    extensionReason(s, tld),
+    lengthReason(s),
+    charactersReason(s),
+    soundReason(s),
+    ...categoryReasons(s),
+    ...sensitiveReasons(s),
+    ...structureReasons(s, registrable),
+  ];
+}
+
+/** What kind of name it is: one word, two words, letters, digits, an invented word, ... */
+function wordsReason(s: Signals, tld: string, words: string[]): Reason {
   const n = s.length as number;
   const wc = s.word_count as number;
-  const dot = `.${tld}`;
-  // words
+  const text = (t: string): Reason => ({ theme: 'words', text: t });
   if (s.is_single_word === true && s.is_dictionary_word === true && s.is_english_word === true)
-    r.push({
-      theme: 'words',
-      text:
-        tld === 'com'
-          ? 'One dictionary word in .com: the most sought-after kind of name'
-          : `One dictionary word ("${words[0]}"): easy to understand and remember`,
-    });
-  else if (s.is_all_letters === true && n <= 4 && s.is_english_word !== true)
-    r.push({
-      theme: 'words',
-      text: `${n}-letter name (${'L'.repeat(n)}): short letter combinations trade as a class, valued by length and letters`,
-    });
-  else if (s.is_all_digits === true)
-    r.push({
-      theme: 'words',
-      text: `All digits (${n}): numeric names trade as a class, especially short ones and in Asian markets`,
-    });
-  else if (s.is_two_words === true)
-    r.push({
-      theme: 'words',
-      text: `Two words ("${words.join(' ')}"): a clear phrase, the most common kind of name that sells`,
-    });
-  else if (s.all_letters_are_words === true && wc >= 3)
-    r.push({
-      theme: 'words',
-      text: `${wc} words ("${words.join(' ')}"): descriptive but long phrases are worth less`,
-    });
-  else if (s.is_single_word === true)
-    r.push({
-      theme: 'words',
-      text:
-        s.is_english_word === true
-          ? `One uncommon English word ("${words[0]}"): fewer buyers search for it`
-          : `One word, but a name or non-English term ("${words[0]}"): its market is narrower`,
-    });
-  else if (s.is_brandable === true)
-    r.push({
-      theme: 'words',
-      text: 'An invented but sayable word: brandable, value depends on finding the right buyer',
-    });
-  else
-    r.push({
-      theme: 'words',
-      text:
-        (s.unknown_letter_count as number) > 0
-          ? 'Parts of the name are not words a buyer would recognise'
-          : s.has_hyphen === true || s.is_alphanumeric_mix === true
-            ? `Words joined with digits or hyphens ("${words.join(' ')}"): harder to say and remember than the words alone`
-            : `Reads as "${words.join(' ')}"`,
-    });
-  // extension
+    return text(
+      tld === 'com'
+        ? 'One dictionary word in .com: the most sought-after kind of name'
+        : `One dictionary word ("${words[0]}"): easy to understand and remember`,
+    );
+  if (s.is_all_letters === true && n <= 4 && s.is_english_word !== true)
+    return text(
+      `${n}-letter name (${'L'.repeat(n)}): short letter combinations trade as a class, valued by length and letters`,
+    );
+  if (s.is_all_digits === true)
+    return text(
+      `All digits (${n}): numeric names trade as a class, especially short ones and in Asian markets`,
+    );
+  if (s.is_two_words === true)
+    return text(`Two words ("${words.join(' ')}"): a clear phrase, the most common kind of name that sells`);
+  if (s.all_letters_are_words === true && wc >= 3)
+    return text(`${wc} words ("${words.join(' ')}"): descriptive but long phrases are worth less`);
+  if (s.is_single_word === true)
+    return text(
+      s.is_english_word === true
+        ? `One uncommon English word ("${words[0]}"): fewer buyers search for it`
+        : `One word, but a name or non-English term ("${words[0]}"): its market is narrower`,
+    );
+  if (s.is_brandable === true)
+    return text('An invented but sayable word: brandable, value depends on finding the right buyer');
+  return text(
+    (s.unknown_letter_count as number) > 0
+      ? 'Parts of the name are not words a buyer would recognise'
+      : s.has_hyphen === true || s.is_alphanumeric_mix === true
+        ? `Words joined with digits or hyphens ("${words.join(' ')}"): harder to say and remember than the words alone`
+        : `Reads as "${words.join(' ')}"`,
+  );
+}
+
+function extensionReason(s: Signals, tld: string): Reason {
   const tw = s.tld_weight as number;
-  r.push({
+  const dot = `.${tld}`;
+  return {
     theme: 'tld',
     text:
       tld === 'com'
@@ -153,23 +140,29 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
           : tw >= 0.2
             ? `${dot}: a regional or niche extension; buyers are fewer than for .com`
             : `${dot}: a newer or low-demand extension; names in it rarely resell for much`,
-  });
-  // length
-  r.push({
+  };
+}
+
+function lengthReason(s: Signals): Reason {
+  const n = s.length as number;
+  const chars = plural(n, 'character');
+  return {
     theme: 'length',
     text:
       n <= 3
-        ? `${plural(n, 'character')}: very short names are rare and command premiums`
+        ? `${chars}: very short names are rare and command premiums`
         : n <= 8
-          ? `${plural(n, 'character')}: short names are easier to remember and type`
+          ? `${chars}: short names are easier to remember and type`
           : n <= 12
-            ? `${plural(n, 'character')}: medium length, still easy to type`
-            : `${plural(n, 'character')}: long names are harder to remember and worth less`,
-  });
-  // characters
+            ? `${chars}: medium length, still easy to type`
+            : `${chars}: long names are harder to remember and worth less`,
+  };
+}
+
+function charactersReason(s: Signals): Reason {
   const hy = s.hyphen_count as number;
   const dg = s.digit_count as number;
-  r.push({
+  return {
     theme: 'characters',
     text:
       s.is_all_digits === true
@@ -183,51 +176,52 @@ function explain(s: Signals, tld: string, words: string[], registrable: string):
             : dg > 0
               ? `${plural(dg, 'digit')} mixed with letters: harder to say aloud, lowers the value`
               : 'Letters only, no hyphens or digits: clean and easy to share',
-  });
-  // sound
-  r.push({
+  };
+}
+
+function soundReason(s: Signals): Reason {
+  return {
     theme: 'sound',
     text:
       s.is_pronounceable === true
         ? 'Easy to pronounce: passes the "radio test"'
         : `Hard to pronounce (up to ${plural(s.max_consonant_run as number, 'consonant')} in a row)`,
-  });
-  // category
-  if (s.has_commercial_keyword === true) {
-    const cats = CATEGORIES.filter((c) => s[`category_${c.id}`] === true).map((c) => c.label);
-    r.push({
+  };
+}
+
+function categoryReasons(s: Signals): Reason[] {
+  if (s.has_commercial_keyword !== true) return [];
+  const cats = CATEGORIES.filter((c) => s[`category_${c.id}`] === true).map((c) => c.label);
+  return [
+    {
       theme: 'category',
       text: `Commercial keyword (${cats.join(', ')}): businesses in this field pay for matching names`,
-    });
-  }
+    },
+  ];
+}
+
+/** Adult and gambling words, famous brands: each narrows who can buy the name. */
+function sensitiveReasons(s: Signals): Reason[] {
+  const texts: string[] = [];
   if (s.is_adult === true)
-    r.push({
-      theme: 'sensitive',
-      text: 'Adult keyword: a strong niche market, but many buyers and marketplaces will not deal in it',
-    });
+    texts.push('Adult keyword: a strong niche market, but many buyers and marketplaces will not deal in it');
   if (s.is_gambling === true)
-    r.push({
-      theme: 'sensitive',
-      text: 'Gambling keyword: valuable to operators, but advertising it is restricted in many countries',
-    });
+    texts.push('Gambling keyword: valuable to operators, but advertising it is restricted in many countries');
   if ((s.trademark_risk as number) >= 1)
-    r.push({
-      theme: 'sensitive',
-      text: 'Contains a famous brand: likely trademark dispute, a legitimate buyer may not touch it',
-    });
+    texts.push('Contains a famous brand: likely trademark dispute, a legitimate buyer may not touch it');
   else if (s.brand_exact === true)
-    r.push({ theme: 'sensitive', text: 'Exactly a famous brand name: only its owner is a realistic buyer' });
+    texts.push('Exactly a famous brand name: only its owner is a realistic buyer');
+  return texts.map((text) => ({ theme: 'sensitive', text }));
+}
+
+/** Sub-domains and internationalised names. */
+function structureReasons(s: Signals, registrable: string): Reason[] {
+  const texts: string[] = [];
   if ((s.subdomain_count as number) > 0)
-    r.push({
-      theme: 'idn',
-      text: `Sub-domains are not sold on their own: this is the value of ${registrable}`,
-    });
+    texts.push(`Sub-domains are not sold on their own: this is the value of ${registrable}`);
   if (s.is_idn === true)
-    r.push({
-      theme: 'idn',
-      text: 'Internationalised (non-ASCII) name: valued in its own language market, few sales to compare',
-    });
-  return r;
+    texts.push('Internationalised (non-ASCII) name: valued in its own language market, few sales to compare');
+  return texts.map((text) => ({ theme: 'idn', text }));
 }
 
 // A name in a non-Latin script has no English reading; its reasons are about the script and form.
@@ -280,16 +274,16 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
   const base = logValue(x);
   const premium = Math.log10(1 + (s.category_percentage as number) / 100);
   const log = base + premium;
-  const value = Math.max(MIN_VALUE_USD, roundNice(10 ** log));
+  const value = Math.max(MIN_VALUE_USD, roundQuote(10 ** log));
   const confidence = confidenceOf(s, value);
   const spread = SPREAD[confidence];
-  const low = Math.max(1, roundNice(value / 10 ** spread));
-  const high = Math.max(value, roundNice(value * 10 ** spread));
+  const low = Math.max(1, roundQuote(value / 10 ** spread));
+  const high = Math.max(value, roundQuote(value * 10 ** spread));
   // Brokers ask more than a name's market value and leave room to negotiate; the margin shrinks
   // as the price grows because expensive names have fewer, better-informed buyers.
   const markup = value < 1000 ? 2.5 : value < 100_000 ? 2 : 1.6;
-  const list = Math.max(value, roundNice(value * markup));
-  const wholesale = Math.max(1, roundNice(value * 0.25));
+  const list = Math.max(value, roundQuote(value * markup));
+  const wholesale = Math.max(1, roundQuote(value * 0.25));
   const manual = value > MANUAL_REVIEW_THRESHOLD_USD || (s.trademark_risk as number) >= 1;
 
   const reasons = explain(s, parsed.tld, tokens, `${parsed.sld}.${parsed.tld}`);
