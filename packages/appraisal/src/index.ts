@@ -1,4 +1,4 @@
-export { appraise, formatUsd, MANUAL_REVIEW_THRESHOLD_USD } from './appraise.ts';
+export { appraise, MANUAL_REVIEW_THRESHOLD_USD } from './appraise.ts';
 export {
   InvalidDomainError,
   isDomainSyntax,
@@ -7,5 +7,7 @@ export {
   parseDomain,
 } from './domain.ts';
 export { CATEGORIES, type CategoryDef } from './lexicon.ts';
+export { applyManualValue, MANUAL_REASON } from './manual.ts';
+export { formatUsd, roundQuote } from './quote.ts';
 export { segmentWords } from './segment.ts';
 export type { AppraisalContext, AppraisalResult, AppraisalType, Confidence } from './types.ts';

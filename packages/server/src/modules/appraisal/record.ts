@@ -8,7 +8,7 @@
  * stale answer, whatever the timing; the change also deletes the rows it made stale.
  */
 import { createHash } from 'node:crypto';
-import { type AppraisalResult, appraise, formatUsd } from '@domain-broker/appraisal';
+import { type AppraisalResult, applyManualValue, appraise } from '@domain-broker/appraisal';
 import type { AppraisalAnswer } from '@domain-broker/shared/schemas/appraisal';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -99,42 +99,6 @@ export async function lookup(db: DbOrTx, domain: string): Promise<Lookup> {
   };
 }
 
-/** Whole dollars, two significant figures above 100 (the precision of a quote). */
-function nice(v: number): number {
-  if (v < 100) return Math.max(1, Math.round(v));
-  const mag = 10 ** (Math.floor(Math.log10(v)) - 1);
-  return Math.round(v / mag) * mag;
-}
-
-export const MANUAL_REASON = 'A Domain Broker appraiser reviewed this name and set its market value.';
-
-/**
- * A broker's value replaces the engine's market value; every other figure moves with it so the
- * record stays consistent: list price and wholesale keep the engine's ratios to the market value,
- * the range narrows to ±20 % (a person looked at it) and the confidence is high.
- */
-export function applyManualValue(r: AppraisalResult, manualValue: number): AppraisalResult {
-  const k = manualValue / r.appraised_value;
-  const list = Math.max(manualValue, nice(r.saw_appraised_value * k));
-  return {
-    ...r,
-    appraised_value: manualValue,
-    saw_appraised_value: list,
-    saw_appraised_value_formatted: formatUsd(list),
-    appraisalTypes: r.appraisalTypes.map((t) =>
-      t.type === 'Market'
-        ? { ...t, value: manualValue }
-        : t.type === 'List'
-          ? { ...t, value: list }
-          : { ...t, value: Math.max(1, Math.min(manualValue, nice(t.value * k))) },
-    ),
-    description: [MANUAL_REASON, ...r.description],
-    manualReviewRequire: false,
-    range: { low: Math.max(1, Math.round(manualValue * 0.8)), high: Math.round(manualValue * 1.2) },
-    confidence: 'high',
-  };
-}
-
 /** The record's fields in the documented order (jsonb keeps keys sorted its own way). */
 export function canonical(r: AppraisalRecord): AppraisalRecord {
   return {
@@ -153,22 +117,9 @@ export function canonical(r: AppraisalRecord): AppraisalRecord {
   };
 }
 
-function toRecord(r: AppraisalResult, manual: boolean): AppraisalRecord {
-  return {
-    domain: r.domain,
-    tld: r.tld,
-    appraised_value: r.appraised_value,
-    saw_appraised_value: r.saw_appraised_value,
-    saw_appraised_value_formatted: r.saw_appraised_value_formatted,
-    appraisalTypes: r.appraisalTypes,
-    description: r.description,
-    availableExtensions: r.availableExtensions,
-    manualReviewRequire: r.manualReviewRequire,
-    range: r.range,
-    confidence: r.confidence,
-    manualValue: manual,
-  };
-}
+/** The page's record of an engine answer (the signals and any other extra field stay behind). */
+const toRecord = (r: AppraisalResult, manual: boolean): AppraisalRecord =>
+  canonical({ ...r, manualValue: manual });
 
 /** Runs the engine with the given inputs (no database). */
 export function computeFull(

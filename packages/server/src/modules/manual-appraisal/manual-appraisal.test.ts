@@ -1,7 +1,7 @@
+import { MANUAL_REASON } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { MANUAL_REASON } from '../appraisal/record.ts';
 import { freshDomain, makeUser, type TestUser } from '../appraisal/test-support.ts';
 
 let t: TestApp;
