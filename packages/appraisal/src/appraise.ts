@@ -2,8 +2,8 @@ import { parseDomain } from './domain.ts';
 import { FEATURE_NAMES, featureVector } from './features.ts';
 import { CATEGORIES } from './lexicon.ts';
 import { MODEL_INTERCEPT, MODEL_WEIGHTS } from './model.ts';
-import { formatUsd, roundQuote } from './quote.ts';
-import { computeSignals, type Signals } from './signals.ts';
+import { formatUsd, listPriceInfo, roundQuote } from './quote.ts';
+import { computeSignals, rarestLetterPair, readableCore, type Signals } from './signals.ts';
 import type { AppraisalContext, AppraisalResult, Confidence } from './types.ts';
 
 /** Above this market value a person should look at the name (the product offers a written appraisal). */
@@ -73,14 +73,14 @@ interface Reason {
 }
 
 /** The reasons for a name, one per theme that applies, in a fixed order (the caller ranks them). */
-function explain(s: Signals, tld: string, words: string[], registrable: string): Reason[] {
+function explain(s: Signals, core: string, tld: string, words: string[], registrable: string): Reason[] {
   if (s.is_non_latin_script === true) return explainNonLatin(s, tld, registrable);
   return [
     wordsReason(s, tld, words),
     extensionReason(s, tld),
     lengthReason(s),
     charactersReason(s),
-    soundReason(s),
+    soundReason(s, core, words),
     ...categoryReasons(s),
     ...sensitiveReasons(s),
     ...structureReasons(s, registrable),
@@ -179,14 +179,35 @@ function charactersReason(s: Signals): Reason {
   };
 }
 
-function soundReason(s: Signals): Reason {
-  return {
-    theme: 'sound',
-    text:
-      s.is_pronounceable === true
-        ? 'Easy to pronounce: passes the "radio test"'
-        : `Hard to pronounce (up to ${plural(s.max_consonant_run as number, 'consonant')} in a row)`,
-  };
+/**
+ * How the name sounds. The signal reads the letters (consonant runs, letter pairs rare in English),
+ * so the text names the cause it found; a name made of English words is easy to say whatever its
+ * letters look like, and only its spelling suffers.
+ */
+function soundReason(s: Signals, core: string, words: string[]): Reason {
+  const sound = (text: string): Reason => ({ theme: 'sound', text });
+  if (s.is_pronounceable === true) return sound('Easy to pronounce: passes the "radio test"');
+  if ((s.letter_count as number) === 0)
+    return sound('No letters: said digit by digit, not as a word, so harder to pass on by voice');
+  const cause = soundCause(s, core, words);
+  return sound(
+    s.is_english_word === true || s.all_words_english === true
+      ? `Easy to say as English words, but harder to spell from hearing (${cause})`
+      : `Hard to pronounce (${cause})`,
+  );
+}
+
+function soundCause(s: Signals, core: string, words: string[]): string {
+  const run = s.max_consonant_run as number;
+  if (run > 3) return `${run} consonants in a row`;
+  const pair = (s.rare_bigram_count as number) > 0 ? rarestLetterPair(core) : null;
+  if (pair?.startsWith('^')) return `few English words start with "${pair.slice(1)}"`;
+  if (pair?.endsWith('$')) return `few English words end in "${pair.slice(0, 1)}"`;
+  if (pair)
+    return words.some((w) => w.includes(pair))
+      ? `"${pair}" is a letter pair English rarely uses`
+      : `"${pair}" where the words meet is a letter pair English rarely uses`;
+  return 'its letter combinations are unusual in English';
 }
 
 function categoryReasons(s: Signals): Reason[] {
@@ -285,8 +306,9 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
   const list = Math.max(value, roundQuote(value * markup));
   const wholesale = Math.max(1, roundQuote(value * 0.25));
   const manual = value > MANUAL_REVIEW_THRESHOLD_USD || (s.trademark_risk as number) >= 1;
+  const range = { low: Math.min(low, value), high };
 
-  const reasons = explain(s, parsed.tld, tokens, `${parsed.sld}.${parsed.tld}`);
+  const reasons = explain(s, readableCore(parsed), parsed.tld, tokens, `${parsed.sld}.${parsed.tld}`);
   const contrib = themeContributions(x);
   const importance = (t: Theme) => {
     const i = THEMES.indexOf(t);
@@ -325,14 +347,14 @@ export function appraise(domain: string, ctx: AppraisalContext = {}): AppraisalR
       },
       {
         type: 'List',
-        info: 'Suggested asking price for a retail listing, with room to negotiate',
+        info: listPriceInfo(list, range),
         value: list,
       },
     ],
     description,
     availableExtensions: ALTERNATIVE_EXTENSIONS.filter((t) => t !== parsed.tld),
     manualReviewRequire: manual,
-    range: { low: Math.min(low, value), high },
+    range,
     confidence,
     signals,
   };

@@ -8,6 +8,6 @@ export {
 } from './domain.ts';
 export { CATEGORIES, type CategoryDef } from './lexicon.ts';
 export { applyManualValue, MANUAL_REASON } from './manual.ts';
-export { formatUsd, roundQuote } from './quote.ts';
+export { formatUsd, listPriceInfo, roundQuote } from './quote.ts';
 export { segmentWords } from './segment.ts';
 export type { AppraisalContext, AppraisalResult, AppraisalType, Confidence } from './types.ts';

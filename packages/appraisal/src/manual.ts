@@ -1,4 +1,4 @@
-import { formatUsd, roundQuote } from './quote.ts';
+import { formatUsd, listPriceInfo, roundQuote } from './quote.ts';
 import type { AppraisalResult } from './types.ts';
 
 /** The first reason of an answer whose value a person set. */
@@ -12,6 +12,7 @@ export const MANUAL_REASON = 'A Domain Broker appraiser reviewed this name and s
 export function applyManualValue(r: AppraisalResult, manualValue: number): AppraisalResult {
   const k = manualValue / r.appraised_value;
   const list = Math.max(manualValue, roundQuote(r.saw_appraised_value * k));
+  const range = { low: Math.max(1, Math.round(manualValue * 0.8)), high: Math.round(manualValue * 1.2) };
   return {
     ...r,
     appraised_value: manualValue,
@@ -21,12 +22,12 @@ export function applyManualValue(r: AppraisalResult, manualValue: number): Appra
       t.type === 'Market'
         ? { ...t, value: manualValue }
         : t.type === 'List'
-          ? { ...t, value: list }
+          ? { ...t, value: list, info: listPriceInfo(list, range) }
           : { ...t, value: Math.max(1, Math.min(manualValue, roundQuote(t.value * k))) },
     ),
     description: [MANUAL_REASON, ...r.description],
     manualReviewRequire: false,
-    range: { low: Math.max(1, Math.round(manualValue * 0.8)), high: Math.round(manualValue * 1.2) },
+    range,
     confidence: 'high',
   };
 }

@@ -16,3 +16,13 @@ const usd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function formatUsd(v: number): string {
   return `$${usd.format(v)}`;
 }
+
+/**
+ * What the List figure means. A broker asks more than the market value; when that puts the asking
+ * price above the value range, the text says so, so the two figures never read as a contradiction.
+ */
+export function listPriceInfo(list: number, range: { high: number }): string {
+  return list > range.high
+    ? 'Suggested asking price for a retail listing: above the value range on purpose, to leave room to negotiate down into it'
+    : 'Suggested asking price for a retail listing, with room to negotiate';
+}

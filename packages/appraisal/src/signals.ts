@@ -113,6 +113,9 @@ interface ReadableName {
   core: string;
 }
 
+/** The ASCII letters, digits and hyphens the signals read for a name (see ReadableName). */
+export const readableCore = (p: ParsedDomain): string => readableName(p).core;
+
 function readableName(p: ParsedDomain): ReadableName {
   const sld = p.isIdn ? p.sldUnicode : p.sld;
   const unicodeLength = p.isIdn ? Array.from(sld).length : p.sld.length;
@@ -338,6 +341,30 @@ function pronunciationSignals(s: Signals, core: string, t: Scan): number {
   s.rare_bigram_count = bad;
   s.is_pronounceable = t.letters > 0 && pron > -3.1 && t.maxCons <= 3 && bad === 0;
   return pron;
+}
+
+/**
+ * The least English-like letter pair of the name, for the texts: two letters (`mh`), or one letter
+ * at the start (`^x`) or end (`q$`) of a run of letters. null when the name has no letters.
+ */
+export function rarestLetterPair(core: string): string | null {
+  const n = core.length;
+  let worst: string | null = null,
+    worstLp = Infinity;
+  let prevCode = 26;
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? core.charCodeAt(i) - 97 : -1;
+    const isLetter = code >= 0 && code < 26;
+    if (!isLetter && prevCode === 26) continue;
+    const c = isLetter ? code : 27;
+    const v = BIGRAM_LOGP[prevCode * ALPHA + c] as number;
+    if (v < worstLp) {
+      worstLp = v;
+      worst = `${prevCode === 26 ? '^' : core[i - 1]}${isLetter ? core[i] : '$'}`;
+    }
+    prevCode = isLetter ? code : 26;
+  }
+  return worst;
 }
 
 // ---- words ----
