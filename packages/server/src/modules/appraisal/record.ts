@@ -20,8 +20,9 @@ export type AppraisalRecord = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'sig
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
- * Changes whenever the engine's model or rules change: the values of a few reference names. A new
- * deployment with a recalibrated engine therefore misses the old cache instead of serving it.
+ * Changes whenever the engine's model, rules or texts change: the answers for a few reference names
+ * (figures, reasons, type texts). A new deployment with a recalibrated or reworded engine therefore
+ * misses the old cache instead of serving it.
  */
 export const ENGINE_FINGERPRINT = sha(
   JSON.stringify(
@@ -32,6 +33,8 @@ export const ENGINE_FINGERPRINT = sha(
       'google-shop.io',
       'cloudkitchen.co',
       'zqxjv.ca',
+      'dreamhome.com',
+      'sunnybakery.com',
     ].map((d) => {
       const r = appraise(d);
       return [
@@ -39,7 +42,8 @@ export const ENGINE_FINGERPRINT = sha(
         r.saw_appraised_value,
         r.range,
         r.confidence,
-        r.description.length,
+        r.description,
+        r.appraisalTypes,
         r.manualReviewRequire,
       ];
     }),
