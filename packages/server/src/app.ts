@@ -6,16 +6,18 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
-import type { AppDeps, Services } from './deps.ts';
+import type { AppDeps, AppEnv, Services } from './deps.ts';
+import { createCaptchaVerifier } from './lib/captcha.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
-import type { AppEnv } from './lib/http.ts';
 import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
+import { noPaidLeads } from './modules/appraisal/caller.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
-import type { GoogleVerifier } from './modules/auth/google.ts';
+import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionLookup } from './modules/auth/sessions.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createDiskFileStore } from './modules/files/store.ts';
@@ -87,7 +89,7 @@ export function contentSecurityPolicy(config: AppDeps['config']): string {
   return directives.join('; ');
 }
 
-export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
+export function createApp(deps: AppDeps) {
   const now = deps.now ?? systemClock;
   const services: Services = {
     db: deps.db,
@@ -104,6 +106,21 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
         if (deps.onMailQueued) setTimeout(deps.onMailQueued, 50).unref();
       }),
     countryLookup: deps.countryLookup ?? createCountryLookupSync(deps.config),
+    sessions: createSessionLookup(deps.db, deps.config.session),
+    google:
+      deps.googleVerifier ??
+      (deps.config.googleClientId
+        ? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl, now)
+        : undefined),
+    captcha:
+      deps.captcha ??
+      createCaptchaVerifier(deps.config.captcha, {
+        onError: (err) =>
+          deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha check failed'),
+      }),
+    appraisalBurst: createRateLimiter(deps.db, 60, now),
+    paidLeadCheck: deps.paidLeadCheck ?? noPaidLeads,
+    files: deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads')),
   };
   const ping =
     deps.ping ??
@@ -187,7 +204,7 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
       ? c.json({ data: { status: 'ok' } })
       : c.json({ message: ERRORS.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' }, 503);
   });
-  api.route('/', authRoutes(deps.googleVerifier));
+  api.route('/', authRoutes());
   api.route('/', profileRoutes());
   api.route('/', rolesRoutes());
   api.route('/', locationRoutes());
@@ -197,7 +214,7 @@ export function createApp(deps: AppDeps & { googleVerifier?: GoogleVerifier }) {
   api.route('/', exhibitConditionRoutes());
   api.route('/', registrarRoutes());
   api.route('/', publicConfigRoutes());
-  api.route('/', filesRoutes(deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads'))));
+  api.route('/', filesRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
     api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);

@@ -1,35 +1,22 @@
-/** What createApp needs. Tests build these over a fresh database; main.ts builds them from config. */
+/**
+ * What createApp needs (AppDeps), what it builds from them once for the app's lifetime (Services), and
+ * the Hono environment every router shares (AppEnv). Tests build the deps over a fresh database;
+ * main.ts builds them from config. A route reaches anything it needs through `c.get('services')`:
+ * no module-level state, no caches keyed by the app (docs/architecture.md).
+ */
 import type { Config } from './config.ts';
-import type { Db, DbOrTx } from './db/client.ts';
+import type { Db } from './db/client.ts';
+import type { CaptchaVerifier } from './lib/captcha.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
+import type { EnqueueMail } from './lib/mail/types.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
+import type { PaidLeadCheck } from './modules/appraisal/caller.ts';
+import type { GoogleVerifier } from './modules/auth/google.ts';
+import type { Authenticated, SessionLookup } from './modules/auth/sessions.ts';
 import type { FileStore } from './modules/files/store.ts';
 import type { CountryLookup } from './modules/location/service.ts';
-
-export type MailTemplate =
-  | 'verification-code'
-  | 'reset-code'
-  | 'temporary-password'
-  | 'welcome'
-  | 'appraisal-certificate'
-  | 'weekly-appraisal-report';
-/** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-export interface MailRequest {
-  to: string;
-  template: MailTemplate;
-  locale: 'en' | 'zh';
-  data: Record<string, string>;
-  attachments?: MailAttachment[];
-}
-/** Queues a message inside the caller's transaction (the mail commits with the change). */
-export type EnqueueMail = (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
 
 export interface AppDeps {
   db: Db;
@@ -47,6 +34,15 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Defaults to the configured header / MaxMind file lookup. */
   countryLookup?: CountryLookup;
+  /** Defaults to Google's published keys when GOOGLE_CLIENT_ID is set (tests pass a stand-in). */
+  googleVerifier?: GoogleVerifier;
+  /** Defaults to the configured Turnstile-compatible check (off without CAPTCHA_SECRET). */
+  captcha?: CaptchaVerifier;
+  /**
+   * Whether a user has a paid lead (20 appraisals a day). No leads table exists yet: defaults to
+   * "none paid" until the leads module provides the real check (ADR 010).
+   */
+  paidLeadCheck?: PaidLeadCheck;
   /** packages/widget-sdk/dist (loader and frame); found next to the server when not given. */
   widgetDir?: string;
   /** The built portal (packages/portal/dist); served with an SPA fallback when given. */
@@ -57,7 +53,7 @@ export interface AppDeps {
   ping?: () => Promise<boolean>;
 }
 
-/** Resolved dependencies handed to routes. */
+/** Built once by createApp and handed to every route. */
 export interface Services {
   db: Db;
   config: Config;
@@ -67,4 +63,26 @@ export interface Services {
   rateLimiter: RateLimiter;
   enqueueMail: EnqueueMail;
   countryLookup: CountryLookup;
+  /** Finds the live session of a bearer token (the auth module's prepared lookup). */
+  sessions: SessionLookup;
+  /** Undefined when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | undefined;
+  captcha: CaptchaVerifier;
+  /** The per-minute limiter of the appraisal robot check. */
+  appraisalBurst: RateLimiter;
+  paidLeadCheck: PaidLeadCheck;
+  /** Uploaded files. */
+  files: FileStore;
+}
+
+/** Hono environment of every router. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    services: Services;
+    /** Set by requireAuth (and by optionalAuth when a token is sent). */
+    auth: Authenticated;
+    /** Set by optionalAuth: the session, or undefined for a guest. */
+    viewer: Authenticated | undefined;
+  };
 }

@@ -16,7 +16,6 @@ import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { createPasswordHasher } from '../lib/crypto.ts';
-import type { GoogleVerifier } from '../modules/auth/google.ts';
 import { seed } from '../seed/seed.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -112,7 +111,7 @@ export class TestClock {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  deps?: Partial<AppDeps> & { googleVerifier?: GoogleVerifier };
+  deps?: Partial<AppDeps>;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}) {

@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import type { MailRequest } from '../../deps.ts';
 import type { Logger } from '../logger.ts';
 import { renderMail } from './templates.ts';
+import type { MailRequest } from './types.ts';
 
 export { renderMail } from './templates.ts';
 

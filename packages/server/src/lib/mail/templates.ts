@@ -3,7 +3,7 @@
  * body; every value put into HTML is escaped.
  */
 import { OTP_TTL_MINUTES } from '@domain-broker/shared/constants';
-import type { MailTemplate } from '../../deps.ts';
+import type { MailTemplate } from './types.ts';
 
 export interface Rendered {
   subject: string;

@@ -1,13 +1,15 @@
 import { appraise as appraiseDomain } from '@domain-broker/appraisal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { setPaidLeadCheck } from './caller.ts';
 import { device, freshDomain, makeUser, newDeviceId, type TestUser } from './test-support.ts';
 
 let t: TestApp;
+/** The users the paid-lead check passed to createApp (the leads module's role) answers true for. */
+const paidUsers = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp({
     env: { TRUST_PROXY: 'true', APPRAISAL_GUEST_IP_DAILY_CAP: '3', APPRAISAL_BURST_PER_MINUTE: '1000' },
+    deps: { paidLeadCheck: async (_db, uid) => paidUsers.has(uid) },
   });
 });
 afterAll(() => t.close());
@@ -175,9 +177,9 @@ describe('daily limits', () => {
     });
   });
 
-  it('a buyer with a paid lead: 20 a day (the check the leads module registers)', async () => {
+  it('a buyer with a paid lead: 20 a day (the check the leads module provides)', async () => {
     const paid = await makeUser(t);
-    setPaidLeadCheck(async (_db, uid) => uid === paid.uid);
+    paidUsers.add(paid.uid);
     try {
       const first = await appraise(freshDomain(), paid.headers);
       expect(first.body.data).toMatchObject({ remaining: 19, limit: 20 });
@@ -188,7 +190,7 @@ describe('daily limits', () => {
       const unpaid = await makeUser(t);
       expect((await appraise(freshDomain(), unpaid.headers)).body.data.limit).toBe(5);
     } finally {
-      setPaidLeadCheck(undefined);
+      paidUsers.delete(paid.uid);
     }
   });
 

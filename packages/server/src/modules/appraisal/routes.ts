@@ -13,14 +13,12 @@ import {
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Services } from '../../deps.ts';
-import { type CaptchaVerifier, createCaptchaVerifier } from '../../lib/captcha.ts';
-import type { AppEnv } from '../../lib/http.ts';
-import { createRateLimiter, RateLimitedError, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { AppEnv } from '../../deps.ts';
+import { RateLimitedError } from '../../lib/rate-limit.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { isStaff, optionalAuth, requireAuth } from '../auth/middleware.ts';
 import type { Authenticated } from '../auth/sessions.ts';
-import { callerOf, checkUserUid, deviceIdOf, ipOf, isStaff, optionalAuth } from './caller.ts';
+import { callerOf, checkUserUid, deviceIdOf, ipOf } from './caller.ts';
 import {
   certificateByShareToken,
   certificateFileName,
@@ -33,28 +31,6 @@ import {
 import { attachGuestSearches, hasAppraised, recentSearches } from './history.ts';
 import { recordAppraisal, todayFigures } from './limits.ts';
 import { type AppraisalRecord, resolveAppraisal } from './record.ts';
-
-interface Extras {
-  burst: RateLimiter;
-  captcha: CaptchaVerifier;
-}
-const extrasOf = new WeakMap<Services, Extras>();
-
-/** Per-app helpers built once from the services: the per-minute burst limiter and the captcha verifier. */
-function extras(s: Services): Extras {
-  let e = extrasOf.get(s);
-  if (!e) {
-    e = {
-      burst: createRateLimiter(s.db, 60, s.now),
-      captcha: createCaptchaVerifier(s.config.captcha, {
-        onError: (err) =>
-          s.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha check failed'),
-      }),
-    };
-    extrasOf.set(s, e);
-  }
-  return e;
-}
 
 /** The path's domain, normalised and checked against the supported extensions. */
 function domainParam(c: Context<AppEnv>, raw: string): string {
@@ -82,7 +58,7 @@ async function robotCheck(
 ) {
   const s = c.get('services');
   if (auth?.user.userDetail.AppraisalSearchUnLimit) return;
-  const { burst, captcha } = extras(s);
+  const { appraisalBurst: burst, captcha } = s;
   const ip = ipOf(c);
   const device = deviceIdOf(c);
   const limit = s.config.appraisal.burstPerMinute;
@@ -149,12 +125,12 @@ const pdfName = (file: string) => (file.toLowerCase().endsWith('.pdf') ? file.sl
 export function appraisalRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.put('/appraisalDetails/:domain', async (c) => {
+  app.put('/appraisalDetails/:domain', optionalAuth, async (c) => {
     const s = c.get('services');
     const query = readQuery(c, AppraisalDetailsQuery);
     const domain = domainParam(c, c.req.param('domain'));
     const body = await readBody(c, AppraisalDetailsBody);
-    const auth = await optionalAuth(c);
+    const auth = c.get('viewer');
     checkUserUid(auth, query.userUID);
     const wantSignals = query.signals === '1' || query.signals === 'true';
     if (wantSignals && !(auth && isStaff(auth.user))) throw new AppError('PERMISSION_DENIED');
@@ -197,10 +173,10 @@ export function appraisalRoutes() {
    * (and the spec's 'no search history found' as message): the spec's client clears a guest's stored
    * history on a failed fetch, which an empty list must not cause.
    */
-  app.get('/recentSearch', async (c) => {
+  app.get('/recentSearch', optionalAuth, async (c) => {
     const s = c.get('services');
     const query = readQuery(c, RecentSearchQuery);
-    const auth = await optionalAuth(c);
+    const auth = c.get('viewer');
     checkUserUid(auth, query.userUID);
     const deviceId = deviceIdOf(c);
     const items = auth

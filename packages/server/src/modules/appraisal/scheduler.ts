@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { MailRequest } from '../../deps.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { MailRequest } from '../../lib/mail/types.ts';
 import { createAppraisalScheduler } from './weekly-report.ts';
 
 export interface SchedulerHook {

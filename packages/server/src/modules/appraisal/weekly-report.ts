@@ -11,10 +11,10 @@ import { formatUsd } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduledJobRuns } from '../../db/schema/index.ts';
-import type { EnqueueMail } from '../../deps.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { EnqueueMail } from '../../lib/mail/types.ts';
 
 export const WEEKLY_REPORT_JOB = 'weekly-appraisal-report';
 const DAY_MS = 86_400_000;

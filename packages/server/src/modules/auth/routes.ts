@@ -12,10 +12,9 @@ import {
   VerifyEmailByCodeBody,
 } from '@domain-broker/shared/schemas/auth';
 import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import type { AppEnv } from '../../lib/http.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { createGoogleVerifier, type GoogleVerifier } from './google.ts';
 import { requireAuth } from './middleware.ts';
 import { createAuthService, type Outcome } from './service.ts';
 import { revokeSession } from './sessions.ts';
@@ -26,13 +25,10 @@ const send = (c: Context<AppEnv>, o: Outcome) =>
     o.status,
   );
 
-export function authRoutes(googleVerifier?: GoogleVerifier) {
+export function authRoutes() {
   const app = new Hono<AppEnv>();
-  let google = googleVerifier;
   const service = (c: Context<AppEnv>) => {
     const s = c.get('services');
-    if (!google && s.config.googleClientId)
-      google = createGoogleVerifier(s.config.googleClientId, s.config.googleJwksUrl, s.now);
     return createAuthService(s, () => clientIp(c, s.config.trustProxy));
   };
 
@@ -64,11 +60,17 @@ export function authRoutes(googleVerifier?: GoogleVerifier) {
   });
   app.post('/socialLogin', async (c) => {
     const svc = service(c);
-    return send(c, await svc.google(google, await readBody(c, SocialLoginBody), 'socialLogin'));
+    return send(
+      c,
+      await svc.google(c.get('services').google, await readBody(c, SocialLoginBody), 'socialLogin'),
+    );
   });
   app.post('/oneTabLogin', async (c) => {
     const svc = service(c);
-    return send(c, await svc.google(google, await readBody(c, OneTapLoginBody), 'oneTabLogin'));
+    return send(
+      c,
+      await svc.google(c.get('services').google, await readBody(c, OneTapLoginBody), 'oneTabLogin'),
+    );
   });
   return app;
 }

@@ -60,31 +60,26 @@ function lookupQuery(db: DbOrTx) {
     .limit(1)
     .prepare('session_lookup');
 }
-const prepared = new WeakMap<object, ReturnType<typeof lookupQuery>>();
+/** Finds the live session of a bearer token at `now` (and slides its idle expiry). */
+export type SessionLookup = (token: string, now: Date) => Promise<Authenticated | undefined>;
 
-export async function authenticate(
-  db: DbOrTx,
-  token: string,
-  now: Date,
-  policy: SessionPolicy,
-): Promise<Authenticated | undefined> {
-  const tokenHash = sha256(token);
-  const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-  let query = prepared.get(db);
-  if (!query) {
-    query = lookupQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({
-    tokenHash,
-    now: now.toISOString(),
-    idleCutoff: idleCutoff.toISOString(),
-  });
-  if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return { tokenHash, user: toProfile(row.user, row.roles) };
+/** Built once per app (Services.sessions): the prepared lookup lives as long as the database handle. */
+export function createSessionLookup(db: DbOrTx, policy: SessionPolicy): SessionLookup {
+  const query = lookupQuery(db);
+  return async (token, now) => {
+    const tokenHash = sha256(token);
+    const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
+    const [row] = await query.execute({
+      tokenHash,
+      now: now.toISOString(),
+      idleCutoff: idleCutoff.toISOString(),
+    });
+    if (!row) return undefined;
+    if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { tokenHash, user: toProfile(row.user, row.roles) };
+  };
 }
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {

@@ -6,18 +6,18 @@
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { UpdateExhibitConditionBody } from '@domain-broker/shared/schemas/appraisal';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { isStaff } from '../appraisal/caller.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, requireRole } from '../auth/middleware.ts';
 import { EXHIBIT_B, listExhibitConditions, updateExhibitCondition } from './service.ts';
+
+/** Reading the categories: staff, or whoever may change them. */
+const staffOrCategoryEditor = requireRole(['Admin', 'Consultant'], { orPrivilege: 'ChangeCategoryValues' });
 
 export function exhibitConditionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/exhibitConditions/:type', requireAuth, async (c) => {
-    const user = c.get('auth').user;
-    if (!isStaff(user) && !user.userDetail.ChangeCategoryValues) throw new AppError('PERMISSION_DENIED');
+  app.get('/exhibitConditions/:type', requireAuth, staffOrCategoryEditor, async (c) => {
     readQuery(c, NoQuery);
     if (c.req.param('type') !== EXHIBIT_B) throw new AppError('NOT_FOUND');
     return c.json({ data: await listExhibitConditions(c.get('services').db) });

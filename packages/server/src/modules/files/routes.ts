@@ -5,15 +5,14 @@
 import { AppError } from '@domain-broker/shared/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { MAX_UPLOAD_BYTES, STORED_NAME, storeImage } from './service.ts';
-import type { FileStore } from './store.ts';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the maximum size. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-export function filesRoutes(store: FileStore) {
+export function filesRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/files',
@@ -41,13 +40,13 @@ export function filesRoutes(store: FileStore) {
         });
       const file = form.file;
       if (!(file instanceof File)) throw new AppError('INVALID_IMAGE');
-      const stored = await storeImage(store, new Uint8Array(await file.arrayBuffer()));
+      const stored = await storeImage(c.get('services').files, new Uint8Array(await file.arrayBuffer()));
       return c.json({ data: { files: [stored] } }, 201);
     },
   );
   app.get('/files/:filename', async (c) => {
     const name = c.req.param('filename');
-    const file = STORED_NAME.test(name) ? await store.get(name) : null;
+    const file = STORED_NAME.test(name) ? await c.get('services').files.get(name) : null;
     if (!file) throw new AppError('NOT_FOUND');
     c.header('Content-Type', file.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

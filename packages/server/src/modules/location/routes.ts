@@ -1,6 +1,6 @@
 import { AppError } from '@domain-broker/shared/errors';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { NoQuery, readQuery } from '../../lib/validate.ts';
 import { countryName } from './service.ts';
 

@@ -13,22 +13,15 @@ import {
   ManualAppraisalListQuery,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { isStaff } from '../appraisal/caller.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, requireStaff } from '../auth/middleware.ts';
 import {
   createManualAppraisal,
   deleteManualAppraisal,
   listManualAppraisals,
   updateManualAppraisal,
 } from './service.ts';
-
-const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isStaff(c.get('auth').user)) throw new AppError('PERMISSION_DENIED');
-  await next();
-});
 
 const canChangeValues = (c: Context<AppEnv>) => c.get('auth').user.userDetail.ChangeAppraisedDomainValues;
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { openApiDocument } from './document.ts';
 
 export function openapiRoutes() {

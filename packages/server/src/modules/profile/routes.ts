@@ -2,7 +2,7 @@ import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { UpdateProfileBody } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { updateProfile } from './service.ts';

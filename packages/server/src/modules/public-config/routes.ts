@@ -2,7 +2,7 @@
 import type { PublicConfig } from '@domain-broker/shared/api';
 import { Hono } from 'hono';
 import type { Config } from '../../config.ts';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { NoQuery, readQuery } from '../../lib/validate.ts';
 
 export function publicConfig(config: Config): PublicConfig {

@@ -3,10 +3,10 @@ import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
 import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import type { AppEnv } from '../../lib/http.ts';
 import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { requireAuth } from '../auth/middleware.ts';
+import { requireAuth, requireStaff } from '../auth/middleware.ts';
 import { getPublicRegistrar, getWidgetRegistrar, listRegistrars, recordClick } from './service.ts';
 
 const RegistrarId = v.pipe(
@@ -68,10 +68,8 @@ export function registrarRoutes() {
   });
 
   /** Staff pick a registrar in the admin workspace. */
-  app.get('/getRegistrarList', requireAuth, async (c) => {
+  app.get('/getRegistrarList', requireAuth, requireStaff, async (c) => {
     readQuery(c, NoQuery);
-    const roles = c.get('auth').user.roles.map((r) => r.role.roleType);
-    if (!roles.includes('Admin') && !roles.includes('Consultant')) throw new AppError('PERMISSION_DENIED');
     return c.json({ data: await listRegistrars(c.get('services').db) });
   });
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { roles } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { NoQuery, readQuery } from '../../lib/validate.ts';
 
 export function rolesRoutes() {

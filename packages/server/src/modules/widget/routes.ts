@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/http.ts';
+import type { AppEnv } from '../../deps.ts';
 import { findRegistrar, isOrigin } from '../registrar/service.ts';
 
 /** packages/widget-sdk/dist, from the source tree or from the server's bundle. */

@@ -1,0 +1,25 @@
+/** What a message is: the mail library owns these types; modules queue mail through `Services.enqueueMail`. */
+import type { DbOrTx } from '../../db/client.ts';
+
+export type MailTemplate =
+  | 'verification-code'
+  | 'reset-code'
+  | 'temporary-password'
+  | 'welcome'
+  | 'appraisal-certificate'
+  | 'weekly-appraisal-report';
+/** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+export interface MailRequest {
+  to: string;
+  template: MailTemplate;
+  locale: 'en' | 'zh';
+  data: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+/** Queues a message inside the caller's transaction (the mail commits with the change). */
+export type EnqueueMail = (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
