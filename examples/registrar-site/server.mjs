@@ -23,15 +23,21 @@ const port = Number(process.env.PORT ?? 4000);
 const portalUrl = (process.env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const registrarId = process.env.REGISTRAR_ID ?? 'demo-registrar';
 
-let portalOrigin;
-try {
-  portalOrigin = new URL(portalUrl).origin;
-} catch {
-  console.error(`PORTAL_URL is not a URL: ${portalUrl}`);
+// The widget contract's rules, from the SDK's npm build (the same code the loader and the frame run).
+const sdk = await import('@domain-broker/widget-sdk').catch(() => {
+  console.error('Build the SDK first: pnpm --filter @domain-broker/widget-sdk build');
+  process.exit(1);
+});
+
+const portalOrigin = sdk.toOrigin(portalUrl);
+if (!portalOrigin) {
+  console.error(`PORTAL_URL is not an http(s) URL: ${portalUrl}`);
   process.exit(1);
 }
-if (!/^[A-Za-z0-9._-]{1,128}$/.test(registrarId)) {
-  console.error(`REGISTRAR_ID may hold only letters, digits, dot, dash and underscore: ${registrarId}`);
+if (!sdk.isRegistrarId(registrarId)) {
+  console.error(
+    `REGISTRAR_ID must be 1 to ${sdk.REGISTRAR_ID_MAX_LENGTH} letters, digits, dots, dashes or underscores: ${registrarId}`,
+  );
   process.exit(1);
 }
 

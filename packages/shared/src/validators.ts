@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { DEFAULT_SUPPORTED_EXTENSIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { isDomainName } from './widget-contract.ts';
 
 /**
  * One email rule everywhere (ADR 003): a conventional local part and a domain whose top-level label
@@ -53,8 +54,6 @@ export function normalizePhone(value: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
-const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-
 /** Lower-cases and strips a scheme, a path, a port and a leading www. that people paste. */
 export function normalizeDomainInput(value: string): string {
   let d = value.trim().toLowerCase();
@@ -67,14 +66,12 @@ export function normalizeDomainInput(value: string): string {
   return d;
 }
 
-/** Syntax only: dot-separated labels of letters, digits and inner hyphens; a TLD of 2+ letters (or xn--). */
+/**
+ * Syntax only: dot-separated labels of letters, digits and inner hyphens; a TLD of 2+ letters (or xn--).
+ * The pattern is the widget contract's, so the server, the portal and the frame agree.
+ */
 export function isDomainSyntax(value: string): boolean {
-  if (value.length > 253) return false;
-  const labels = value.split('.');
-  if (labels.length < 2) return false;
-  const tld = labels[labels.length - 1]!;
-  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return false;
-  return labels.every((l) => LABEL_RE.test(l));
+  return isDomainName(value);
 }
 
 /**

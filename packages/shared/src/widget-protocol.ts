@@ -10,29 +10,38 @@
  * Handshake: the frame posts `ready` once it has checked the host origin against the registrar's allowed
  * origins; the loader answers `config`; afterwards the frame reports `resize` and `get-started`, the host
  * may send `update`. Both sides post only to one exact origin (never '*') and accept a message only when
- * its origin, its source window and its instance id all match (see `acceptMessage`).
+ * its origin, its source window and its instance id all match.
  *
- * The loader mirrors `parseWidgetMessage` for frame → host messages in a few hand-written lines to stay
- * small (packages/widget-sdk/src/protocol-lite.ts); a test keeps the two in agreement.
+ * This file is the protocol's readable specification, as valibot schemas. What runs in the browser is
+ * the zero-dependency check of the widget contract (widget-contract.ts: `parseFrameMessage` in the
+ * loader, `acceptMessage` in the frame), which keeps valibot out of both bundles; the differential test
+ * widget-contract.protocol.test.ts requires the two to agree on every message of its corpus.
  */
 import * as v from 'valibot';
+import {
+  DOMAIN_NAME_MAX_LENGTH,
+  ERROR_REASON_RE,
+  INSTANCE_ID_RE,
+  LOCALE_RE,
+  REGISTRAR_ID_RE,
+  WIDGET_MESSAGE_MAX_BYTES,
+  WIDGET_MESSAGE_SOURCE,
+  WIDGET_PROTOCOL_VERSION,
+} from './widget-contract.ts';
 
-export const WIDGET_MESSAGE_SOURCE = 'domain-broker';
-export const WIDGET_PROTOCOL_VERSION = 1;
-/** Largest accepted message, measured as the UTF-8 byte length of its JSON serialisation. */
-export const WIDGET_MESSAGE_MAX_BYTES = 4096;
+export { WIDGET_MESSAGE_MAX_BYTES, WIDGET_MESSAGE_SOURCE, WIDGET_PROTOCOL_VERSION };
 
 export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
 export const WIDGET_VARIANTS = [1, 2] as const;
 
-const InstanceIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
-const DomainNameSchema = v.pipe(v.string(), v.maxLength(253));
-const RegistrarIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,128}$/));
-const LocaleSchema = v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/));
+const InstanceIdSchema = v.pipe(v.string(), v.regex(INSTANCE_ID_RE));
+const DomainNameSchema = v.pipe(v.string(), v.maxLength(DOMAIN_NAME_MAX_LENGTH));
+const RegistrarIdSchema = v.pipe(v.string(), v.regex(REGISTRAR_ID_RE));
+const LocaleSchema = v.pipe(v.string(), v.regex(LOCALE_RE));
 const ThemeSchema = v.picklist(WIDGET_THEMES);
 const VariantSchema = v.picklist(WIDGET_VARIANTS);
 const HeightSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000));
-const ReasonSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/));
+const ReasonSchema = v.pipe(v.string(), v.regex(ERROR_REASON_RE));
 
 const envelope = <T extends string, P extends v.GenericSchema>(type: T, payload: P) =>
   v.strictObject({
@@ -100,62 +109,4 @@ export function parseWidgetMessage<D extends WidgetDirection>(
   const result = v.safeParse(schema, data);
   if (!result.success || result.output.instanceId !== expected.instanceId) return null;
   return result.output as MessageOf<D>;
-}
-
-/** Builds a message envelope; the sender still posts it with an exact target origin. */
-export function createWidgetMessage<M extends WidgetMessage>(
-  type: M['type'],
-  instanceId: string,
-  payload: Extract<M, { type: M['type'] }>['payload'],
-): M {
-  return { source: WIDGET_MESSAGE_SOURCE, v: WIDGET_PROTOCOL_VERSION, type, instanceId, payload } as M;
-}
-
-/**
- * The serialised origin (`scheme://host[:port]`) of an absolute http(s) URL or origin string, or null.
- * Paths, queries and credentials are dropped; opaque origins ('null', file:, data:) give null.
- */
-export function toOrigin(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  return parsed.origin;
-}
-
-/**
- * Exact origin equality. `expected` is reduced to its origin (case, default port, trailing slash); `actual`
- * must already be a serialised origin. They are then compared whole: no prefix, suffix or wildcard matching, so `https://portal.example.com.evil.test` never equals
- * `https://portal.example.com`.
- */
-export function isSameOrigin(
-  actual: string | null | undefined,
-  expected: string | null | undefined,
-): boolean {
-  if (!actual || !expected) return false;
-  // `actual` must already be a serialised origin (what MessageEvent.origin and location.origin give);
-  // `expected` may be written loosely (trailing slash, upper case, default port) and is normalised.
-  const a = toOrigin(actual);
-  return a !== null && a === actual && a === toOrigin(expected);
-}
-
-/** True when `origin` equals one entry of `allowed` exactly (after normalising the entries). */
-export function isAllowedOrigin(origin: string | null | undefined, allowed: readonly string[]): boolean {
-  return allowed.some((entry) => isSameOrigin(origin, entry));
-}
-
-/**
- * The full receive check for a MessageEvent-like object: exact origin, expected source window, then
- * `parseWidgetMessage`. Use this in both the loader and the frame so the rules live in one place.
- */
-export function acceptMessage<D extends WidgetDirection>(
-  event: { origin: string; source: unknown; data: unknown },
-  expected: { origin: string; source: unknown; direction: D; instanceId: string },
-): MessageOf<D> | null {
-  if (expected.source == null || event.source !== expected.source) return null;
-  if (!isSameOrigin(event.origin, expected.origin)) return null;
-  return parseWidgetMessage(event.data, expected);
 }

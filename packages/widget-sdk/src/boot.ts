@@ -9,8 +9,9 @@
  *    replayed here, in order.
  * The portal origin is the origin of this script's own `src`.
  */
-import { getInstance, type MountOptions, mountWidget, type WidgetInstance } from './mount.ts';
-import { toOrigin } from './protocol-lite.ts';
+
+import { toOrigin } from '@domain-broker/shared/widget-contract';
+import { getInstance, type MountOptions, mountWidget, rethrowLater, type WidgetInstance } from './mount.ts';
 
 interface Api {
   (command: 'mount', options: MountOptions): WidgetInstance;
@@ -23,13 +24,6 @@ declare global {
   interface Window {
     DomainBroker?: Api;
   }
-}
-
-function report(err: unknown) {
-  // Keep going with the next queued call; surface the error without stopping this script.
-  setTimeout(() => {
-    throw err;
-  });
 }
 
 function install(w: Window, portal: string | null): Api {
@@ -48,7 +42,7 @@ function install(w: Window, portal: string | null): Api {
     try {
       (api as (...a: unknown[]) => unknown)(...Array.from(args));
     } catch (err) {
-      report(err);
+      rethrowLater(err);
     }
   }
   return api;
@@ -58,11 +52,10 @@ function mountFromAttributes(api: Api, script: HTMLScriptElement) {
   const d = script.dataset;
   if (!d.registrarId) return;
   const go = () => {
-    let el: Element | null;
-    if (d.target) {
-      el = document.querySelector(d.target);
-      if (!el) return report(new Error(`DomainBroker: no element matches ${d.target}`));
-    } else {
+    // A data-target that matches nothing fails in mountWidget, loudly, like any bad option: caught and
+    // reported by `boot`, or (after DOMContentLoaded) reported by the browser as an uncaught error.
+    let el: Element | string | undefined = d.target;
+    if (!el) {
       el = document.createElement('div');
       script.insertAdjacentElement('afterend', el);
     }
@@ -70,8 +63,9 @@ function mountFromAttributes(api: Api, script: HTMLScriptElement) {
       el,
       registrarId: d.registrarId as string,
       domainName: d.domain,
-      mode: d.mode === 'search' ? 'search' : 'message',
-      variant: d.variant === '1' ? 1 : 2,
+      // mountWidget cleans these: any mode but 'search' is 'message', any variant but '1' is 2
+      mode: d.mode as MountOptions['mode'],
+      variant: d.variant as unknown as MountOptions['variant'],
       theme: d.theme as MountOptions['theme'],
       locale: d.locale,
     });
@@ -91,7 +85,7 @@ export function boot(w: Window, script: HTMLScriptElement | null) {
     try {
       mountFromAttributes(api, script);
     } catch (err) {
-      report(err);
+      rethrowLater(err);
     }
   }
 }

@@ -13,8 +13,20 @@
  * `config`, and the frame's first `resize` gives the height. The iframe's `load` event is not trusted for
  * anything: it also fires for error pages.
  */
-import { parseFrameMessage, toOrigin } from './protocol-lite.ts';
+import {
+  type FrameToHostMessage,
+  frameUrl,
+  LOCALE_RE,
+  parseFrameMessage,
+  REGISTRAR_ID_RE,
+  toOrigin,
+  WIDGET_MESSAGE_SOURCE,
+  WIDGET_PROTOCOL_VERSION,
+  type WidgetConfig,
+} from '@domain-broker/shared/widget-contract';
 
+// The public option types, spelled out so the published declarations stand alone; test/types.test.ts
+// holds them equal to the contract's.
 export type WidgetMode = 'search' | 'message';
 export type WidgetTheme = 'light' | 'dark' | 'auto';
 export type WidgetVariant = 1 | 2;
@@ -64,90 +76,72 @@ export interface WidgetInstance {
 /** How long to wait for the frame's `ready` before reporting `{type:'error', reason:'timeout'}`. */
 export const READY_TIMEOUT_MS = 15000;
 
-const LOCALE_RE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+/** What the host sends the frame in `config` and `update`. */
+type FrameConfig = WidgetConfig;
 
-const instances = new WeakMap<Element, WidgetInstance & { key: string }>();
+/** A live mount, with the key that tells whether a new mount on the same element is the same widget. */
+type Mounted = WidgetInstance & { key: string };
+
+const instances = new WeakMap<Element, Mounted>();
 
 const noop: WidgetInstance = { id: '', iframe: null, update() {}, destroy() {} };
 
 function randomId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => (b | 256).toString(16).slice(1)).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b | 256).toString(16).slice(1)).join(
+    '',
+  );
 }
 
 function cleanLocale(locale: string | undefined): string {
-  const parts = (locale || '').split('-');
-  const tag = [(parts[0] || '').toLowerCase(), ...parts.slice(1)].join('-');
+  const tag = (locale || '').replace(/^[^-]*/, (first) => first.toLowerCase());
   return LOCALE_RE.test(tag) ? tag : 'en';
 }
 
-const cleanDomain = (d: string | undefined): string =>
-  String(d || '')
-    .trim()
-    .toLowerCase()
-    .slice(0, 253);
-const cleanVariant = (x: unknown): WidgetVariant => (Number(x) === 1 ? 1 : 2);
-// Light by default: most registrar pages are light, and 'auto' could put a dark card on a light page.
-const cleanTheme = (x: unknown): WidgetTheme => (x === 'dark' || x === 'auto' ? x : 'light');
+/**
+ * The config fields `options` sets, cleaned: a domain is trimmed, lower-cased and cut to 253
+ * characters; anything but variant 1 is 2; an unknown theme is light (most registrar pages are light,
+ * and 'auto' could put a dark card on a light page); a bad locale is 'en'.
+ */
+function configFrom(options: UpdateOptions): Partial<FrameConfig> {
+  const { domainName: d, variant: v, locale, theme: t } = options;
+  const out: Partial<FrameConfig> = {};
+  if (d !== undefined)
+    out.domainName = String(d || '')
+      .trim()
+      .toLowerCase()
+      .slice(0, 253);
+  if (v !== undefined) out.variant = Number(v) === 1 ? 1 : 2;
+  if (locale !== undefined) out.locale = cleanLocale(locale);
+  if (t !== undefined) out.theme = t === 'dark' || t === 'auto' ? t : 'light';
+  return out;
+}
+
+const findEl = (el: Element | string): Element | null =>
+  typeof el === 'string' ? document.querySelector(el) : el;
 
 function resolveEl(el: Element | string): Element {
-  const found = typeof el === 'string' ? document.querySelector(el) : el;
+  const found = findEl(el);
   if (!found) throw new Error(`DomainBroker: no element matches ${String(el)}`);
   return found;
 }
 
-/** Mounts a widget served by `portalOrigin`. Without a DOM (server-side rendering) it does nothing. */
-export function mountWidget(portalOrigin: string, options: MountOptions): WidgetInstance {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return noop;
-
+/** Checks the arguments before touching the page; a mistake fails here, loudly, not as a silent frame. */
+function checkTarget(portalOrigin: string, options: MountOptions) {
   const portal = toOrigin(portalOrigin);
   if (!portal) throw new Error('DomainBroker: portalOrigin must be an http(s) origin');
-  // Same rule as the frame and the protocol, so a bad id fails here, loudly, not as a silent frame.
-  if (!/^[A-Za-z0-9._-]{1,128}$/.test(String(options?.registrarId ?? '')))
-    throw new Error('DomainBroker: bad registrarId');
-  const hostOrigin = location.origin;
-  if (!toOrigin(hostOrigin)) throw new Error('DomainBroker: the page needs an http(s) origin');
-
-  const el = resolveEl(options.el);
+  // The contract's rule, which the frame and the server apply too.
+  const registrarId = String(options?.registrarId ?? '');
+  if (!REGISTRAR_ID_RE.test(registrarId)) throw new Error('DomainBroker: bad registrarId');
+  if (!toOrigin(location.origin)) throw new Error('DomainBroker: the page needs an http(s) origin');
   const mode: WidgetMode = options.mode === 'search' ? 'search' : 'message';
-  const registrarId = String(options.registrarId);
-  const key = [portal, registrarId, mode].join(' ');
+  return [portal, registrarId, mode] as const;
+}
 
-  // Mounting again on the same element: same widget → reuse it with the new options; otherwise replace.
-  const existing = instances.get(el);
-  if (existing) {
-    if (existing.key === key) {
-      existing.update(options);
-      return existing;
-    }
-    existing.destroy();
-  }
-
-  const id = randomId();
-  const minH = options.minHeight ?? 120;
-  const maxH = Math.max(minH, options.maxHeight ?? 1200);
-  const state = {
-    domainName: cleanDomain(options.domainName),
-    variant: cleanVariant(options.variant),
-    locale: cleanLocale(options.locale ?? document.documentElement.lang),
-    theme: cleanTheme(options.theme),
-  };
-  let onEvent = options.onEvent;
-  let ready = false;
-  let destroyed = false;
-
-  const params = new URLSearchParams(
-    mode === 'message'
-      ? { domainName: state.domainName, registrarId, temp: String(state.variant) }
-      : { registrarId },
-  );
-  params.set('origin', hostOrigin);
-  params.set('instance', id);
-
+/** The iframe, sandboxed and invisible (height 0) until the frame's first resize after `ready`. */
+function createFrame(src: string, title: string | undefined): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
-  iframe.src = `${portal}/${mode === 'message' ? 'registrar-message' : 'sample-registrar-flow'}?${params}`;
-  iframe.title = options.title || 'Domain Broker: get a broker for a taken domain';
+  iframe.src = src;
+  iframe.title = title || 'Domain Broker: get a broker for a taken domain';
   iframe.setAttribute('scrolling', 'no');
   // The frame needs scripts, its own origin (fetch), popups for the real 'Get Started' link, and forms.
   // Not granted: top navigation, so the frame can never navigate the registrar's page.
@@ -157,29 +151,74 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
   );
   // CSSOM assignments, not a style attribute string, so a strict host CSP (style-src without
   // 'unsafe-inline') does not block them.
-  const s = iframe.style;
-  s.display = 'block';
-  s.width = '100%';
-  s.border = '0';
-  s.overflow = 'hidden';
-  s.height = '0px';
-  s.visibility = 'hidden';
-  s.colorScheme = 'normal';
+  Object.assign(iframe.style, {
+    display: 'block',
+    width: '100%',
+    border: '0',
+    overflow: 'hidden',
+    height: '0px',
+    visibility: 'hidden',
+    colorScheme: 'normal',
+  });
+  return iframe;
+}
 
+/** Surfaces an error in the console without stopping the code that caught it. */
+export function rethrowLater(err: unknown): void {
+  setTimeout(() => {
+    throw err;
+  });
+}
+
+/** Mounts a widget served by `portalOrigin`. Without a DOM (server-side rendering) it does nothing. */
+export function mountWidget(portalOrigin: string, options: MountOptions): WidgetInstance {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return noop;
+  const target = checkTarget(portalOrigin, options);
+  const el = resolveEl(options.el);
+
+  // Mounting again on the same element: same widget → reuse it with the new options; otherwise replace.
+  const existing = instances.get(el);
+  if (existing?.key === target.join(' ')) {
+    existing.update(options);
+    return existing;
+  }
+  existing?.destroy();
+
+  return createInstance(el, target, options);
+}
+
+/** Puts the iframe into `el`, runs the handshake and answers the frame; `destroy` undoes all of it. */
+function createInstance(el: Element, target: ReturnType<typeof checkTarget>, options: MountOptions): Mounted {
+  const [portal, registrarId, mode] = target;
+  const id = randomId();
+  const minH = options.minHeight ?? 120;
+  const maxH = Math.max(minH, options.maxHeight ?? 1200);
+  const config: FrameConfig = {
+    domainName: '',
+    variant: 2,
+    locale: cleanLocale(document.documentElement.lang),
+    theme: 'light',
+    ...configFrom(options),
+  };
+  let onEvent = options.onEvent;
+  let ready = false;
+  let destroyed = false;
+
+  const iframe = createFrame(
+    frameUrl(portal, { view: mode, registrarId, ...config, origin: location.origin, instance: id }),
+    options.title,
+  );
   const emit = (event: WidgetEvent) => {
     try {
       onEvent?.(event);
     } catch (err) {
       // A failing host callback must not break the widget.
-      setTimeout(() => {
-        throw err;
-      });
+      rethrowLater(err);
     }
   };
-
   const post = (type: 'config' | 'update', payload: object) =>
     iframe.contentWindow?.postMessage(
-      { source: 'domain-broker', v: 1, type, instanceId: id, payload },
+      { source: WIDGET_MESSAGE_SOURCE, v: WIDGET_PROTOCOL_VERSION, type, instanceId: id, payload },
       portal,
     );
 
@@ -187,50 +226,42 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
     if (!ready) emit({ type: 'error', reason: 'timeout' });
   }, READY_TIMEOUT_MS);
 
+  const answer = (msg: FrameToHostMessage) => {
+    if (msg.type === 'resize') {
+      if (!ready) return;
+      const height = Math.min(maxH, Math.max(minH, Math.ceil(msg.payload.height)));
+      iframe.style.height = `${height}px`;
+      iframe.style.visibility = 'visible';
+      return emit({ type: 'resize', height });
+    }
+    if (msg.type === 'ready') {
+      // Also answered again if the frame reloads: each page load starts its own handshake.
+      ready = true;
+      clearTimeout(timer);
+      post('config', config);
+    }
+    // ready, get-started and error: the checked payload holds exactly the event's other fields.
+    emit({ type: msg.type, ...msg.payload } as WidgetEvent);
+  };
+
+  // Heard only from the portal origin, from this mount's own iframe window, with this mount's id.
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== portal || !iframe.contentWindow || event.source !== iframe.contentWindow) return;
     const msg = parseFrameMessage(event.data, id);
-    if (!msg) return;
-    switch (msg.type) {
-      case 'ready':
-        // Also answered again if the frame reloads: each page load starts its own handshake.
-        ready = true;
-        clearTimeout(timer);
-        post('config', state);
-        emit({ type: 'ready' });
-        break;
-      case 'resize': {
-        if (!ready) return;
-        const height = Math.min(maxH, Math.max(minH, Math.ceil(msg.payload.height)));
-        s.height = `${height}px`;
-        s.visibility = 'visible';
-        emit({ type: 'resize', height });
-        break;
-      }
-      case 'get-started':
-        emit({ type: 'get-started', ...msg.payload });
-        break;
-      case 'error':
-        emit({ type: 'error', reason: msg.payload.reason });
-        break;
-    }
+    if (msg) answer(msg);
   };
 
-  const instance = {
+  const instance: Mounted = {
     id,
-    key,
+    key: target.join(' '),
     get iframe() {
       return destroyed ? null : iframe;
     },
     update(next: UpdateOptions) {
       if (destroyed || !next) return;
       if ('onEvent' in next) onEvent = next.onEvent;
-      const changed: Partial<typeof state> = {};
-      if (next.domainName !== undefined) changed.domainName = cleanDomain(next.domainName);
-      if (next.variant !== undefined) changed.variant = cleanVariant(next.variant);
-      if (next.locale !== undefined) changed.locale = cleanLocale(next.locale);
-      if (next.theme !== undefined) changed.theme = cleanTheme(next.theme);
-      Object.assign(state, changed);
+      const changed = configFrom(next);
+      Object.assign(config, changed);
       if (ready && Object.keys(changed).length) post('update', changed);
     },
     destroy() {
@@ -252,6 +283,6 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
 /** The live instance mounted on `el`, if any. */
 export function getInstance(el: Element | string): WidgetInstance | undefined {
   if (typeof document === 'undefined') return undefined;
-  const found = typeof el === 'string' ? document.querySelector(el) : el;
+  const found = findEl(el);
   return found ? instances.get(found) : undefined;
 }

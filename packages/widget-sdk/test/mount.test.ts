@@ -1,3 +1,4 @@
+import { REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getInstance, mount, type WidgetEvent } from '../src/index.ts';
 import { READY_TIMEOUT_MS } from '../src/mount.ts';
@@ -82,6 +83,16 @@ describe('mount: the iframe', () => {
     expect(() => mount({ portalOrigin: PORTAL, el } as never)).toThrow(/registrarId/);
     expect(() => mount({ portalOrigin: 'portal.example.com', el, registrarId: 'r' })).toThrow(/portalOrigin/);
     expect(() => mount({ portalOrigin: PORTAL, el: '#nope', registrarId: 'r' })).toThrow(/#nope/);
+  });
+
+  it('takes registrar ids up to the contract limit (64 characters), the same the server accepts', () => {
+    const el = newHost();
+    const longest = 'r'.repeat(REGISTRAR_ID_MAX_LENGTH);
+    const url = new URL(mount({ portalOrigin: PORTAL, el, registrarId: longest }).iframe?.src ?? '');
+    expect(url.searchParams.get('registrarId')).toBe(longest);
+    expect(() => mount({ portalOrigin: PORTAL, el: newHost(), registrarId: `${longest}r` })).toThrow(
+      'DomainBroker: bad registrarId',
+    );
   });
 });
 

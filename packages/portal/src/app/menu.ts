@@ -1,4 +1,5 @@
 import type { RoleType } from '@domain-broker/shared/roles';
+import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 
 export type MenuKey = 'buy' | 'sell' | 'appraise' | 'dashboard' | 'login' | 'about' | 'faq';
 
@@ -42,16 +43,13 @@ export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[
   };
 }
 
-/** The registrar landing page (spec §2). */
-export const REGISTRAR_LANDING_PATH = '/registrar-landing-page';
-
 /**
  * What `/` shows (spec §2, §6): the registrar landing page for a registrar-role user and when registrar
  * details are stored locally (a visitor who came through a registrar), otherwise the buy home page.
  */
 export function homePath(ctx: Pick<MenuContext, 'signedIn' | 'roles' | 'registrarDetailsPresent'>): string {
   const registrarUser = ctx.signedIn && ctx.roles.includes('Registrar');
-  return registrarUser || ctx.registrarDetailsPresent ? REGISTRAR_LANDING_PATH : '/';
+  return registrarUser || ctx.registrarDetailsPresent ? LANDING_PAGE_PATH : '/';
 }
 
 /** The logo goes home, or to /login for a registrar-role user (spec §2, §6). */

@@ -1,3 +1,4 @@
+import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 import type { ComponentType } from 'react';
 import type { CatalogName } from '../lib/i18n.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
@@ -93,7 +94,7 @@ export const appRoutes: RouteDef[] = [
   {
     // the registrar's landing page; also the home of registrar-role users and of visitors with
     // stored registrar details (app-routes.tsx, menu.ts homePath)
-    path: '/registrar-landing-page',
+    path: LANDING_PAGE_PATH,
     load: () =>
       Promise.all([import('../features/registrar/components/landing-page.tsx'), loadPhoneLibrary()]).then(
         ([m]) => m,

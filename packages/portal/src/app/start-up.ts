@@ -1,4 +1,5 @@
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import { isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { apiRequest } from '../lib/api.ts';
 import { loadPublicConfig } from '../lib/config.ts';
 import { useSession } from '../lib/session.ts';
@@ -34,7 +35,11 @@ export async function startUp(): Promise<'render' | 'redirected'> {
   const withQuery = location.search.length > 1;
   const promo = params.get('promoCode');
   if (promo) writeString(STORAGE_KEYS.promoCode, promo);
-  const registrarId = withQuery ? params.get('registrarId') || readString(STORAGE_KEYS.registrarUID) : null;
+  // an id outside the widget contract's pattern cannot be a registrar's: it is neither stored nor counted
+  const fromQuery = params.get('registrarId');
+  const registrarId = withQuery
+    ? (isRegistrarId(fromQuery) ? fromQuery : null) || readString(STORAGE_KEYS.registrarUID)
+    : null;
   const domain = params.get('domainName');
   if (domain) writeString(STORAGE_KEYS.domainName, domain);
 

@@ -4,6 +4,7 @@
  * client-only fields (confirmation, terms) and keep the same messages.
  */
 import * as v from 'valibot';
+import { REGISTRAR_ID_MAX_LENGTH } from '../widget-contract.ts';
 import {
   amountField,
   domainField,
@@ -36,7 +37,7 @@ const domainContext = {
   domainName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, 'not a valid domain'))),
   offerAmount: v.optional(v.union([v.string(), v.number()])),
   userInterested: userInterestField,
-  registrarUID: optionalText(64),
+  registrarUID: optionalText(REGISTRAR_ID_MAX_LENGTH),
   appraisalUser: v.optional(v.boolean()),
   referralURL: optionalText(2048),
   formName: optionalText(100),

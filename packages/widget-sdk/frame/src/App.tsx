@@ -1,10 +1,15 @@
-import type { HostToFrameMessage, WidgetTheme } from '@domain-broker/shared/widget-protocol';
+import {
+  frameUrl,
+  type HostToFrameMessage,
+  isDomainName,
+  type WidgetTheme,
+} from '@domain-broker/shared/widget-contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type Access, checkAccess, type RegistrarData, recordClick } from './access.ts';
 import { copyFor, en } from './copy.ts';
 import { connectHost, type HostChannel, type HostTarget } from './host.ts';
 import { MessageView } from './MessageView.tsx';
-import { type FrameParams, isValidDomain, normalizeDomain } from './params.ts';
+import { type FrameParams, normalizeDomain } from './params.ts';
 import { SearchView } from './SearchView.tsx';
 
 export interface FrameDeps {
@@ -22,17 +27,6 @@ interface Shown {
   variant: 1 | 2;
   theme: WidgetTheme;
   locale: string;
-}
-
-function frameUrl(view: 'message' | 'search', p: FrameParams, domainName: string, variant: 1 | 2): string {
-  const q = new URLSearchParams(
-    view === 'message'
-      ? { domainName, registrarId: p.registrarId, temp: String(variant) }
-      : { registrarId: p.registrarId },
-  );
-  q.set('origin', p.origin);
-  q.set('instance', p.instance);
-  return `/${view === 'message' ? 'registrar-message' : 'sample-registrar-flow'}?${q}`;
 }
 
 /**
@@ -128,7 +122,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
 
   // One click record per domain shown in the message view (the server also de-duplicates per day).
   useEffect(() => {
-    if (!ok || !params || view !== 'message' || !isValidDomain(shown.domainName)) return;
+    if (!ok || !params || view !== 'message' || !isDomainName(shown.domainName)) return;
     if (counted.current.has(shown.domainName)) return;
     counted.current.add(shown.domainName);
     void recordClick(deps.fetch, params.registrarId, shown.domainName);
@@ -150,13 +144,21 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
     setView('message');
     setFromSearch(true);
     // Same frame, same history entry: the host page's back button stays the host's.
-    deps.win.history.replaceState(null, '', frameUrl('message', params, domainName, shown.variant));
+    deps.win.history.replaceState(
+      null,
+      '',
+      frameUrl('', { ...params, view: 'message', domainName, variant: shown.variant }),
+    );
     queueMicrotask(() => heading.current?.focus());
   };
 
   const onSearchAgain = () => {
     setView('search');
-    deps.win.history.replaceState(null, '', frameUrl('search', params, '', shown.variant));
+    deps.win.history.replaceState(
+      null,
+      '',
+      frameUrl('', { ...params, view: 'search', domainName: '', variant: shown.variant }),
+    );
   };
 
   return (
@@ -165,7 +167,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
         <SearchView t={t} onSearch={onSearch} initial={fromSearch ? shown.domainName : ''} />
       ) : (
         <MessageView
-          domainName={isValidDomain(shown.domainName) ? shown.domainName : ''}
+          domainName={isDomainName(shown.domainName) ? shown.domainName : ''}
           registrarId={params.registrarId}
           registrarName={access.ok ? access.registrarName : ''}
           variant={shown.variant}
@@ -175,7 +177,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
           onSearchAgain={fromSearch || params.view === 'search' ? onSearchAgain : undefined}
           onGetStarted={() =>
             channel.current?.post('get-started', {
-              domainName: isValidDomain(shown.domainName) ? shown.domainName : '',
+              domainName: isDomainName(shown.domainName) ? shown.domainName : '',
               registrarId: params.registrarId,
             })
           }

@@ -1,3 +1,4 @@
+import { landingPageUrl } from '@domain-broker/shared/widget-contract';
 import { useId, useState } from 'preact/hooks';
 import { pickAvatar } from './avatars.ts';
 import type { Copy } from './copy.ts';
@@ -14,11 +15,6 @@ export interface MessageViewProps {
   /** Present in search mode: go back to the search box. */
   onSearchAgain?: () => void;
   headingRef?: { current: HTMLHeadingElement | null };
-}
-
-export function landingPageUrl(portalOrigin: string, domainName: string, registrarId: string): string {
-  const q = new URLSearchParams({ domainName, registrarId });
-  return `${portalOrigin}/registrar-landing-page?${q}`;
 }
 
 /**

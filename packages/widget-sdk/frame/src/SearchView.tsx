@@ -1,6 +1,7 @@
+import { isDomainName } from '@domain-broker/shared/widget-contract';
 import { useId, useState } from 'preact/hooks';
 import type { Copy } from './copy.ts';
-import { isValidDomain, normalizeDomain } from './params.ts';
+import { normalizeDomain } from './params.ts';
 
 export interface SearchViewProps {
   initial?: string;
@@ -20,7 +21,7 @@ export function SearchView({ initial = '', onSearch, t }: SearchViewProps) {
     event.preventDefault();
     const domain = normalizeDomain(value);
     if (!domain) return setError('emptyDomain');
-    if (!isValidDomain(domain)) return setError('invalidDomain');
+    if (!isDomainName(domain)) return setError('invalidDomain');
     setError('');
     onSearch(domain);
   };

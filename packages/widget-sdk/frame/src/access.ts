@@ -1,4 +1,4 @@
-import { isAllowedOrigin } from '@domain-broker/shared/widget-protocol';
+import { isAllowedOrigin, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import type { FrameParams } from './params.ts';
 
 export type Access =
@@ -11,11 +11,8 @@ export type Access =
 interface RegistrarAnswer {
   data?: RegistrarData;
 }
-export interface RegistrarData {
-  UID?: unknown;
-  name?: unknown;
-  allowedOrigins?: unknown;
-}
+/** A `WidgetRegistrar` as read from the network or the page: every field still to be checked. */
+export type RegistrarData = { [K in keyof WidgetRegistrar]?: unknown };
 
 /**
  * The server puts the registrar's answer into the frame page itself (a `<meta>` it writes while it
@@ -65,9 +62,8 @@ export async function checkAccess(
     } catch {
       return { ok: false, reason: 'unavailable' };
     }
-  const allowed = answer?.data?.allowedOrigins;
-  const list = Array.isArray(allowed) ? allowed.filter((o): o is string => typeof o === 'string') : [];
-  if (!isAllowedOrigin(params.origin, list)) return { ok: false, reason: 'origin-not-allowed' };
+  if (!isAllowedOrigin(params.origin, answer?.data?.allowedOrigins))
+    return { ok: false, reason: 'origin-not-allowed' };
   const name = answer.data?.name;
   return { ok: true, registrarName: typeof name === 'string' ? name.slice(0, 80) : '' };
 }

@@ -4,7 +4,7 @@ import {
   type FrameToHostMessage,
   type HostToFrameMessage,
   WIDGET_MESSAGE_SOURCE,
-} from '@domain-broker/shared/widget-protocol';
+} from '@domain-broker/shared/widget-contract';
 
 export interface HostTarget {
   postMessage(message: unknown, targetOrigin: string): void;

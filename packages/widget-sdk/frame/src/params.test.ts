@@ -1,5 +1,6 @@
+import { isDomainName as isValidDomain } from '@domain-broker/shared/widget-contract';
 import { describe, expect, it } from 'vitest';
-import { detectView, isValidDomain, normalizeDomain, readParams } from './params.ts';
+import { detectView, normalizeDomain, readParams } from './params.ts';
 
 const base = 'registrarId=demo-registrar&origin=https%3A%2F%2Fregistrar.test&instance=abcdef0123456789';
 

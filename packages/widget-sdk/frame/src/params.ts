@@ -1,6 +1,13 @@
-import { toOrigin } from '@domain-broker/shared/widget-protocol';
+import {
+  DOMAIN_NAME_MAX_LENGTH,
+  FRAME_PATHS,
+  INSTANCE_ID_RE,
+  isRegistrarId,
+  toOrigin,
+  type WidgetView,
+} from '@domain-broker/shared/widget-contract';
 
-export type FrameView = 'message' | 'search';
+export type FrameView = WidgetView;
 
 /** Everything the frame learns from its own URL. */
 export interface FrameParams {
@@ -13,14 +20,11 @@ export interface FrameParams {
   instance: string;
 }
 
-const REGISTRAR_RE = /^[A-Za-z0-9._-]{1,128}$/;
-const INSTANCE_RE = /^[A-Za-z0-9_-]{8,64}$/;
-
 /** Which page this is: the HTML says so (`<html data-view>`), the path is the fallback. */
 export function detectView(doc: Document, pathname: string): FrameView {
   const declared = doc.documentElement.dataset.view;
   if (declared === 'search' || declared === 'message') return declared;
-  return pathname.includes('sample-registrar-flow') ? 'search' : 'message';
+  return pathname.includes(FRAME_PATHS.search) ? 'search' : 'message';
 }
 
 /** Reads and checks the query string; null when anything needed is missing or malformed. */
@@ -29,7 +33,7 @@ export function readParams(search: string, view: FrameView): FrameParams | null 
   const registrarId = q.get('registrarId') ?? '';
   const origin = q.get('origin') ?? '';
   const instance = q.get('instance') ?? '';
-  if (!REGISTRAR_RE.test(registrarId) || !INSTANCE_RE.test(instance)) return null;
+  if (!isRegistrarId(registrarId) || !INSTANCE_ID_RE.test(instance)) return null;
   // Must already be an exact serialised origin: no path, no trailing slash, no upper case.
   if (toOrigin(origin) !== origin) return null;
   return {
@@ -50,13 +54,5 @@ export function normalizeDomain(input: string): string {
     .replace(/^[a-z]+:\/\//, '')
     .replace(/[/?#].*$/, '')
     .replace(/\.$/, '')
-    .slice(0, 253);
-}
-
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const DOMAIN_RE = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
-
-/** A host name with at least one dot and a plausible top-level domain; no spaces or special characters. */
-export function isValidDomain(domain: string): boolean {
-  return domain.length <= 253 && DOMAIN_RE.test(domain);
+    .slice(0, DOMAIN_NAME_MAX_LENGTH);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 
@@ -52,6 +53,18 @@ describe('registrar details', () => {
       code: 'REGISTRAR_NOT_FOUND',
       message: 'Registrar UID is not found',
     });
+  });
+
+  it('takes ids of the widget contract: up to 64 of letters, digits, dot, dash and underscore', async () => {
+    const longest = 'r'.repeat(REGISTRAR_ID_MAX_LENGTH);
+    for (const path of ['/registrars', '/widget/registrars']) {
+      expect((await t.call('GET', `${path}/${longest}`)).body.code).toBe('REGISTRAR_NOT_FOUND');
+      const tooLong = await t.call('GET', `${path}/${longest}r`);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.code).toBe('REGISTRAR_UID_MISSING');
+      // an id no registrar can have is simply not found
+      expect((await t.call('GET', `${path}/demo%20registrar`)).status).toBe(404);
+    }
   });
 
   it('tells the widget frame which origins may embed it', async () => {

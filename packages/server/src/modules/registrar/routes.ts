@@ -1,6 +1,7 @@
 import { AppError } from '@domain-broker/shared/errors';
 import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
 import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
+import { isRegistrarId, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
@@ -13,7 +14,7 @@ const RegistrarId = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('Registrar UID is missing'),
-  v.maxLength(64, 'Registrar UID is not found'),
+  v.maxLength(REGISTRAR_ID_MAX_LENGTH, 'Registrar UID is not found'),
 );
 const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -39,6 +40,8 @@ export const UpdateClicksBody = v.strictObject(
 function registrarIdParam(raw: string | undefined): string {
   const r = v.safeParse(RegistrarId, raw ?? '');
   if (!r.success) throw new AppError('REGISTRAR_UID_MISSING');
+  // No registrar can have an id outside the widget contract's pattern.
+  if (!isRegistrarId(r.output)) throw new AppError('REGISTRAR_NOT_FOUND');
   return r.output;
 }
 

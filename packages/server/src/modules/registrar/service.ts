@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { DIRECT_ENQUIRY_BELOW_USD } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
+import { normalizeOrigins, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { registrars } from '../../db/schema/accounts.ts';
@@ -13,11 +14,6 @@ export interface PublicRegistrar {
   image: string;
   website: string;
 }
-
-/** An origin as a browser reports it: scheme, host and an optional port, nothing else. */
-const ORIGIN_RE =
-  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i;
-export const isOrigin = (value: string) => ORIGIN_RE.test(value);
 
 export async function findRegistrar(db: Db, uid: string) {
   const [row] = await db.select().from(registrars).where(eq(registrars.uid, uid)).limit(1);
@@ -31,15 +27,19 @@ export async function getPublicRegistrar(db: Db, uid: string): Promise<PublicReg
 }
 
 /** What the widget frame needs to decide whether it may render for the page embedding it. */
-export async function getWidgetRegistrar(db: Db, uid: string) {
-  const row = await findRegistrar(db, uid);
-  if (!row) throw new AppError('REGISTRAR_NOT_FOUND');
+export function toWidgetRegistrar(row: typeof registrars.$inferSelect): WidgetRegistrar {
   return {
     UID: row.uid,
     name: row.name,
     image: row.image,
-    allowedOrigins: row.allowedOrigins.filter(isOrigin),
+    allowedOrigins: normalizeOrigins(row.allowedOrigins),
   };
+}
+
+export async function getWidgetRegistrar(db: Db, uid: string): Promise<WidgetRegistrar> {
+  const row = await findRegistrar(db, uid);
+  if (!row) throw new AppError('REGISTRAR_NOT_FOUND');
+  return toWidgetRegistrar(row);
 }
 
 export async function listRegistrars(db: Db): Promise<PublicRegistrar[]> {

@@ -11,9 +11,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
-import { findRegistrar, isOrigin } from '../registrar/service.ts';
+import { findRegistrar, toWidgetRegistrar } from '../registrar/service.ts';
 
 /** packages/widget-sdk/dist, from the source tree or from the server's bundle. */
 export function findWidgetDist(): string | undefined {
@@ -78,13 +79,15 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
     return c.body(new Uint8Array(body));
   });
 
-  const page = (file: string) =>
-    app.get(`/${file}`, async (c) => {
-      const body = dist ? await read(join(dist, 'frame', `${file}.html`)) : null;
+  // /registrar-message is built from frame/registrar-message.html, and so on.
+  const page = (path: string) =>
+    app.get(path, async (c) => {
+      const body = dist ? await read(join(dist, 'frame', `${path.slice(1)}.html`)) : null;
       if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
       const id = c.req.query('registrarId');
-      const registrar = id && id.length <= 64 ? await findRegistrar(c.get('services').db, id) : undefined;
-      const ancestors = registrar ? registrar.allowedOrigins.filter(isOrigin) : [];
+      const row = isRegistrarId(id) ? await findRegistrar(c.get('services').db, id) : undefined;
+      const registrar = row ? toWidgetRegistrar(row) : undefined;
+      const ancestors = registrar?.allowedOrigins ?? [];
       // the only pages another site may frame: their own CSP, and no blanket framing ban
       c.header('Content-Security-Policy', frameCsp(ancestors));
       c.header('X-Frame-Options', undefined);
@@ -94,22 +97,15 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
       if (!registrar) return c.body(new Uint8Array(body));
       // The same answer GET /api/widget/registrars/{id} gives, written into the page so the frame can
       // check its host without another round trip before it says ready.
-      const preloaded = escapeAttribute(
-        JSON.stringify({
-          UID: registrar.uid,
-          name: registrar.name,
-          image: registrar.image,
-          allowedOrigins: ancestors,
-        }),
-      );
+      const preloaded = escapeAttribute(JSON.stringify(registrar));
       return c.body(
         body
           .toString('utf8')
           .replace('</head>', `<meta name="domain-broker-registrar" content="${preloaded}"></head>`),
       );
     });
-  page('registrar-message');
-  page('sample-registrar-flow');
+  page(FRAME_PATHS.message);
+  page(FRAME_PATHS.search);
 
   app.get('/widget-frame/assets/*', async (c) => {
     if (!dist) return c.notFound();

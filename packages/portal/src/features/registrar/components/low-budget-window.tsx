@@ -1,3 +1,4 @@
+import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/dialog.tsx';
 import { formStyles } from '../../../components/form.tsx';
@@ -5,8 +6,6 @@ import { navigate } from '../../../lib/navigation.ts';
 import { closeOverlay } from '../../../lib/overlays.ts';
 import { readRegistrarDetail, safeWebsite } from '../hooks/registrar-detail.ts';
 import styles from './landing.module.css';
-
-export const LANDING_PATH = '/registrar-landing-page';
 
 /**
  * 'Insufficient Budget' (spec §2, §4 low-budget flow): opened when the click call answers 203.
@@ -43,7 +42,7 @@ export default function LowBudgetWindow() {
           className={formStyles.secondary}
           onClick={() => {
             close();
-            if (location.pathname !== LANDING_PATH) navigate(`${LANDING_PATH}#budget`);
+            if (location.pathname !== LANDING_PAGE_PATH) navigate(`${LANDING_PAGE_PATH}#budget`);
             // after the window has returned the focus to where it was
             else
               setTimeout(
