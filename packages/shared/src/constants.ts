@@ -19,6 +19,16 @@ export const SELLER_TERMS = {
 } as const;
 
 export const WRITTEN_APPRAISAL_USD = 299;
+/** Reasons a guest's appraisal answer carries (the portal shows as many while the list is collapsed). */
+export const GUEST_REASON_COUNT = 5;
+/**
+ * The id a browser keeps for a guest (the portal and the widget frame store a random one), sent as
+ * the `X-Device-Id` header: 16-64 letters, digits, `-` and `_`. The pattern string is the OpenAPI one.
+ */
+export const DEVICE_ID_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+export const DEVICE_ID_RE = new RegExp(DEVICE_ID_PATTERN);
+export const isDeviceId = (s: string | undefined | null): s is string =>
+  typeof s === 'string' && DEVICE_ID_RE.test(s);
 export const APPRAISAL_DATA_POINTS = 216;
 /** Default daily appraisal limits; the server reads the live numbers from its configuration. */
 export const DEFAULT_APPRAISAL_LIMITS = { guest: 1, user: 5, paid: 20 } as const;

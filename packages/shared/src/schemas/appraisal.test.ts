@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isDeviceId } from '../constants.ts';
 import {
   AppraisalDetailsBody,
   AppraisalDetailsQuery,
   appraisalDomain,
   CreateManualAppraisalBody,
   DOMAIN_INVALID_MESSAGE,
-  isDeviceId,
   ManualAppraisalListQuery,
   SendAppraisalCertificateBody,
   UpdateExhibitConditionBody,

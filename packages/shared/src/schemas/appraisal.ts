@@ -19,14 +19,6 @@ const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abort
 export const appraisalDomain = (extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS) =>
   domainField(DOMAIN_INVALID_MESSAGE, DOMAIN_INVALID_MESSAGE, extensions);
 
-/**
- * The id a browser keeps for a guest (the portal and the widget frame store a random one): 16-64
- * characters of letters, digits, `-` and `_`. Sent as the `X-Device-Id` header.
- */
-export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
-export const isDeviceId = (s: string | undefined | null): s is string =>
-  typeof s === 'string' && DEVICE_ID_RE.test(s);
-
 /** PostgreSQL text cannot hold NUL: such input is refused (or, for free text, dropped) before it gets there. */
 const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
 const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
@@ -261,7 +253,7 @@ export const AppraisalAnswerSchema = v.object({
   saw_appraised_value: v.number(),
   saw_appraised_value_formatted: v.string(),
   appraisalTypes: v.array(AppraisalTypeSchema),
-  /** Reasons, most important first; a guest gets the first 5 only (the full list needs a login). */
+  /** Reasons, most important first; a guest gets the first GUEST_REASON_COUNT (5) only (the full list needs a login). */
   description: v.array(v.string()),
   /** How many reasons there are in all (more than `description.length` for a guest: offer "Read more"). */
   descriptionCount: v.optional(v.number()),

@@ -1,6 +1,7 @@
 /** Who is asking: an optional session, the guest's device id, the address; and which daily limit applies. */
+
+import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
-import { isDeviceId } from '@domain-broker/shared/schemas/appraisal';
 import type { Context } from 'hono';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppEnv } from '../../deps.ts';

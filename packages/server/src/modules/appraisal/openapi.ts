@@ -2,6 +2,7 @@
  * The appraisal endpoints of the OpenAPI document (merged into modules/openapi/document.ts): the
  * appraisal, history, certificates, and the staff's manual appraisals and category percentages.
  */
+import { DEVICE_ID_PATTERN } from '@domain-broker/shared/constants';
 import { ERRORS } from '@domain-broker/shared/errors';
 import {
   AppraisalAnswerSchema,
@@ -58,7 +59,7 @@ const DEVICE = {
   required: false,
   description:
     "A guest's random device id (16-64 of A-Z a-z 0-9 _ -), kept by the portal and the widget frame.",
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+  schema: { type: 'string', pattern: DEVICE_ID_PATTERN },
 };
 const USER_UID = queryParam(
   'userUID',

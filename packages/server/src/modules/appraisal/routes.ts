@@ -2,6 +2,7 @@
  * The appraisal API (visitor-buyer-seller.md §2, §7): appraise with daily limits, search history,
  * attaching a guest's searches after sign-in, and certificates (mailed, downloaded, shared by link).
  */
+import { GUEST_REASON_COUNT } from '@domain-broker/shared/constants';
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import {
   AppraisalDetailsBody,
@@ -103,14 +104,13 @@ const pdfResponse = (
 };
 
 /** Guests read the first reasons only (spec §6: the full list needs a login); everyone learns how many there are. */
-export const GUEST_REASONS = 5;
 function forViewer<T extends { description: string[] }>(
   r: T,
   auth: Authenticated | undefined,
 ): T & { descriptionCount: number } {
   return {
     ...r,
-    description: auth ? r.description : r.description.slice(0, GUEST_REASONS),
+    description: auth ? r.description : r.description.slice(0, GUEST_REASON_COUNT),
     descriptionCount: r.description.length,
   };
 }

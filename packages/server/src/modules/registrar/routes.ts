@@ -1,3 +1,4 @@
+import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
 import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
@@ -16,7 +17,6 @@ const RegistrarId = v.pipe(
   v.nonEmpty('Registrar UID is missing'),
   v.maxLength(REGISTRAR_ID_MAX_LENGTH, 'Registrar UID is not found'),
 );
-const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 
 const ClickQuery = v.strictObject({ dn: v.optional(v.string()) }, UNKNOWN_FIELD);
 export const UpdateClicksBody = v.strictObject(
@@ -88,10 +88,9 @@ export function registrarRoutes() {
     const domainName = normalizeDomainInput(body.domainName ?? query.dn ?? '');
     if (!domainName || !isDomainSyntax(domainName)) throw new AppError('DOMAIN_INVALID');
     const device = c.req.header('x-device-id');
-    const visitor =
-      device && DEVICE_ID_RE.test(device)
-        ? `device:${device}`
-        : `ip:${clientIp(c, s.config.trustProxy)}|${(c.req.header('user-agent') ?? '').slice(0, 200)}`;
+    const visitor = isDeviceId(device)
+      ? `device:${device}`
+      : `ip:${clientIp(c, s.config.trustProxy)}|${(c.req.header('user-agent') ?? '').slice(0, 200)}`;
     const result = await recordClick(s.db, {
       registrarUid,
       domainName,

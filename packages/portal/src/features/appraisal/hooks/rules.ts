@@ -1,11 +1,11 @@
 /**
  * The page's rules as pure functions (spec §2, §9), tested on their own.
  */
-import { DEFAULT_APPRAISAL_LIMITS } from '@domain-broker/shared/constants';
+import { DEFAULT_APPRAISAL_LIMITS, GUEST_REASON_COUNT } from '@domain-broker/shared/constants';
 import { readJson, remove, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 
-/** Reasons shown while the list is collapsed, and all a guest may see. */
-export const COLLAPSED_REASONS = 5;
+/** Reasons shown while the list is collapsed, and all a guest may see (the API sends a guest no more). */
+export const COLLAPSED_REASONS = GUEST_REASON_COUNT;
 /** The history takes the full width with this many items or fewer. */
 export const FULL_WIDTH_HISTORY_MAX = 3;
 

@@ -1,4 +1,4 @@
-import { isDeviceId } from '@domain-broker/shared/schemas/appraisal';
+import { isDeviceId } from '@domain-broker/shared/constants';
 import { readString, writeString } from '../../../lib/storage.ts';
 
 /** localStorage key of the guest's device id (ADR 010: sent as `X-Device-Id` on appraisal calls). */
