@@ -73,6 +73,8 @@ export const ERRORS = {
 
   // appraisals
   DOMAIN_INVALID: { status: 400, message: 'The domain name you looking for is not a valid one.' },
+  // The answer's message and data name the supported extensions (see extensionUnsupportedMessage).
+  DOMAIN_EXTENSION_UNSUPPORTED: { status: 400, message: 'This extension is not supported.' },
   // 429, not 401: the portal logs out on every 401, and a guest at the limit has no session to end.
   APPRAISAL_LOGIN_REQUIRED: { status: 429, message: 'Please login to get appraisals' },
   APPRAISAL_DAILY_LIMIT: { status: 429, message: 'you have reached the maximum appraisal limit today' },

@@ -87,6 +87,19 @@ export function isSupportedDomain(
   return isDomainSyntax(value) && extensions.includes(labels[1]!);
 }
 
+/**
+ * The extension of a well-formed name whose extension is not in the supported list (`museum` for
+ * `art.museum`), so its message can name the supported ones; null for anything else.
+ */
+export function unsupportedExtension(
+  value: string,
+  extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS,
+): string | null {
+  if (!isDomainSyntax(value)) return null;
+  const tld = value.slice(value.lastIndexOf('.') + 1);
+  return extensions.includes(tld) ? null : tld;
+}
+
 /** The registrar enquiry appends .com to a name typed without a dot. */
 export function withDefaultExtension(value: string): string {
   const d = normalizeDomainInput(value);

@@ -7,6 +7,7 @@ import {
   appraisalDomain,
   CreateManualAppraisalBody,
   DOMAIN_INVALID_MESSAGE,
+  extensionUnsupportedMessage,
   ManualAppraisalListQuery,
   SendAppraisalCertificateBody,
   UpdateExhibitConditionBody,
@@ -24,14 +25,24 @@ describe('appraisal domain', () => {
     expect(v.parse(appraisalDomain(), ' https://www.Example.COM/path?q=1 ')).toBe('example.com');
     expect(v.parse(appraisalDomain(), 'brand.io')).toBe('brand.io');
   });
-  it("refuses other extensions, no extension and special characters with the spec's message", () => {
-    for (const bad of ['example', 'example.de', 'ex ample.com', 'exa$mple.com', 'a.b.com', '']) {
+  it("refuses no extension and special characters with the spec's message", () => {
+    for (const bad of ['example', 'ex ample.com', 'exa$mple.com', 'a.b.com', '']) {
       expect(messages(appraisalDomain(), bad)).toEqual([DOMAIN_INVALID_MESSAGE]);
+    }
+  });
+  it('refuses a well-formed name in another extension naming the supported ones', () => {
+    for (const bad of ['example.de', 'art.museum', 'a.b.museum']) {
+      expect(messages(appraisalDomain(), bad)).toEqual([
+        'This extension is not supported. Supported extensions: .com, .net, .org, .xyz, .co, .io, .ca.',
+      ]);
     }
   });
   it('follows the configured list', () => {
     expect(v.parse(appraisalDomain(['de']), 'beispiel.de')).toBe('beispiel.de');
-    expect(messages(appraisalDomain(['de']), 'example.com')).toEqual([DOMAIN_INVALID_MESSAGE]);
+    expect(messages(appraisalDomain(['de']), 'example.com')).toEqual([extensionUnsupportedMessage(['de'])]);
+    expect(extensionUnsupportedMessage(['de'])).toBe(
+      'This extension is not supported. Supported extensions: .de.',
+    );
   });
 });
 

@@ -15,9 +15,24 @@ export const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 1
 
 const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
 
-/** A domain the appraisal accepts: `name.ext` with a supported extension (the server passes its list). */
+/** '.com, .net, .org': the supported extensions as a message lists them. */
+export const extensionList = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(', ');
+
+/** The server's message for a well-formed name in an extension it does not appraise. */
+export const extensionUnsupportedMessage = (extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS) =>
+  `This extension is not supported. Supported extensions: ${extensionList(extensions)}.`;
+
+/**
+ * A domain the appraisal accepts: `name.ext` with a supported extension (the server passes its list).
+ * A well-formed name in another extension gets the message that lists the supported ones.
+ */
 export const appraisalDomain = (extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS) =>
-  domainField(DOMAIN_INVALID_MESSAGE, DOMAIN_INVALID_MESSAGE, extensions);
+  domainField(
+    DOMAIN_INVALID_MESSAGE,
+    DOMAIN_INVALID_MESSAGE,
+    extensions,
+    extensionUnsupportedMessage(extensions),
+  );
 
 /** PostgreSQL text cannot hold NUL: such input is refused (or, for free text, dropped) before it gets there. */
 const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
@@ -267,13 +282,15 @@ export const AppraisalAnswerSchema = v.object({
   remaining: v.nullable(v.number()),
   /** Today's limit; null when unlimited. */
   limit: v.nullable(v.number()),
+  /** When today's allowance renews (ISO 8601, the next 00:00 UTC); null when unlimited. */
+  renewsAt: v.nullable(v.string()),
   signals: v.optional(v.record(v.string(), v.union([v.number(), v.boolean()]))),
 });
 export type AppraisalAnswer = v.InferOutput<typeof AppraisalAnswerSchema>;
 
 /** One entry of GET /recentSearch: the record as it was answered, and when. */
 export const RecentSearchItemSchema = v.object({
-  ...v.omit(AppraisalAnswerSchema, ['remaining', 'limit', 'signals']).entries,
+  ...v.omit(AppraisalAnswerSchema, ['remaining', 'limit', 'renewsAt', 'signals']).entries,
   domainName: v.string(),
   searchedAt: v.string(),
 });

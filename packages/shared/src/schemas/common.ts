@@ -9,6 +9,7 @@ import {
   normalizeDomainInput,
   normalizeEmail,
   normalizeOtp,
+  unsupportedExtension,
 } from '../validators.ts';
 
 /** Each field reports its first problem only, the way a form shows one message under an input. */
@@ -81,12 +82,22 @@ export const otpField = (emptyMessage: string) =>
     ),
   );
 
-export const domainField = (emptyMessage: string, invalidMessage: string, extensions?: readonly string[]) =>
+/**
+ * A `name.ext` with a supported extension. A well-formed name with another extension gets
+ * `unsupportedMessage` (by default the invalid message), so a form can name the supported ones.
+ */
+export const domainField = (
+  emptyMessage: string,
+  invalidMessage: string,
+  extensions?: readonly string[],
+  unsupportedMessage = invalidMessage,
+) =>
   first(
     v.pipe(
       v.string(emptyMessage),
       v.transform(normalizeDomainInput),
       v.nonEmpty(emptyMessage),
+      v.check((d) => unsupportedExtension(d, extensions) === null, unsupportedMessage),
       v.check((d) => isSupportedDomain(d, extensions), invalidMessage),
     ),
   );

@@ -82,7 +82,7 @@ describe('PUT /appraisalDetails/{domain}', () => {
     expect(r.body.data.domain).toBe('example.net');
   });
 
-  it.each(['example', 'example.de', 'exa_mple.com', 'a.b.com', '%20'])(
+  it.each(['example', 'exa_mple.com', 'a.b.com', '%20'])(
     "refuses %s with the spec's message",
     async (domain) => {
       const r = await appraise(domain, { ...device(newDeviceId()), 'x-forwarded-for': newIp() });
@@ -93,6 +93,17 @@ describe('PUT /appraisalDetails/{domain}', () => {
       });
     },
   );
+
+  it.each(['art.museum', 'example.de'])('refuses %s naming the supported extensions', async (domain) => {
+    const r = await appraise(domain, { ...device(newDeviceId()), 'x-forwarded-for': newIp() });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      code: 'DOMAIN_EXTENSION_UNSUPPORTED',
+      message:
+        'This extension is not supported. Supported extensions: .com, .net, .org, .xyz, .co, .io, .ca.',
+      data: { supportedExtensions: ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'] },
+    });
+  });
 
   it('refuses unknown body fields and query parameters', async () => {
     const h = { ...device(newDeviceId()), 'x-forwarded-for': newIp() };
@@ -175,6 +186,26 @@ describe('daily limits', () => {
       message: 'you have reached the maximum appraisal limit today',
       data: { remaining: 0, limit: 5 },
     });
+  });
+
+  it('every answer says when the allowance renews: the next 00:00 UTC (null when unlimited)', async () => {
+    const now = new Date(t.clock.now());
+    const midnight = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+    ).toISOString();
+    const u = await makeUser(t);
+    for (let i = 0; i < 5; i++)
+      expect((await appraise(freshDomain(), u.headers)).body.data.renewsAt).toBe(midnight);
+    const over = await appraise(freshDomain(), u.headers);
+    expect(over.status).toBe(429);
+    expect(over.body.data).toEqual({ remaining: 0, limit: 5, renewsAt: midnight });
+    const history = await t.call('GET', '/recentSearch', undefined, u.headers);
+    expect(history.headers.get('x-appraisal-remaining')).toBe('0');
+    expect(history.headers.get('x-appraisal-renews-at')).toBe(midnight);
+    const unlimited = await makeUser(t, { privileges: { AppraisalSearchUnLimit: true } });
+    expect((await appraise(freshDomain(), unlimited.headers)).body.data.renewsAt).toBeNull();
+    const free = await t.call('GET', '/recentSearch', undefined, unlimited.headers);
+    expect(free.headers.get('x-appraisal-renews-at')).toBeNull();
   });
 
   it('a buyer with a paid lead: 20 a day (the check the leads module provides)', async () => {

@@ -1,5 +1,4 @@
 /** Who is asking: an optional session, the guest's device id, the address; and which daily limit applies. */
-
 import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import type { Context } from 'hono';

@@ -33,6 +33,10 @@ export function subjectOf(caller: Caller): string {
 /** The UTC calendar day of `now`, the counters' period. */
 export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+/** When the period of `now` ends and the daily allowance renews: the next 00:00 UTC. */
+export const renewalOf = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
 export async function counterValue(db: DbOrTx, subject: string, day: string): Promise<number> {
   const [row] = await db
     .select({ count: appraisalCounters.count })
@@ -68,6 +72,8 @@ export interface Counted {
   count: number | null;
   limit: number | null;
   remaining: number | null;
+  /** When the allowance renews (ISO 8601, next 00:00 UTC); null for an unlimited caller. */
+  renewsAt: string | null;
   /** False when the domain was already in today's history, or the caller is unlimited. */
   counted: boolean;
 }
@@ -91,6 +97,7 @@ export async function recordAppraisal(
   const subject = subjectOf(caller);
   const day = dayOf(now);
   const limit = caller.limit;
+  const renewsAt = renewalOf(now).toISOString();
   const values = {
     subject,
     day,
@@ -125,7 +132,7 @@ export async function recordAppraisal(
     } else {
       await insertHistory(db);
     }
-    return { count: null, limit: null, remaining: null, counted: false };
+    return { count: null, limit: null, remaining: null, renewsAt: null, counted: false };
   }
   try {
     return await db.transaction(async (tx) => {
@@ -133,7 +140,7 @@ export async function recordAppraisal(
       if (!(await insertHistory(tx))) {
         // Already appraised today: free.
         const count = await counterValue(tx, subject, day);
-        return { count, limit, remaining: remainingOf(limit, count), counted: false };
+        return { count, limit, remaining: remainingOf(limit, count), renewsAt, counted: false };
       }
       const count = await take(tx, subject, day, limit);
       if (count === null)
@@ -142,12 +149,12 @@ export async function recordAppraisal(
         const ipCount = await take(tx, `ip:${caller.ip}`, day, caller.ipCap);
         if (ipCount === null) throw new OverLimit('APPRAISAL_SEARCH_LIMIT');
       }
-      return { count, limit, remaining: remainingOf(limit, count), counted: true };
+      return { count, limit, remaining: remainingOf(limit, count), renewsAt, counted: true };
     });
   } catch (err) {
     if (!(err instanceof OverLimit)) throw err;
     const count = limit === null ? null : await counterValue(db, subject, day);
-    throw new AppError(err.code, { data: { remaining: remainingOf(limit, count), limit } });
+    throw new AppError(err.code, { data: { remaining: remainingOf(limit, count), limit, renewsAt } });
   }
 }
 
@@ -156,8 +163,12 @@ export async function todayFigures(
   db: DbOrTx,
   caller: Caller,
   now: Date,
-): Promise<Pick<Counted, 'limit' | 'remaining'>> {
-  if (caller.limit === null) return { limit: null, remaining: null };
+): Promise<Pick<Counted, 'limit' | 'remaining' | 'renewsAt'>> {
+  if (caller.limit === null) return { limit: null, remaining: null, renewsAt: null };
   const count = await counterValue(db, subjectOf(caller), dayOf(now));
-  return { limit: caller.limit, remaining: remainingOf(caller.limit, count) };
+  return {
+    limit: caller.limit,
+    remaining: remainingOf(caller.limit, count),
+    renewsAt: renewalOf(now).toISOString(),
+  };
 }

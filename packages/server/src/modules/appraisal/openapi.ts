@@ -67,11 +67,19 @@ const USER_UID = queryParam(
 );
 const LIMIT_DATA = {
   type: 'object',
-  properties: { remaining: { type: 'integer' }, limit: { type: 'integer' } },
+  properties: {
+    remaining: { type: 'integer' },
+    limit: { type: 'integer' },
+    renewsAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'When the allowance renews (next 00:00 UTC)',
+    },
+  },
 };
 const limited = (...codes: Code[]) =>
   json(
-    `Daily limit reached; data: { remaining, limit }. Codes: ${codes.map((c) => `${c} ("${ERRORS[c].message}")`).join(', ')}`,
+    `Daily limit reached; data: { remaining, limit, renewsAt }. Codes: ${codes.map((c) => `${c} ("${ERRORS[c].message}")`).join(', ')}`,
     { allOf: [ref('Failure'), { type: 'object', properties: { data: LIMIT_DATA } }] },
   );
 
@@ -101,8 +109,11 @@ export const appraisalOps: Record<string, Record<string, OpenApiOp>> = {
       ],
       body: 'AppraisalDetailsBody',
       responses: {
-        200: json('The appraisal record with remaining and limit', success(ref('AppraisalAnswer'))),
-        400: failure('DOMAIN_INVALID', ...BAD_INPUT),
+        200: json(
+          'The appraisal record with remaining, limit and renewsAt (when the allowance renews)',
+          success(ref('AppraisalAnswer')),
+        ),
+        400: failure('DOMAIN_INVALID', 'DOMAIN_EXTENSION_UNSUPPORTED', ...BAD_INPUT),
         401: failure(...AUTH),
         403: failure('APPRAISAL_BLOCKED', 'NOT_AUTHORIZED', 'PERMISSION_DENIED'),
         429: limited('APPRAISAL_LOGIN_REQUIRED', 'APPRAISAL_DAILY_LIMIT', 'APPRAISAL_SEARCH_LIMIT'),
@@ -114,7 +125,8 @@ export const appraisalOps: Record<string, Record<string, OpenApiOp>> = {
     get: {
       summary:
         "The session user's appraisals, or the device's guest appraisals, newest first, one per domain (at most 50). Empty: 200 with [] " +
-        "and the message 'no search history found'. Header X-Appraisal-Remaining: today's remaining count or 'unlimited'.",
+        "and the message 'no search history found'. Header X-Appraisal-Remaining: today's remaining count or 'unlimited'; " +
+        'X-Appraisal-Renews-At: when the allowance renews (ISO 8601, next 00:00 UTC), absent when unlimited.',
       parameters: [USER_UID, DEVICE],
       responses: {
         200: json('History', success({ type: 'array', items: ref('RecentSearchItem') })),
@@ -148,7 +160,7 @@ export const appraisalOps: Record<string, Record<string, OpenApiOp>> = {
           'Appraisal certificate sent to your email address',
           success({ type: 'object', properties: { certificateId: { type: 'string' } } }),
         ),
-        400: failure('DOMAIN_INVALID', ...BAD_INPUT),
+        400: failure('DOMAIN_INVALID', 'DOMAIN_EXTENSION_UNSUPPORTED', ...BAD_INPUT),
         401: failure(...AUTH),
         403: failure('ACTION_NOT_PERMITTED', 'APPRAISAL_BLOCKED'),
         404: failure('NO_SEARCH_HISTORY'),

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appraisalCache } from '../../db/schema/index.ts';
 
 /** What the page shows: the record without the engine's signals, without the counter. */
-export type AppraisalRecord = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'signals'>;
+export type AppraisalRecord = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'renewsAt' | 'signals'>;
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 

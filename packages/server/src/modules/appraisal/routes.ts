@@ -7,7 +7,6 @@ import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import {
   AppraisalDetailsBody,
   AppraisalDetailsQuery,
-  appraisalDomain,
   RecentSearchQuery,
   SendAppraisalCertificateBody,
   UpdateUserIdInDomainBody,
@@ -29,23 +28,14 @@ import {
   newShareToken,
   saveCertificate,
 } from './certificate.ts';
+import { appraisalDomainOf } from './domain.ts';
 import { attachGuestSearches, hasAppraised, recentSearches } from './history.ts';
-import { recordAppraisal, todayFigures } from './limits.ts';
+import { recordAppraisal, renewalOf, todayFigures } from './limits.ts';
 import { type AppraisalRecord, resolveAppraisal } from './record.ts';
 
 /** The path's domain, normalised and checked against the supported extensions. */
-function domainParam(c: Context<AppEnv>, raw: string): string {
-  const s = c.get('services');
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    /* already decoded, or not decodable: validated as it is */
-  }
-  const r = v.safeParse(appraisalDomain(s.config.supportedExtensions), decoded);
-  if (!r.success) throw new AppError('DOMAIN_INVALID');
-  return r.output;
-}
+const domainParam = (c: Context<AppEnv>, raw: string): string =>
+  appraisalDomainOf(raw, c.get('services').config.supportedExtensions);
 
 /**
  * Robots: more than APPRAISAL_BURST_PER_MINUTE appraisals a minute from one address or one device
@@ -153,8 +143,7 @@ export function appraisalRoutes() {
     } catch (err) {
       // Daily limits reset at 00:00 UTC.
       if (err instanceof AppError && err.status === 429) {
-        const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-        c.header('Retry-After', String(Math.ceil((midnight - now.getTime()) / 1000)));
+        c.header('Retry-After', String(Math.ceil((renewalOf(now).getTime() - now.getTime()) / 1000)));
       }
       throw err;
     }
@@ -163,6 +152,7 @@ export function appraisalRoutes() {
         ...forViewer(resolved.record, auth),
         remaining: counted.remaining,
         limit: counted.limit,
+        renewsAt: counted.renewsAt,
         ...(resolved.signals ? { signals: resolved.signals } : {}),
       },
     });
@@ -186,6 +176,7 @@ export function appraisalRoutes() {
         : [];
     const figures = await todayFigures(s.db, await callerOf(c, auth), s.now());
     c.header('X-Appraisal-Remaining', figures.remaining === null ? 'unlimited' : String(figures.remaining));
+    if (figures.renewsAt) c.header('X-Appraisal-Renews-At', figures.renewsAt);
     return c.json({ ...(items.length ? {} : { message: 'no search history found' }), data: items });
   });
 

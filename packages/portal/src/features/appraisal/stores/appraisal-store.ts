@@ -6,7 +6,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 export const APPRAISAL_STATE_KEY = 'appraisalState';
 
 /** The record the result card shows: a fresh answer, or an entry of the history. */
-export type AppraisalView = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'signals'> & {
+export type AppraisalView = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'renewsAt' | 'signals'> & {
   searchedAt?: string;
 };
 
@@ -71,7 +71,7 @@ const initial = {
 };
 
 function viewOf(answer: AppraisalAnswer): AppraisalView {
-  const { remaining: _r, limit: _l, signals: _s, ...record } = answer;
+  const { remaining: _r, limit: _l, renewsAt: _n, signals: _s, ...record } = answer;
   return record;
 }
 
