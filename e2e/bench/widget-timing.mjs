@@ -23,17 +23,16 @@
 // free port, PASSWORD_HASH_COST=test, STATIC_DIR=packages/portal/dist; NODE_ENV=development here) and
 // examples/registrar-site/server.mjs on port 4000 with PORTAL_URL; Debian's Chromium, never a download.
 // Stops everything it started.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { createConnection } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { DEMO_REGISTRAR_ID, startRegistrarSite } from '../support/registrar-site.mjs';
 import { chromiumArgs, chromiumPath, repoRoot, startServer } from '../support/server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.WIDGET_TIMING_RUNS ?? 20) || 20);
 const SITE_PORT = 4000;
-const REGISTRAR_ID = 'demo-registrar';
+const REGISTRAR_ID = DEMO_REGISTRAR_ID;
 const DOMAIN = 'dreamhome.com';
 const GOAL_RATIO = 1.5;
 
@@ -48,86 +47,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     cleanup().finally(() => process.exit(130));
   });
-}
-
-function portTaken(port) {
-  const probe = (host) =>
-    new Promise((res) => {
-      const socket = createConnection({ host, port });
-      socket.setTimeout(1_000);
-      socket.once('connect', () => {
-        socket.destroy();
-        res(true);
-      });
-      socket.once('timeout', () => {
-        socket.destroy();
-        res(false);
-      });
-      socket.once('error', () => res(false));
-    });
-  return Promise.all([probe('127.0.0.1'), probe('::1')]).then(([a, b]) => a || b);
-}
-
-/** examples/registrar-site on `port`, answering with pages filled in with `portalURL`. */
-async function startSite(port, portalURL) {
-  // An e2e run in the same tree may hold the port for the length of its widget spec: wait (bounded).
-  const portDeadline = Date.now() + 90_000;
-  while (await portTaken(port)) {
-    if (Date.now() > portDeadline) {
-      throw new Error(
-        `port ${port} is in use (an e2e run or \`pnpm example\`?): the example site must own http://localhost:${port}, the origin the seed registers`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 500)); // poll interval of a bounded wait
-  }
-  const logFile = join(repoRoot, `e2e/.tmp/bench-registrar-site-${port}.log`);
-  await mkdir(join(repoRoot, 'e2e/.tmp'), { recursive: true });
-  const log = createWriteStream(logFile, { flags: 'w' });
-  const child = spawn(process.execPath, [join(repoRoot, 'examples/registrar-site/server.mjs')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      PORTAL_URL: portalURL,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  let exited = false;
-  const exit = new Promise((res) =>
-    child.once('exit', () => {
-      exited = true;
-      res();
-    }),
-  );
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const t = setTimeout(() => exited || child.kill('SIGKILL'), 5_000);
-      await exit;
-      clearTimeout(t);
-    }
-    log.end();
-  };
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (exited) throw new Error(`the example site exited during start (see ${logFile})`);
-    try {
-      const res = await fetch(`${url}/index.html`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200 && (await res.text()).includes(`${portalURL}/widget.js`)) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the example site did not answer on ${url} in time (see ${logFile})`);
-    }
-    await new Promise((r) => setTimeout(r, 100)); // poll interval of a bounded wait
-  }
-  return { url, stop };
 }
 
 /**
@@ -263,7 +182,11 @@ async function main() {
   });
   cleanups.push(() => server.stop());
   const portal = server.baseURL;
-  const site = await startSite(SITE_PORT, portal);
+  const site = await startRegistrarSite({
+    port: SITE_PORT,
+    portalURL: portal,
+    logFile: join(repoRoot, `e2e/.tmp/bench-registrar-site-${SITE_PORT}.log`),
+  });
   cleanups.push(() => site.stop());
 
   const browser = await chromium.launch({

@@ -1,13 +1,13 @@
 // Starts the *built* server (packages/server/dist/main.js) on a free loopback port over a temporary
 // PGlite folder, serving the built portal (packages/portal/dist). Shared by the e2e globalSetup and by
 // scripts/lighthouse.mjs / scripts/portal-bench.mjs. Builds nothing: the root test script builds first.
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNode, waitUntilAnswering } from './processes.mjs';
 
 /** Debian's Chromium; never a downloaded browser. Override with CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,10 +68,7 @@ export async function startServer(options = {}) {
   const pgliteDir = join(dataDir, 'pglite');
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = options.logFile ?? join(repoRoot, 'e2e/.tmp/server.log');
-  await mkdir(dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile, { flags: 'w' });
-
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = await startNode(serverEntry, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -95,60 +92,28 @@ export async function startServer(options = {}) {
       RATE_LIMIT_MAIL_PER_ACCOUNT: '50',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    logFile,
+    killAfterMs: 15_000,
   });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  let tail = '';
-  const keepTail = (chunk) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  };
-  child.stdout.on('data', keepTail);
-  child.stderr.on('data', keepTail);
-  const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
-  let hasExited = false;
-  exited.then(() => {
-    hasExited = true;
-  });
-
   const stop = async () => {
-    if (!hasExited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => {
-        if (!hasExited) child.kill('SIGKILL');
-      }, 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    log.end();
+    await child.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 
   // Wait for GET /api/health 200, bounded; fail early if the process dies.
-  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
-  let last = 'no answer yet';
-  for (;;) {
-    if (hasExited) {
-      const { code, signal } = await exited;
-      await stop();
-      throw new Error(
-        `The server exited during start (code ${code}, signal ${signal}). Last output:\n${tail}`,
-      );
-    }
-    try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
-      if (res.status === 200) break;
-      last = `status ${res.status}`;
-    } catch (err) {
-      last = String(err?.cause?.code ?? err?.message ?? err);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `The server did not answer GET /api/health with 200 in time (${last}). Last output:\n${tail}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 200)); // poll interval of a bounded wait
+  try {
+    await waitUntilAnswering(child, {
+      what: 'The server (GET /api/health)',
+      timeoutMs: options.startTimeoutMs ?? 90_000,
+      intervalMs: 200,
+      check: async () => {
+        const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
+        return res.status === 200 || `status ${res.status}`;
+      },
+    });
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
   }
 
   return { baseURL, port, dataDir, staticDir, logFile, pid: child.pid, stop };

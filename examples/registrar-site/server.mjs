@@ -7,8 +7,10 @@
  *   PORTAL_URL    default http://localhost:3000 (where /widget.js and the frame are served)
  *   REGISTRAR_ID  default demo-registrar
  *
- * `%PORTAL_URL%`, `%PORTAL_ORIGIN%` and `%REGISTRAR_ID%` in the pages and scripts under public/ are
- * replaced at serve time. /sdk/* serves packages/widget-sdk/dist/* (the npm build) for esm.html.
+ * Each page under public/ is a page body with its own `<title>`; it is served inside layout.html (the
+ * shared head, stylesheet and navigation). `%PORTAL_URL%`, `%PORTAL_ORIGIN%` and `%REGISTRAR_ID%` in
+ * the pages and scripts are replaced at serve time. /sdk/* serves packages/widget-sdk/dist/* (the npm
+ * build) for esm.html.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -56,6 +58,15 @@ const strictCsp = [
   `frame-src ${portalOrigin}`,
   "style-src 'self'",
 ].join('; ');
+
+const layout = await readFile(join(here, 'layout.html'), 'utf8');
+
+/** A page body (its first `<title>` gives the title) inside the layout. */
+function inLayout(page) {
+  const title = /<title>([^<]*)<\/title>\n?/.exec(page);
+  const body = title ? page.replace(title[0], '') : page;
+  return layout.replace('%TITLE%', title?.[1] ?? 'ExampleReg').replace('%BODY%', body.trimEnd());
+}
 
 const fill = (text) =>
   text
@@ -106,7 +117,8 @@ async function handle(req, res) {
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',
   };
-  if (!fromSdk && (ext === '.html' || ext === '.js')) body = Buffer.from(fill(body.toString('utf8')));
+  if (!fromSdk && ext === '.html') body = Buffer.from(fill(inLayout(body.toString('utf8'))));
+  else if (!fromSdk && ext === '.js') body = Buffer.from(fill(body.toString('utf8')));
   if (path === '/strict-csp.html') headers['content-security-policy'] = strictCsp;
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,11 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * The frame app: two HTML pages sharing one script and one stylesheet.
+ * The two pages differ only in `<html data-view>`: the search page is written from the built message
+ * page, so there is one HTML source.
+ */
+function searchPage(): Plugin {
+  return {
+    name: 'domain-broker:search-page',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const message = bundle['registrar-message.html'];
+      if (message?.type !== 'asset') throw new Error('search-page: registrar-message.html was not built');
+      const html = String(message.source);
+      if (!html.includes('data-view="message"')) throw new Error('search-page: no data-view="message"');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sample-registrar-flow.html',
+        source: html.replace('data-view="message"', 'data-view="search"'),
+      });
+    },
+  };
+}
+
+/**
+ * The frame app: two HTML pages (one source, see searchPage) sharing one script and one stylesheet.
  *
  * Output (packages/widget-sdk/dist/frame/):
  *   registrar-message.html      → served at /registrar-message
@@ -17,7 +39,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('.'),
   base: '/widget-frame/',
-  plugins: [preact({ prerender: { enabled: false } })],
+  plugins: [preact({ prerender: { enabled: false } }), searchPage()],
   build: {
     outDir: here('../dist/frame'),
     emptyOutDir: true,
@@ -28,10 +50,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     cssCodeSplit: false,
     rolldownOptions: {
-      input: {
-        'registrar-message': here('registrar-message.html'),
-        'sample-registrar-flow': here('sample-registrar-flow.html'),
-      },
+      input: { 'registrar-message': here('registrar-message.html') },
+      output: { entryFileNames: 'assets/frame-[hash].js' },
     },
   },
   server: {
