@@ -88,6 +88,8 @@ describe('account payloads', () => {
     expect(messages(UpdateProfileBody, {})).toEqual([]);
     expect(messages(UpdateProfileBody, { firstName: ' ' })).toEqual(['Please Enter First Name']);
     expect(messages(UpdateProfileBody, { phone: '123' })).toEqual(['Invalid phone number']);
+    // an empty phone removes it
+    expect(messages(UpdateProfileBody, { phone: '' })).toEqual([]);
     expect(messages(UpdateProfileBody, { email: 'x@example.com' })).toEqual(['Unknown input field']);
   });
 });

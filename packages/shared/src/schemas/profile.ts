@@ -1,13 +1,29 @@
 import * as v from 'valibot';
 import { PREFERRED_CONTACTS, PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
+import { isPhone } from '../validators.ts';
 import { optionalText, phoneField, requiredText, TOO_LONG, UNKNOWN_FIELD, urlField } from './common.ts';
 
-/** PATCH /myProfile: only the fields sent change; `name` is derived from first and last name. */
+/** A phone that may be left empty (the profile): empty removes it, anything else must be valid. */
+const optionalPhoneField = (invalidMessage: string) =>
+  v.config(
+    v.pipe(
+      v.string(invalidMessage),
+      v.trim(),
+      v.maxLength(32, invalidMessage),
+      v.check((s) => s === '' || isPhone(s), invalidMessage),
+    ),
+    { abortPipeEarly: true },
+  );
+
+/**
+ * PATCH /myProfile: only the fields sent change; `name` is derived from first and last name. An empty
+ * phone removes it (refused while an open lead prefers Phone or SMS).
+ */
 export const UpdateProfileBody = v.strictObject(
   {
     firstName: v.optional(requiredText('Please Enter First Name', 100)),
     lastName: optionalText(100),
-    phone: v.optional(phoneField('Please Enter Phone Number', 'Invalid phone number')),
+    phone: v.optional(optionalPhoneField('Invalid phone number')),
     preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
     image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG))),
     website: v.optional(urlField('Please enter valid URL')),
@@ -16,14 +32,20 @@ export const UpdateProfileBody = v.strictObject(
 );
 export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;
 
-/** The profile form of the portal (email is shown read-only and never sent). */
+/** The profile form of the portal (email is shown read-only and never sent; the phone may be removed). */
 export const ProfileForm = v.object({
   firstName: requiredText('Please Enter First Name', 100),
   lastName: v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG)),
-  phone: phoneField('Please Enter Phone Number', 'Invalid phone number'),
+  phone: optionalPhoneField('Invalid phone number'),
   preferredContact: v.picklist(PREFERRED_CONTACTS, 'Invalid entry.'),
 });
 export type ProfileForm = v.InferInput<typeof ProfileForm>;
+
+/** The 'Please fill out the required Information' window: the same fields, the phone required. */
+export const RequiredInformationForm = v.object({
+  ...ProfileForm.entries,
+  phone: phoneField('Please Enter Phone Number', 'Invalid phone number'),
+});
 
 export const UserDetailSchema = v.object({
   ...Object.fromEntries(PRIVILEGES.map((p) => [p, v.boolean()])),

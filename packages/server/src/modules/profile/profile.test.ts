@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { leadContact } from './service.ts';
 
 let t: TestApp;
 let token: string;
@@ -70,7 +71,6 @@ describe('PATCH /myProfile', () => {
 
   it.each([
     [{ firstName: '' }, 'Please Enter First Name'],
-    [{ phone: '' }, 'Please Enter Phone Number'],
     [{ phone: '555' }, 'Invalid phone number'],
     [{ website: 'not a url' }, 'Please enter valid URL'],
     [{ preferredContact: 'Pigeon' }, 'Invalid entry.'],
@@ -97,5 +97,36 @@ describe('PATCH /myProfile', () => {
   it('needs a session', async () => {
     expect((await t.call('PATCH', '/myProfile', { firstName: 'X' })).status).toBe(401);
     expect((await t.call('GET', '/myProfile')).status).toBe(401);
+  });
+});
+
+describe('removing the phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('an empty phone removes it', async () => {
+    const token = await t.register('phone-off@example.com', 'Str0ng@Pass', { name: 'Phone Off' });
+    await t.call('PATCH', '/myProfile', { phone: '+1 415 555 0100' }, t.auth(token));
+    const r = await t.call('PATCH', '/myProfile', { phone: '' }, t.auth(token));
+    expect(r.status).toBe(200);
+    expect(r.body.data.phone).toBeNull();
+  });
+
+  it("is refused while an open lead prefers the phone ('Your Phone Number is set as preferred contact in your lead.')", async () => {
+    const token = await t.register('phone-lead@example.com', 'Str0ng@Pass', { name: 'Phone Lead' });
+    await t.call('PATCH', '/myProfile', { phone: '+1 415 555 0100' }, t.auth(token));
+    const asked = vi.spyOn(leadContact, 'openLeadPrefersPhone').mockResolvedValue(true);
+    const r = await t.call('PATCH', '/myProfile', { phone: '', firstName: 'Changed' }, t.auth(token));
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      code: 'PHONE_IS_PREFERRED_CONTACT',
+      message: 'Your Phone Number is set as preferred contact in your lead.',
+    });
+    expect(asked).toHaveBeenCalledOnce();
+    const after = await t.call('GET', '/myProfile', undefined, t.auth(token));
+    expect(after.body.data).toMatchObject({ phone: '+14155550100', firstName: 'Phone' });
+    // changing the number (not removing it) is not the lead's business
+    const other = await t.call('PATCH', '/myProfile', { phone: '+44 20 7946 0958' }, t.auth(token));
+    expect(other.status).toBe(200);
+    expect(asked).toHaveBeenCalledOnce();
   });
 });

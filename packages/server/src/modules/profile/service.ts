@@ -1,8 +1,9 @@
 /** The user profile (spec §3 myProfile): read in one query, roles and privileges fresh each time. */
+import { AppError } from '@domain-broker/shared/errors';
 import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** The user's columns minus the secrets: a profile read never loads the password hash. */
@@ -76,11 +77,29 @@ export interface ProfilePatch {
   website?: string;
 }
 
-export async function updateProfile(db: DbOrTx, userUid: string, patch: ProfilePatch, now: Date) {
+/**
+ * What the profile asks of the buyer's leads. Product decision A30: a phone cannot be removed while an
+ * open lead of the user prefers Phone or PhoneText ('Your Phone Number is set as preferred contact in
+ * your lead.').
+ *
+ * NOTE: leads are not in this repository yet (modules/leads is being built). Until they land, no lead
+ * prefers anything and this answers false; the leads module replaces the body with one query, e.g.
+ * `select 1 from leads where buyer_uid = $user and <open> and preferred_contact in ('Phone','PhoneText')`,
+ * inside the same transaction as the update. Replaceable in tests.
+ */
+export const leadContact = {
+  openLeadPrefersPhone: async (_db: DbOrTx, _userUid: string): Promise<boolean> => false,
+};
+
+export async function updateProfile(db: Db, userUid: string, patch: ProfilePatch, now: Date) {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
   for (const k of ['firstName', 'lastName', 'phone', 'preferredContact', 'image', 'website'] as const) {
     if (patch[k] !== undefined) set[k] = patch[k];
   }
-  await db.update(users).set(set).where(eq(users.uid, userUid));
+  await db.transaction(async (tx) => {
+    if (patch.phone === '' && (await leadContact.openLeadPrefersPhone(tx, userUid)))
+      throw new AppError('PHONE_IS_PREFERRED_CONTACT');
+    await tx.update(users).set(set).where(eq(users.uid, userUid));
+  });
   return loadProfile(db, userUid);
 }
