@@ -15,6 +15,7 @@ const ACCOUNT = [
   '<rootDir>/src/app/overlay-host.tsx',
   '<rootDir>/src/components/dialog.tsx',
   '<rootDir>/src/components/form.tsx',
+  '<rootDir>/src/components/phone-field.tsx',
   '<rootDir>/src/lib/form-messages.ts',
   '<rootDir>/src/lib/server-messages.ts',
 ];

@@ -30,6 +30,12 @@ function ReviewWidget({ url }: { url: string }) {
   return <div ref={slot} className={styles.review} data-review-widget />;
 }
 
+/** The founding year and the current one: '© 2022-2026' (one year alone in the founding year). */
+export function copyrightYears(now = new Date()): string {
+  const year = now.getFullYear();
+  return year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}-${year}` : String(COPYRIGHT_YEAR);
+}
+
 export function Footer() {
   const { t } = useLingui();
   const [location] = useLocation();
@@ -117,7 +123,7 @@ export function Footer() {
       {config.reviewWidgetUrl && <ReviewWidget url={config.reviewWidgetUrl} />}
       <div className={styles.bottom}>
         <span>
-          © {COPYRIGHT_YEAR} Domain Broker. {t`All rights reserved.`}
+          © {copyrightYears()} Domain Broker. {t`All rights reserved.`}
         </span>
       </div>
     </footer>

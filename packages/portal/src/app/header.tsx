@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Avatar } from '../components/avatar.tsx';
 import { useSession } from '../lib/session.ts';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -52,13 +53,6 @@ function MenuAnchor({
       {label}
     </Link>
   );
-}
-
-function initials(name: string | undefined, email: string | undefined): string {
-  const source = (name || email || '?').trim();
-  const parts = source.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : source.slice(0, 1);
-  return letters.toUpperCase();
 }
 
 export function Header() {
@@ -160,8 +154,9 @@ export function Header() {
         <div className={styles.tools}>
           <LanguageSwitcher className={styles.lang!} />
           {signedIn && (
-            <Link href="/profile" className={styles.avatar} aria-label={t`Your profile`}>
-              {profile?.image ? <img src={profile.image} alt="" /> : initials(profile?.name, profile?.email)}
+            <Link href="/profile" className={styles.avatar}>
+              <span className="visually-hidden">{t`Your profile`} </span>
+              <Avatar profile={profile} />
             </Link>
           )}
           <button

@@ -92,7 +92,13 @@ describe('shell', () => {
     renderApp('/login');
     const nav2 = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav2.textContent).not.toContain('Login');
-    expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile');
+    // named by its visible initials too (axe: label-content-name-mismatch), hidden text first
+    const avatar = screen.getByRole('link', { name: /^Your profile/ });
+    expect(avatar.getAttribute('href')).toBe('/profile');
+    expect(avatar.hasAttribute('aria-label')).toBe(false);
+    const visible = avatar.querySelector('[data-avatar]')!.textContent!;
+    expect(visible).toMatch(/^[A-Z]{1,2}$/);
+    expect(avatar.textContent).toBe(`Your profile ${visible}`);
   });
 
   it('opens the burger panel and closes it with Escape', async () => {
@@ -207,6 +213,7 @@ describe('legal overlays', () => {
     const user = userEvent.setup();
     const { unmount } = renderApp('/login');
     const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain(`© 2022-${new Date().getFullYear()} Domain Broker.`);
     await user.click(within(footer).getByRole('button', { name: 'Privacy Policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     await waitFor(() => expect(dialog.querySelectorAll('h3').length).toBeGreaterThan(0));

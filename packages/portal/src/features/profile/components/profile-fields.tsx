@@ -1,13 +1,14 @@
 import type { PreferredContact } from '@domain-broker/shared/roles';
 import { PREFERRED_CONTACTS } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
-import { ProfileForm } from '@domain-broker/shared/schemas/profile';
+import { ProfileForm, RequiredInformationForm } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { formStyles, TextField } from '../../../components/form.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
 import { type SchemaForm, useSchemaForm } from '../../../lib/schema-form.ts';
 
 export type ProfileValues = {
@@ -33,20 +34,26 @@ export function profileDefaults(profile: UserProfile | null | undefined): Profil
   };
 }
 
-/** The body of PATCH /myProfile: the phone in its international form. */
+/** The body of PATCH /myProfile: the phone in its international form (empty removes it). */
 export function toUpdateBody(values: ProfileValues) {
+  const phone = values.phone.trim();
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    phone: normalizePhone(values.phone) ?? values.phone.trim(),
+    phone: phone === '' ? '' : (normalizePhone(phone) ?? phone),
     preferredContact: values.preferredContact,
   };
 }
 
+/** The profile screen may remove the phone; the 'required Information' window asks for one. */
 export function useProfileForm(
   profile: UserProfile | null | undefined,
+  { phoneRequired = false }: { phoneRequired?: boolean } = {},
 ): SchemaForm<ProfileValues, ProfileValues> {
-  const form = useSchemaForm<ProfileValues>(ProfileForm, profileDefaults(profile));
+  const form = useSchemaForm<ProfileValues>(
+    phoneRequired ? RequiredInformationForm : ProfileForm,
+    profileDefaults(profile),
+  );
   const { reset, formState } = form;
   // a fresher profile from the server replaces the defaults unless the user has started editing
   useEffect(() => {
@@ -59,9 +66,11 @@ export function useProfileForm(
 export function ProfileFields({
   form,
   emailSlot,
+  phoneOptional,
 }: {
   form: SchemaForm<ProfileValues, ProfileValues>;
   emailSlot?: ReactNode;
+  phoneOptional?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const {
@@ -84,12 +93,9 @@ export function ProfileFields({
         error={errors.lastName}
       />
       {emailSlot}
-      <TextField
+      <PhoneField
         label={t`Phone`}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        hint={t`With the country code, for example +1 415 555 0100.`}
+        optional={phoneOptional}
         registration={register('phone')}
         error={errors.phone}
       />

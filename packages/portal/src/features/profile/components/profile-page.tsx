@@ -1,32 +1,112 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Avatar } from '../../../components/avatar.tsx';
 import { formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import { logout } from '../../../lib/logout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { openOverlay } from '../../../lib/overlays.ts';
 import { withQueryClient } from '../../../lib/query.tsx';
 import { successText } from '../../../lib/server-messages.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
+import { imageProblem, uploadImage } from '../api/upload-image.ts';
 import styles from './profile.module.css';
 import { ProfileFields, profileDefaults, toUpdateBody, useProfileForm } from './profile-fields.tsx';
 
-/** /profile (private): edit the profile; email is read-only. A profile without a phone asks for it. */
+/** An email that wraps only after its @ (and before dots of the domain), never inside a word. */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <>
+      <span className={styles.nowrap}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      {domain.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
+        <span key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          <span className={styles.nowrap}>{part}</span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The photo: JPEG or PNG up to 2 MB, sent to POST /files, then saved as the profile's image. */
+function PhotoPicker() {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const update = useUpdateMyProfile();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const found = imageProblem(file);
+    if (found) {
+      setProblem(
+        found === 'type' ? t`Please upload only .jpg, .jpeg, .png type files.` : t`Input value is too long.`,
+      );
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const stored = await uploadImage(file);
+      const answer = await update.mutateAsync({ image: stored.url });
+      notifySuccess(successText(answer.message, i18n) || t`Your profile is saved.`);
+    } catch {
+      /* the API client has shown the server's message */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.photo}>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        className="visually-hidden"
+        aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+        onChange={(e) => void onPick(e)}
+        disabled={busy}
+      />
+      <label htmlFor={id} className={`${formStyles.secondary} ${styles.photoButton}`} aria-busy={busy}>
+        {busy ? <Trans>Uploading…</Trans> : <Trans>Change Photo</Trans>}
+      </label>
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        <Trans>JPG or PNG, up to 2 MB.</Trans>
+      </p>
+      {problem && (
+        <p id={`${id}-error`} className={formStyles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /profile (private): edit the profile; email is read-only. The phone may be left empty. */
 function ProfilePage() {
   const { t, i18n } = useLingui();
-  const { data: profile, isFetching } = useMyProfile();
+  const { data: fetched } = useMyProfile();
+  // the header and this page show the same stored profile (getMyProfile and every save update it)
+  const stored = useSession((s) => s.profile);
+  const profile = stored ?? fetched;
   const update = useUpdateMyProfile();
-  const form = useProfileForm(profile);
-  const asked = useRef(false);
-
-  // a profile without a phone opens the profile-update window, once per visit
-  useEffect(() => {
-    if (profile && !isFetching && !profile.phone && !asked.current) {
-      asked.current = true;
-      openOverlay('googleProfile');
-    }
-  }, [profile, isFetching]);
+  const form = useProfileForm(fetched ?? stored);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await update.mutateAsync(toUpdateBody(values)).catch(() => null);
@@ -38,23 +118,23 @@ function ProfilePage() {
   return (
     <section className={styles.page} aria-labelledby="profile-title">
       <header className={styles.head}>
-        <span className={styles.avatar} aria-hidden="true">
-          {profile?.image ? (
-            <img src={profile.image} alt="" />
-          ) : (
-            (profile?.firstName || profile?.email || '?').slice(0, 1).toUpperCase()
-          )}
-        </span>
-        <div>
+        <Avatar profile={profile} className={styles.avatar} decorative />
+        <div className={styles.who}>
           <h1 id="profile-title" className={styles.title}>
             <Trans>Your profile</Trans>
           </h1>
-          <p className={styles.sub}>{profile?.email}</p>
+          {profile?.email && (
+            <p className={styles.sub} data-profile-email>
+              <BreakableEmail email={profile.email} />
+            </p>
+          )}
+          <PhotoPicker />
         </div>
       </header>
       <form className={`${formStyles.form} ${styles.card}`} onSubmit={onSubmit} noValidate>
         <ProfileFields
           form={form}
+          phoneOptional
           emailSlot={<TextField label={t`Email`} type="email" value={profile?.email ?? ''} readOnly />}
         />
         <div className={formStyles.actions}>
@@ -64,7 +144,7 @@ function ProfilePage() {
           <button
             type="button"
             className={formStyles.secondary}
-            onClick={() => form.reset(profileDefaults(profile))}
+            onClick={() => form.reset(profileDefaults(fetched ?? stored))}
           >
             <Trans>Cancel</Trans>
           </button>

@@ -1,4 +1,7 @@
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { Dialog } from '../../../components/dialog.tsx';
 import { formStyles, SubmitButton } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -8,22 +11,34 @@ import { useSession } from '../../../lib/session.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { ProfileFields, toUpdateBody, useProfileForm } from './profile-fields.tsx';
 
-/** Google profile completion: 'Please fill out the required Information', 'Update Profile'. */
+/**
+ * 'Please fill out the required Information', 'Update Profile'. Opened after sign-in for Google
+ * sign-ups without a phone, and for buyers whose lead prefers Phone or SMS and who have none (product
+ * decision A30); never over /profile, which shows the same fields itself.
+ */
 export function ProfileUpdateWindow() {
   const { t, i18n } = useLingui();
+  const [path] = useLocation();
+  const onProfile = path.toLowerCase().replace(/\/+$/, '') === '/profile';
   const profile = useSession((s) => s.profile);
-  const form = useProfileForm(profile);
+  const form = useProfileForm(profile, { phoneRequired: true });
   const update = useUpdateMyProfile();
   const close = () => closeOverlay('googleProfile');
+
+  useEffect(() => {
+    if (onProfile) closeOverlay('googleProfile');
+  }, [onProfile]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await update.mutateAsync(toUpdateBody(values)).catch(() => null);
     if (!answer) return;
-    if (profile) useSession.getState().setProfile({ ...profile, ...toUpdateBody(values) });
+    const saved = (answer.data as UserProfile | undefined) ?? null;
+    if (saved) useSession.getState().setProfile(saved);
     notifySuccess(successText(answer.message, i18n) || t`Your profile is saved.`);
     close();
   });
 
+  if (onProfile) return null;
   return (
     <Dialog title={t`Please fill out the required Information`} onClose={close}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
