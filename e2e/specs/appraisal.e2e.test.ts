@@ -41,7 +41,7 @@ async function hold(page: Page, pattern: string) {
 async function appraise(page: Page, domain: string) {
   const input = page.getByLabel('Domain name');
   await input.fill(domain);
-  await page.getByRole('button', { name: 'get value' }).click();
+  await page.getByRole('button', { name: 'Get Value' }).click();
 }
 
 const result = (page: Page) => page.getByTestId('appraisal-result');
@@ -68,7 +68,7 @@ describe('appraisal page', () => {
     await screenshot(page, 'appraisal-guest-idle');
 
     // Validation (spec §5).
-    await page.getByRole('button', { name: 'get value' }).click();
+    await page.getByRole('button', { name: 'Get Value' }).click();
     await shows(page.getByText('enter a valid domain'));
     await appraise(page, 'cloud$kitchen');
     await shows(page.getByText('not a valid domain'));
@@ -88,7 +88,7 @@ describe('appraisal page', () => {
     await shows(result(page).getByText('Suggested list price'));
     // A guest reads 5 reasons; the rest needs a login.
     expect(await reasons(page).count()).toBe(5);
-    await shows(result(page).getByRole('button', { name: 'Read more' }));
+    await shows(result(page).getByRole('button', { name: 'Read More' }));
     await shows(page.getByText('0 appraisals left today'));
     await shows(page.getByRole('button', { name: /cloudkitchen\.com/ }));
     await screenshot(page, 'appraisal-guest-result');
@@ -106,7 +106,7 @@ describe('appraisal page', () => {
     // Signing in there replays the appraisal; the guest's search joins the user's history.
     await login.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
     await login.getByLabel('Password', { exact: true }).fill(user.password);
-    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     await gone(login);
     await atPath(page, '/appraisal');
     await shows(result(page).getByRole('heading', { name: 'brightsolar.io' }));
@@ -124,15 +124,15 @@ describe('appraisal page', () => {
     // A history entry shows again; signed in, every reason can be read.
     await historyList.getByRole('button', { name: /cloudkitchen\.com/ }).click();
     await shows(result(page).getByRole('heading', { name: 'cloudkitchen.com' }));
-    const readMore = result(page).getByRole('button', { name: 'Read more' });
+    const readMore = result(page).getByRole('button', { name: 'Read More' });
     await shows(readMore);
     await readMore.click();
-    await shows(result(page).getByRole('button', { name: 'Read less' }));
+    await shows(result(page).getByRole('button', { name: 'Read Less' }));
     expect(await reasons(page).count()).toBeGreaterThan(5);
     await screenshot(page, 'appraisal-read-more');
 
     // The certificate window: the user's email, required.
-    await result(page).getByRole('button', { name: 'Email the certificate' }).click();
+    await result(page).getByRole('button', { name: 'Email the Certificate' }).click();
     const modal = page.getByRole('dialog', { name: 'Email the appraisal certificate' });
     await shows(modal);
     const email = modal.getByLabel('Email');
@@ -179,7 +179,7 @@ describe('appraisal page', () => {
     // Choosing Appraise in the menu starts afresh.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appraise' }).click();
     await gone(result(page));
-    await shows(page.getByText("Enter a domain name and choose 'get value'", { exact: false }));
+    await shows(page.getByText("Enter a domain name and choose 'Get Value'", { exact: false }));
   });
 
   it('starts from the domainName query parameter and fits a phone screen', async () => {
@@ -190,12 +190,12 @@ describe('appraisal page', () => {
     await shows(result(page).getByRole('heading', { name: 'northpeak.co' }));
     expect(new URL(page.url()).search).toBe('');
     await shows(page.getByText('4 appraisals left today'));
-    await shows(result(page).getByRole('button', { name: 'Download the certificate' }));
+    await shows(result(page).getByRole('button', { name: 'Download the Certificate' }));
     await noSidewaysScroll(page);
     await screenshot(page, 'appraisal-phone-result');
 
     // A share link for the certificate.
-    await result(page).getByRole('button', { name: 'Share the certificate' }).click();
+    await result(page).getByRole('button', { name: 'Share the Certificate' }).click();
     const link = page.getByLabel(/^Share link/);
     await shows(link);
     const url = await link.inputValue();

@@ -26,7 +26,7 @@ describe('Chinese', () => {
     it(`switches the sign-in screen to Chinese and keeps it after a reload (${size})`, async () => {
       const page = await newPage({ viewport });
       await page.goto('/login');
-      const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+      const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
       await shows(signIn);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       const english = await bodyText(page);
@@ -51,12 +51,12 @@ describe('Chinese', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       await expect.poll(async () => hanCount((await submit(page).textContent()) ?? '')).toBeGreaterThan(0);
       expect(hanCount(await bodyText(page))).toBeGreaterThan(10);
-      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
       expect(await language(page).inputValue()).toBe('zh');
 
       // And back to English.
       await language(page).selectOption('en');
-      await shows(page.getByRole('button', { name: 'Sign in', exact: true }));
+      await shows(page.getByRole('button', { name: 'Sign In', exact: true }));
     });
   }
 
@@ -79,7 +79,7 @@ describe('Chinese', () => {
     await page.goto('/login');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await expect.poll(async () => hanCount((await submit(page).textContent()) ?? '')).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
     expect(await language(page).inputValue()).toBe('zh');
     await screenshot(page, 'login-zh-preferred');
   });

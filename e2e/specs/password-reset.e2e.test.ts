@@ -56,7 +56,7 @@ describe('forgot password', () => {
       await page.getByRole('textbox', { name: 'One-time code (OTP)' }).fill(code);
       await page.getByLabel(/^New password/i).fill(NEW_PASSWORD);
       await page.getByLabel(/^Confirm password/i).fill('Other@Pass3');
-      const submit = page.getByRole('button', { name: 'Reset password', exact: true });
+      const submit = page.getByRole('button', { name: 'Reset Password', exact: true });
       await submit.click();
       await shows(
         page.getByText(
@@ -77,7 +77,7 @@ describe('forgot password', () => {
       await fresh.goto('/login');
       await fresh.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
       await fresh.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-      await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
       await shows(fresh.getByRole('link', { name: 'Your profile' }));
       await screenshot(fresh, `signed-in-after-reset-${size}`);
     });

@@ -133,7 +133,7 @@ describe('registrar landing page', () => {
     expect((await click).status()).toBe(203);
     const dialog = page.getByRole('dialog', { name: 'Insufficient Budget' });
     await shows(dialog);
-    await shows(dialog.getByRole('button', { name: 'SEARCH ALTERNATIVES' }));
+    await shows(dialog.getByRole('button', { name: 'Search Alternatives' }));
     await screenshot(page, 'registrar-low-budget');
     await dialog.getByRole('button', { name: 'increase the budget' }).click();
     await gone(dialog);
@@ -158,7 +158,7 @@ describe('registrar-role user', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('registrar@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Demo@Pass1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await shows(page.getByRole('link', { name: 'Your profile' }));
 
     await page.goto('/');
@@ -167,7 +167,7 @@ describe('registrar-role user', () => {
     await shows(field);
     expect(await field.inputValue()).toBe(link);
     await shows(page.getByText('Demo Registrar', { exact: true }));
-    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
     await shows(page.getByText('Link copied in clipboard'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await screenshot(page, 'registrar-user-home');

@@ -33,7 +33,7 @@ describe('a session ended elsewhere', () => {
     // Logout keeps the email (spec §4): the form offers it.
     expect(await form.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(user.email);
     await form.getByLabel('Password', { exact: true }).fill(user.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await shows(page.getByRole('link', { name: 'Your profile' }));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });

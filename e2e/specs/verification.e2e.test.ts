@@ -73,9 +73,9 @@ describe('email verification', () => {
     await page
       .getByRole('checkbox', { name: 'I accept the privacy policy and the terms of service.' })
       .check();
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await shows(page.getByText('User already exists, please login!').first());
-    await shows(page.getByRole('button', { name: 'Sign in', exact: true }));
+    await shows(page.getByRole('button', { name: 'Sign In', exact: true }));
     await screenshot(page, 'signup-already-registered');
   });
 });

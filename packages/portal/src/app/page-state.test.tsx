@@ -40,20 +40,4 @@ describe('the back-to-top button', () => {
     act(() => useOverlays.setState({ open: {} }));
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
   });
-
-  it('hides while any modal dialog has made the page inert', async () => {
-    const root = renderInRoot();
-    act(() => scrollTo(2000));
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
-    await act(async () => {
-      root.setAttribute('inert', '');
-      await Promise.resolve();
-    });
-    expect(screen.queryByRole('button', { name: 'Back to top', hidden: true })).toBeNull();
-    await act(async () => {
-      root.removeAttribute('inert');
-      await Promise.resolve();
-    });
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
-  });
 });

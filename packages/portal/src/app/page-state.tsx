@@ -51,29 +51,14 @@ export function scrolledPast(
 }
 
 /**
- * True while a modal window covers the page: an overlay of the store is open, or a dialog has made the
- * app root inert (components/dialog.tsx does that for every modal, in the store or not).
+ * The scroll-to-top icon appears after 10 percent of the page (spec §2), never over a modal window:
+ * hidden while an overlay of the store is open, and (layout.module.css) while a dialog has made the
+ * app root inert, which components/dialog.tsx does for every modal, in the store or not.
  */
-function useModalOpen(): boolean {
-  const inStore = useOverlays((s) => Object.keys(s.open).length > 0);
-  const [rootInert, setRootInert] = useState(false);
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!root) return;
-    const update = () => setRootInert(root.inert === true || root.hasAttribute('inert'));
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(root, { attributes: true, attributeFilter: ['inert'] });
-    return () => observer.disconnect();
-  }, []);
-  return inStore || rootInert;
-}
-
-/** The scroll-to-top icon appears after 10 percent of the page (spec §2), never over a modal window. */
 export function ScrollTopButton() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
-  const modalOpen = useModalOpen();
+  const modalOpen = useOverlays((s) => Object.keys(s.open).length > 0);
   useEffect(() => {
     const onScroll = () =>
       setVisible(scrolledPast(window.scrollY, document.documentElement.scrollHeight, window.innerHeight));

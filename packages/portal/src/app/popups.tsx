@@ -48,11 +48,11 @@ export function UpgradeWindow() {
               navigate('/hire-consultant');
             }}
           >
-            <Trans>Upgrade now</Trans>
+            <Trans>Upgrade Now</Trans>
           </button>
         )}
         <button type="button" className={formStyles.secondary} onClick={close}>
-          <Trans>Not now</Trans>
+          <Trans>Not Now</Trans>
         </button>
       </div>
     </Dialog>
@@ -79,7 +79,7 @@ export function CreateFreeAccountWindow() {
             openOverlay('signup', { variant: 'full' });
           }}
         >
-          <Trans>Create a free account</Trans>
+          <Trans>Create a Free Account</Trans>
         </button>
         <button
           type="button"
@@ -89,7 +89,7 @@ export function CreateFreeAccountWindow() {
             openLoginWindow();
           }}
         >
-          <Trans>Sign in</Trans>
+          <Trans>Sign In</Trans>
         </button>
       </div>
     </Dialog>

@@ -115,18 +115,18 @@ describe('shell', () => {
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderApp('/login');
-    await screen.findByRole('button', { name: 'Sign in' });
+    await screen.findByRole('button', { name: 'Sign In' });
     scrollTo.mockClear();
     act(() => navigate('/signup'));
-    await screen.findByRole('button', { name: 'Sign up' });
+    await screen.findByRole('button', { name: 'Sign Up' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('shows the robot page in place of everything after a 451', async () => {
     renderApp('/login');
-    await screen.findByRole('button', { name: 'Sign in' });
+    await screen.findByRole('button', { name: 'Sign In' });
     act(() => useOverlays.getState().setTakeover('robot'));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull());
     expect(screen.queryByRole('banner')).toBeNull();
   });
 });
@@ -135,7 +135,7 @@ describe('sign-in window', () => {
   it('pushes /login over the page, keeps the page behind, and returns on Escape', async () => {
     const user = userEvent.setup();
     renderApp('/signup');
-    const opener = await screen.findByRole('button', { name: 'Sign up' });
+    const opener = await screen.findByRole('button', { name: 'Sign Up' });
     opener.focus();
     const { openLoginWindow } = await import('../lib/open-login.ts');
     act(() => openLoginWindow());

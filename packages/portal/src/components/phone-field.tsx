@@ -160,7 +160,7 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
           value={country}
           onChange={onCountry}
         >
-          {!country && <option value="">{t`Country`}</option>}
+          {!country && <option value="">+</option>}
           {options.map((o) => (
             <option key={o.country} value={o.country}>
               {o.name} (+{o.code})

@@ -140,7 +140,7 @@ describe('home page', () => {
     for (const stat of ['20', '1,000+', '$500M', '37%', '100%']) expect(text).toContain(stat);
     expect(text).toContain('19.95 USD');
     expect(text).toContain('the greater of 15% of the purchase price or 250 USD');
-    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Create a Free Account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     // every in-page link points to an element that exists
     for (const a of container.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
@@ -218,7 +218,7 @@ describe('about page', () => {
     stubMatchMedia(true);
     renderEn(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    const inquiries = screen.getAllByRole('link', { name: 'Make An Inquiry' });
+    const inquiries = screen.getAllByRole('link', { name: 'Make an Inquiry' });
     expect(inquiries.length).toBeGreaterThan(0);
     for (const link of inquiries) expect(link.getAttribute('href')).toBe('/contact-us');
   });
@@ -249,7 +249,7 @@ describe('FAQ page', () => {
 
   it('offers Make An Inquiry, Speak with an Expert and shows the support phone', () => {
     const { container } = renderEn(<FaqPage />);
-    expect(screen.getAllByRole('link', { name: 'Make An Inquiry' })[0]!.getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: 'Make an Inquiry' })[0]!.getAttribute('href')).toBe(
       '/contact-us',
     );
     expect(screen.getAllByRole('link', { name: 'Speak with an Expert' })[0]!.getAttribute('href')).toBe(
@@ -390,8 +390,8 @@ describe('notice pages', () => {
   it('blocked country: says the service is not available and how to reach us', () => {
     const { container } = renderEn(<BlockedCountryPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/not available in your area/);
-    expect(screen.getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe('tel:+18135550142');
-    expect(screen.getByRole('link', { name: 'Send a text' }).getAttribute('href')).toBe('sms:+18135550142');
+    expect(screen.getByRole('link', { name: 'Call Us' }).getAttribute('href')).toBe('tel:+18135550142');
+    expect(screen.getByRole('link', { name: 'Send a Text' }).getAttribute('href')).toBe('sms:+18135550142');
     expect(textOf(container)).toContain(DEFAULT_SUPPORT_CONTACT.phone);
   });
 
@@ -400,13 +400,13 @@ describe('notice pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/automated/);
     expect(textOf(container)).toContain('bot');
     expect(screen.getByRole('heading', { name: 'How to continue' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the Page' })).toBeTruthy();
   });
 
   it('not found: friendly, with a link home', () => {
     renderEn(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go to the Home Page' }).getAttribute('href')).toBe('/');
   });
 });
 

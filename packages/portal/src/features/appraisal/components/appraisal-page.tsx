@@ -166,7 +166,7 @@ function AppraisalPage() {
             <div className={styles.empty}>
               <p>
                 <Trans>
-                  Enter a domain name and choose 'get value' to see its estimated value and the reasons for
+                  Enter a domain name and choose 'Get Value' to see its estimated value and the reasons for
                   it.
                 </Trans>
               </p>
@@ -256,7 +256,7 @@ function SharePanel({ link }: { link: ShareLink }) {
             void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));
           }}
         >
-          {copied ? t`Copied` : t`Copy link`}
+          {copied ? t`Copied` : t`Copy Link`}
         </button>
       </div>
     </div>

@@ -192,16 +192,16 @@ describe('reasons', () => {
     const onToggle = vi.fn();
     renderWithApp(<ReasonsList reasons={REASONS} expanded={false} signedIn onToggle={onToggle} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Read More' }));
     expect(onToggle).toHaveBeenCalledOnce();
     cleanup();
     renderWithApp(<ReasonsList reasons={REASONS} expanded signedIn onToggle={onToggle} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
-    expect(screen.getByRole('button', { name: 'Read less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).toBe('true');
     cleanup();
     renderWithApp(<ReasonsList reasons={REASONS} expanded signedIn={false} onToggle={onToggle} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Read more' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Read More' })).toBeTruthy();
   });
 });
 
@@ -210,7 +210,7 @@ describe('domain form', () => {
     const onSubmit = vi.fn();
     renderWithApp(<DomainForm value="" busy={false} onSubmit={onSubmit} />);
     const input = screen.getByLabelText('Domain name');
-    const submit = screen.getByRole('button', { name: 'get value' });
+    const submit = screen.getByRole('button', { name: 'Get Value' });
     await userEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe('enter a valid domain');
     for (const bad of ['example', 'exa$mple.com', 'example.de']) {
@@ -318,7 +318,7 @@ describe('appraisal page', () => {
     expect(await screen.findByText('1 appraisal left today')).toBeTruthy();
 
     await userEvent.type(screen.getByLabelText('Domain name'), 'cloudkitchen.com');
-    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
     const card = await screen.findByTestId('appraisal-result');
     expect(within(card).getByTestId('appraised-value').textContent).toBe('$1,200');
     expect(
@@ -334,7 +334,7 @@ describe('appraisal page', () => {
 
     await userEvent.clear(screen.getByLabelText('Domain name'));
     await userEvent.type(screen.getByLabelText('Domain name'), 'other.net');
-    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
     expect((await screen.findByTestId('appraisal-error')).textContent).toContain(
       'you have reached the maximum appraisal limit today',
     );
@@ -380,17 +380,17 @@ describe('appraisal page', () => {
     });
     renderWithApp(<AppraisalPage />, { path: '/appraisal' });
     await userEvent.type(screen.getByLabelText('Domain name'), 'cloudkitchen.com');
-    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
     const card = await screen.findByTestId('appraisal-result');
     const reasons = () => within(screen.getByTestId('appraisal-result')).getAllByText(/^r\d of /);
     expect(reasons()).toHaveLength(5);
-    await userEvent.click(within(card).getByRole('button', { name: 'Read more' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Read More' }));
     expect(useOverlays.getState().open.login).toBeDefined();
     expect(useAppraisalStore.getState().pending).toEqual({ kind: 'readMore' });
 
     useSession.getState().signIn('tok', profile as never);
     await waitFor(() => expect(reasons()).toHaveLength(7));
-    expect(screen.getByRole('button', { name: 'Read less' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Read Less' })).toBeTruthy();
   });
 
   it('hands a 451 to the shell (robot page) and replays an appraisal after a 401 asks for the password again', async () => {
@@ -408,10 +408,10 @@ describe('appraisal page', () => {
     useSession.getState().signIn('old', profile as never);
     renderWithApp(<AppraisalPage />, { path: '/appraisal' });
     await userEvent.type(screen.getByLabelText('Domain name'), 'robot.com');
-    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
     await waitFor(() => expect(useOverlays.getState().takeover).toBe('robot'));
     status = 401;
-    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
     await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(useOverlays.getState().open.login).toMatchObject({ notice: 'loggedOut' });
     expect(useAppraisalStore.getState().pending).toEqual({ kind: 'appraise', domain: 'robot.com' });
@@ -448,7 +448,7 @@ describe('appraisal page', () => {
     expect(await screen.findByTestId('history-error')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('recentSearchedDomains')).toBeNull());
     await userEvent.type(screen.getByLabelText('Domain name'), 'blocked.com');
-    await userEvent.click(screen.getByRole('button', { name: 'get value' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
     expect((await screen.findByTestId('appraisal-error')).textContent).toBe(
       'you have reached the domain search limit, please contact support',
     );
@@ -465,7 +465,7 @@ describe('appraisal page', () => {
     );
     renderWithApp(<AppraisalPage />, { path: '/appraisal' });
     await userEvent.click(await screen.findByRole('button', { name: /a\.com/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Email the certificate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Email the Certificate' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toasts.error).toHaveBeenCalledWith("you don't have a permission to perform this action");
   });
@@ -481,7 +481,7 @@ describe('appraisal page', () => {
     renderWithApp(<AppraisalPage />, { path: '/appraisal' });
     expect(await screen.findByText('4 appraisals left today')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: /a\.com/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Email the certificate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Email the Certificate' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -68,7 +68,7 @@ export function DomainForm({
           {...register('domain')}
         />
         <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
-          {t`get value`}
+          {t`Get Value`}
         </button>
       </div>
       <p id={`${id}-hint`} className={formStyles.hint}>

@@ -40,7 +40,7 @@ export function ReasonsList({
           aria-controls={id}
           onClick={onToggle}
         >
-          {open ? t`Read less` : t`Read more`}
+          {open ? t`Read Less` : t`Read More`}
         </button>
       )}
     </div>

@@ -159,7 +159,7 @@ export function ResultCard({
           </p>
           {contactHref && (
             <a className={styles.linkButton} href={contactHref}>
-              {t`Ask for a written appraisal`}
+              {t`Ask for a Written Appraisal`}
             </a>
           )}
         </aside>
@@ -174,16 +174,16 @@ export function ResultCard({
           aria-disabled={sending || undefined}
           aria-busy={sending || undefined}
         >
-          {sending ? t`Sending certificate…` : t`Email the certificate`}
+          {sending ? t`Sending Certificate…` : t`Email the Certificate`}
         </button>
         {actions.onDownload && (
           <button type="button" className={styles.secondary} onClick={actions.onDownload} disabled={busy}>
-            {t`Download the certificate`}
+            {t`Download the Certificate`}
           </button>
         )}
         {actions.onShare && (
           <button type="button" className={styles.secondary} onClick={actions.onShare} disabled={busy}>
-            {t`Share the certificate`}
+            {t`Share the Certificate`}
           </button>
         )}
       </div>

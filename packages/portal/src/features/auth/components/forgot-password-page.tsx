@@ -129,7 +129,7 @@ function OtpStep({
         error={errors.confirmPassword}
       />
       <SubmitButton busy={reset.pending} block>
-        <Trans>Reset password</Trans>
+        <Trans>Reset Password</Trans>
       </SubmitButton>
       <div className={formStyles.row}>
         <button type="button" className={formStyles.linkButton} onClick={onChangeEmail}>
@@ -180,7 +180,7 @@ function ForgotPasswordPage() {
         <div className={styles.footerLinks}>
           {step === 'otp' && (
             <button type="button" className={formStyles.linkButton} onClick={() => setStep('email')}>
-              <Trans>Go back</Trans>
+              <Trans>Go Back</Trans>
             </button>
           )}
           <Link href={back}>

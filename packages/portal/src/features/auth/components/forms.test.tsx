@@ -27,7 +27,7 @@ describe('sign-in form', () => {
   it('shows the messages of an empty form and sends nothing', async () => {
     const user = userEvent.setup();
     renderWithApp(<LoginForm place="screen" onSignedIn={() => {}} />, { path: '/login' });
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(alerts()).toEqual(["Email address can't be empty.", 'Please Enter Password']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -37,7 +37,7 @@ describe('sign-in form', () => {
     renderWithApp(<LoginForm place="screen" onSignedIn={() => {}} />, { path: '/login' });
     const email = screen.getByLabelText('Email');
     await user.type(email, 'someone@nowhere');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Email address is not valid.',
@@ -62,7 +62,7 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret1!x');
     fetchMock.mockResolvedValueOnce(json(207, { message: 'verify', data: { email: 'new@example.com' } }));
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(useOverlays.getState().open.verification).toEqual({ email: 'new@example.com' });
     expect(onSignedIn).not.toHaveBeenCalled();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
@@ -73,7 +73,7 @@ describe('sign-in form', () => {
         data: { token: 't1', user: { UID: 'u', email: 'new@example.com', phone: '+14155550100' } },
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(onSignedIn).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBe('t1');
   });
@@ -102,7 +102,7 @@ describe('sign-up forms', () => {
   it('checks email, password rule, confirmation and terms', async () => {
     const user = userEvent.setup();
     renderWithApp(<SignupForm place="screen" onSignedIn={() => {}} />, { path: '/signup' });
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(alerts()).toEqual([
       "Email address can't be empty.",
       "Password can't be empty.",
@@ -112,12 +112,12 @@ describe('sign-up forms', () => {
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'weakpass');
     await user.type(screen.getByLabelText('Confirm password'), 'different');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(alerts()).toEqual([PASSWORD_RULE_MESSAGE, 'Please accept privacy policy & terms of service.']);
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Strong1!pass');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(alerts()).toEqual(['Confirm password is not match.']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -132,7 +132,7 @@ describe('sign-up forms', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Strong1!pass');
     await user.click(screen.getByRole('checkbox'));
     fetchMock.mockResolvedValueOnce(json(203, { message: 'User already exists, please login!' }));
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.location.pathname === '/login' || location.history?.includes('/login')).toBe(true);
   });
@@ -154,7 +154,7 @@ describe('sign-up forms', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(useOverlays.getState().open.alert?.kind).toBe('passwordSent');
-    expect(screen.getByRole('button', { name: 'Go to login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeTruthy();
   });
 });
 
@@ -174,7 +174,7 @@ describe('password recovery', () => {
     const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
     expect(sent).toEqual({ email: 'reg@example.com', roleType: 'Registrar' });
 
-    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(alerts()).toEqual([
       'Please Enter OTP',
       "Password can't be empty.",
@@ -183,7 +183,7 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('One-time code (OTP)'), '123456');
     await user.type(screen.getByLabelText('New password'), 'Strong1!pass');
     await user.type(screen.getByLabelText('Confirm password'), 'Strong1!pasS');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(alerts()).toEqual(['password and confirm password must match']);
     expect(screen.getByRole('button', { name: 'Change Email?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend OTP?' })).toBeTruthy();
@@ -229,8 +229,8 @@ describe('verification code', () => {
   it('asks for an email when none is known', async () => {
     const user = userEvent.setup();
     renderWithApp(<VerificationForm onVerified={() => {}} />);
-    const form = screen.getByRole('button', { name: 'Send code' }).closest('form')!;
-    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    const form = screen.getByRole('button', { name: 'Send Code' }).closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Send Code' }));
     expect(alerts()).toEqual(["Email address can't be empty."]);
   });
 });

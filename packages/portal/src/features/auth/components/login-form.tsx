@@ -79,7 +79,7 @@ export function LoginForm({
           </Link>
         </div>
         <SubmitButton busy={mutation.pending} block>
-          <Trans>Sign in</Trans>
+          <Trans>Sign In</Trans>
         </SubmitButton>
       </form>
       {config.googleClientId && (

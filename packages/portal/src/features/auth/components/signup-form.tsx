@@ -102,7 +102,7 @@ export function SignupForm({
         />
         <TermsLinks />
         <SubmitButton busy={mutation.pending} block>
-          <Trans>Sign up</Trans>
+          <Trans>Sign Up</Trans>
         </SubmitButton>
       </form>
       {config.googleClientId && (
@@ -167,7 +167,7 @@ export function NameEmailSignup({
           <Trans>Continue</Trans>
         </SubmitButton>
         <button type="button" className={formStyles.secondary} onClick={onGoToLogin}>
-          <Trans>Go to login</Trans>
+          <Trans>Go to Login</Trans>
         </button>
       </div>
     </form>

@@ -78,11 +78,11 @@ export function VerificationForm({
           error={emailError ? { message: emailError } : undefined}
         />
         <SubmitButton busy={resend.pending} block>
-          <Trans>Send code</Trans>
+          <Trans>Send Code</Trans>
         </SubmitButton>
         {initialEmail || email ? (
           <button type="button" className={formStyles.linkButton} onClick={() => setAsking(false)}>
-            <Trans>Enter code?</Trans>
+            <Trans>Enter Code?</Trans>
           </button>
         ) : null}
       </form>

@@ -32,8 +32,8 @@ describe('/verify-email', () => {
     expect(body).toEqual({ email: 'v@example.com', verificationCode: '123456' });
     // the link only verifies: the sign-in happens on /login
     expect(localStorage.getItem('token')).toBeNull();
-    // React's own scheduling may sit behind the faked setTimeout: let it run before counting
-    act(() => vi.advanceTimersByTime(0));
+    // the countdown's effect runs on React's scheduler (a real setImmediate): let it start the timer
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('Taking you to the sign-in page in 4 seconds.')).toBeTruthy();
     for (let i = 0; i < 4; i += 1) act(() => vi.advanceTimersByTime(1000));

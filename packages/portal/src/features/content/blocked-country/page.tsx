@@ -46,10 +46,10 @@ export default function BlockedCountryPage() {
         </p>
         <div className={status.actions}>
           <a href={phoneHref(phone)} className={ui.button}>
-            <Trans>Call us</Trans>
+            <Trans>Call Us</Trans>
           </a>
           <a href={phoneHref(phone, 'sms')} className={ui.buttonSecondary}>
-            <Trans>Send a text</Trans>
+            <Trans>Send a Text</Trans>
           </a>
         </div>
       </section>

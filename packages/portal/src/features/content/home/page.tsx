@@ -55,7 +55,7 @@ function Hero() {
               <Trans>Get Started</Trans>
             </Link>
             <a href="#how-it-works" className={ui.buttonSecondary}>
-              <Trans>How it works</Trans>
+              <Trans>How It Works</Trans>
             </a>
           </div>
           <p className={styles.heroNote}>
@@ -233,7 +233,7 @@ function SignUpEntry() {
         </div>
         <div className={styles.signupActions}>
           <Link href="/signup" className={ui.buttonInverse}>
-            <Trans>Create a free account</Trans>
+            <Trans>Create a Free Account</Trans>
           </Link>
           <p className={styles.signupLogin}>
             <Trans>

@@ -39,7 +39,7 @@ export default function NotFoundPage() {
         </p>
         <div className={status.actions}>
           <Link href="/" className={ui.button}>
-            <Trans>Go to the home page</Trans>
+            <Trans>Go to the Home Page</Trans>
           </Link>
           <Link href="/faq" className={ui.buttonSecondary}>
             <Trans>Read the FAQ</Trans>

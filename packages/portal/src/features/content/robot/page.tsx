@@ -62,7 +62,7 @@ export default function RobotPage() {
         </ol>
         <div className={status.actions}>
           <button type="button" className={ui.button} onClick={() => window.location.reload()}>
-            <Trans>Reload the page</Trans>
+            <Trans>Reload the Page</Trans>
           </button>
         </div>
       </section>

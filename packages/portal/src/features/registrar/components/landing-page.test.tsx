@@ -83,7 +83,7 @@ describe('/registrar-landing-page', () => {
     const steps = screen.getByRole('heading', { name: 'How it works' }).parentElement!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     // a visitor gets no shareable link
-    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy Link' })).toBeNull();
   });
 
   it('shows the stored details at once, before the server answers', async () => {
@@ -115,7 +115,7 @@ describe('/registrar-landing-page', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
     const user = userEvent.setup();
     renderWithApp(<LandingPage />);
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Demo Registrar')).toBeTruthy();
   });
 
@@ -130,7 +130,7 @@ describe('/registrar-landing-page', () => {
     expect((screen.getByRole('textbox', { name: 'Your referral link' }) as HTMLInputElement).value).toBe(
       link,
     );
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Link copied in clipboard'));
     expect(await navigator.clipboard.readText()).toBe(link);
   });
@@ -176,7 +176,7 @@ describe('home and logo rules', () => {
   it('shows the registrar landing page at / to a registrar-role user, whose logo goes to /login', async () => {
     useSession.getState().signIn('tok', registrarUser());
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copy Link' })).toBeTruthy();
     const logo = within(screen.getByRole('banner')).getAllByRole('link')[0]!;
     expect(logo.getAttribute('href')).toBe('/login');
   });
@@ -205,7 +205,7 @@ describe("the 'Insufficient Budget' window", () => {
     const user = userEvent.setup();
     renderWithApp(<LowBudgetWindow />);
     expect(screen.getByRole('dialog', { name: 'Insufficient Budget' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'SEARCH ALTERNATIVES' }));
+    await user.click(screen.getByRole('button', { name: 'Search Alternatives' }));
     expect(assign).toHaveBeenCalledWith('https://registrar.example/');
     expect(useOverlays.getState().open.lowBudget).toBeUndefined();
   });
@@ -214,7 +214,7 @@ describe("the 'Insufficient Budget' window", () => {
     useOverlays.getState().openOverlay('lowBudget');
     const user = userEvent.setup();
     renderWithApp(<LowBudgetWindow />);
-    await user.click(screen.getByRole('button', { name: 'SEARCH ALTERNATIVES' }));
+    await user.click(screen.getByRole('button', { name: 'Search Alternatives' }));
     expect(location.pathname).toBe('/appraisal');
   });
 

@@ -51,7 +51,7 @@ function BrandState({ registrar }: { registrar: LandingRegistrar }) {
           <Trans>We could not load your registrar's details.</Trans>
         </p>
         <button type="button" className={formStyles.secondary} onClick={registrar.retry}>
-          <Trans>Try again</Trans>
+          <Trans>Try Again</Trans>
         </button>
       </div>
     );

@@ -35,7 +35,7 @@ export default function LowBudgetWindow() {
             else navigate('/appraisal');
           }}
         >
-          <Trans>SEARCH ALTERNATIVES</Trans>
+          <Trans>Search Alternatives</Trans>
         </button>
         <button
           type="button"

@@ -59,7 +59,7 @@ export function ShareLink({ registrarUID }: { registrarUID: string }) {
             else notifyError(t`The link could not be copied, please copy it by hand.`);
           }}
         >
-          <Trans>Copy link</Trans>
+          <Trans>Copy Link</Trans>
         </button>
       </div>
     </section>
