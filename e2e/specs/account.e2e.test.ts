@@ -11,6 +11,12 @@ import { screenshot } from '../support/screenshot.ts';
 
 const { newPage } = useBrowser();
 
+/** A valid 1×1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe('account life cycle through the screens', () => {
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
@@ -22,13 +28,13 @@ describe('account life cycle through the screens', () => {
 
       // Sign-up (/signup): email, password, confirm password, terms, 'Sign up'.
       await page.goto('/signup');
-      await shows(page.getByRole('button', { name: 'Sign up', exact: true }));
+      await shows(page.getByRole('button', { name: 'Sign Up', exact: true }));
       await screenshot(page, `signup-${size}`);
       // The terms must be ticked: the spec's message shows when they are not.
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel(/^Confirm password/i).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await shows(page.getByText('Please accept privacy policy & terms of service.'));
       await screenshot(page, `signup-terms-error-${size}`);
       await page
@@ -36,7 +42,7 @@ describe('account life cycle through the screens', () => {
         .check();
 
       const since = Date.now();
-      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
       // 207: the email verification window opens; the code comes from the outbox.
       const dialog = page.getByRole('dialog');
@@ -54,13 +60,13 @@ describe('account life cycle through the screens', () => {
       // A fresh browser context: sign in with the password (/login).
       const fresh = await newPage({ viewport });
       await fresh.goto('/login');
-      await shows(fresh.getByRole('button', { name: 'Sign in', exact: true }));
+      await shows(fresh.getByRole('button', { name: 'Sign In', exact: true }));
       await shows(fresh.getByRole('link', { name: 'Forgot password?' }));
       await shows(fresh.getByRole('link', { name: 'Create an account' }));
       await screenshot(fresh, `login-${size}`);
       await fresh.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await fresh.getByLabel('Password', { exact: true }).fill('Wrong@Pass1');
-      await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
       const errorToast = fresh.getByRole('status').filter({ hasText: 'Invalid user credentials' });
       await shows(errorToast);
       const toastShownAt = Date.now();
@@ -72,7 +78,7 @@ describe('account life cycle through the screens', () => {
       expect(await passwordInput.getAttribute('type')).toBe('text');
       await fresh.getByRole('button', { name: 'Hide password' }).click();
       expect(await passwordInput.getAttribute('type')).toBe('password');
-      await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
       await shows(fresh.getByRole('link', { name: 'Your profile' }));
       await atPath(fresh, /^\/(appraisal)?$/);
       await screenshot(fresh, `signed-in-home-${size}`);
@@ -91,15 +97,10 @@ describe('account life cycle through the screens', () => {
       expect(await emailField.inputValue()).toBe(email);
       expect(await emailField.isEditable()).toBe(false);
 
-      // A profile without a phone opens the profile-update window (spec §2): it takes the required
-      // information first.
-      const completion = fresh.getByRole('dialog', { name: /^Please fill out the required Information/ });
-      await shows(completion);
-      await screenshot(fresh, `profile-update-window-${size}`);
-      await completion.getByLabel(/^First name/i).fill('Ellen');
-      await completion.getByRole('textbox', { name: /^Phone/ }).fill('+1 415 555 0134');
-      await completion.getByRole('button', { name: 'Update Profile' }).click();
-      await gone(completion);
+      // A profile without a phone: the 'required Information' window never opens over /profile itself
+      // (product decision A30), which shows the same fields.
+      await fresh.waitForLoadState('networkidle');
+      expect(await fresh.getByRole('dialog').count()).toBe(0);
 
       const profileForm = fresh.getByRole('region', { name: 'Your profile' });
       await screenshot(fresh, `profile-${size}`);
@@ -133,6 +134,26 @@ describe('account life cycle through the screens', () => {
       expect(await profileForm.getByLabel(/^Last name/i).inputValue()).toBe('Tester');
       expect(await profileForm.getByRole('radio', { name: 'SMS' }).isChecked()).toBe(true);
       await screenshot(fresh, `profile-saved-${size}`);
+
+      // One avatar rule: after the rename and the reload the header and the profile show the same letters.
+      const headerAvatar = fresh.getByRole('banner').locator('[data-avatar]');
+      const pageAvatar = fresh.locator('section[aria-labelledby="profile-title"] [data-avatar]');
+      expect(await headerAvatar.textContent()).toBe('ET');
+      expect(await pageAvatar.textContent()).toBe('ET');
+
+      // The photo: a PNG goes to POST /files and becomes the avatar in both places; an SVG is refused.
+      const photo = fresh.getByLabel('Change Photo');
+      await photo.setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+      await shows(fresh.getByText('Please upload only .jpg, .jpeg, .png type files.'));
+      await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await shows(headerAvatar.locator('img[src^="/api/files/"]'));
+      await shows(pageAvatar.locator('img[src^="/api/files/"]'));
+      expect(
+        await pageAvatar
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+      ).toBe(1);
+      await screenshot(fresh, `profile-photo-${size}`);
 
       // Logout: the session ends on the server and in the page.
       await fresh.getByRole('button', { name: 'Logout' }).click();
