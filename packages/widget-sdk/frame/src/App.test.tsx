@@ -52,7 +52,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function start(params: FrameParams | null, opts: { allowed?: string[]; ancestors?: string[] } = {}) {
+async function start(
+  params: FrameParams | null,
+  opts: { allowed?: string[]; ancestors?: string[]; deviceId?: string } = {},
+) {
   const fetch = fakeApi(opts.allowed);
   const parent = { postMessage: vi.fn() };
   const deps: FrameDeps = {
@@ -60,6 +63,7 @@ async function start(params: FrameParams | null, opts: { allowed?: string[]; anc
     fetch: fetch as typeof globalThis.fetch,
     parent,
     ancestorOrigins: opts.ancestors,
+    deviceId: opts.deviceId,
   };
   await act(async () => {
     render(<App params={params} deps={deps} />, container);
@@ -101,6 +105,15 @@ describe('message view', () => {
     ]);
     await vi.waitFor(() => expect(f.clicks()).toHaveLength(1));
     expect(f.clicks()[0]?.[0]).toBe('/api/updateClicks/demo-registrar?dn=taken.com');
+  });
+
+  it("counts the click under the visitor's device id", async () => {
+    const f = await start(readParams(query({ domainName: 'taken.com', temp: '2' }), 'message'), {
+      deviceId: 'visitor-0123456789abcdef',
+    });
+    await vi.waitFor(() => expect(f.clicks()).toHaveLength(1));
+    const init = f.clicks()[0]?.[1] as RequestInit | undefined;
+    expect(init?.headers).toMatchObject({ 'x-device-id': 'visitor-0123456789abcdef' });
   });
 
   it("'Get Started' is a real new-tab link to the landing page and tells the host", async () => {

@@ -20,6 +20,8 @@ export interface FrameDeps {
   ancestorOrigins?: ArrayLike<string> | null;
   /** The registrar row the server wrote into the page, when it did (see readPreloadedRegistrar). */
   preloaded?: RegistrarData | null;
+  /** The visitor's id, sent with each click (see visitorId); null counts by address and browser. */
+  deviceId?: string | null;
 }
 
 interface Shown {
@@ -125,7 +127,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
     if (!ok || !params || view !== 'message' || !isDomainName(shown.domainName)) return;
     if (counted.current.has(shown.domainName)) return;
     counted.current.add(shown.domainName);
-    void recordClick(deps.fetch, params.registrarId, shown.domainName);
+    void recordClick(deps.fetch, params.registrarId, shown.domainName, deps.deviceId);
   }, [ok, params, view, shown.domainName, deps]);
 
   if (!access) return <div class="db-root" ref={root} />;

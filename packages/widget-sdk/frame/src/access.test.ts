@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkAccess, readPreloadedRegistrar, recordClick } from './access.ts';
+import { checkAccess, readPreloadedRegistrar, recordClick, visitorId } from './access.ts';
 import type { FrameParams } from './params.ts';
 
 const HOST = 'https://registrar.test';
@@ -126,6 +126,17 @@ describe('recordClick', () => {
     await expect(recordClick(offline, 'r', 'a.com')).resolves.toBeNull();
   });
 
+  it('sends the visitor id as X-Device-Id, which the server counts clicks by', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 200 }));
+    await recordClick(
+      fetch as typeof globalThis.fetch,
+      'demo-registrar',
+      'taken.com',
+      'visitor-0123456789abcdef',
+    );
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-device-id': 'visitor-0123456789abcdef' });
+  });
+
   it('encodes path and query parts', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 200 }));
     await recordClick(fetch as typeof globalThis.fetch, 'a/b', 'x&y=z');
@@ -176,5 +187,40 @@ describe('registrar written into the page', () => {
     document.head.innerHTML =
       '<meta name="domain-broker-registrar" content="{&quot;UID&quot;:&quot;r&quot;,&quot;allowedOrigins&quot;:[]}">';
     expect(readPreloadedRegistrar(document)).toEqual({ UID: 'r', allowedOrigins: [] });
+  });
+});
+
+describe('visitorId', () => {
+  const memory = () => {
+    const data = new Map<string, string>();
+    return {
+      data,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+  };
+
+  it('makes one random id, keeps it, and gives the same one afterwards', () => {
+    const store = memory();
+    const id = visitorId(() => store);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(store.data.get('deviceId')).toBe(id);
+    expect(visitorId(() => store)).toBe(id);
+    expect(visitorId(() => memory())).not.toBe(id);
+  });
+
+  it('replaces a stored value that is not a device id', () => {
+    const store = memory();
+    store.data.set('deviceId', 'bad id');
+    expect(visitorId(() => store)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('gives null when storage is out of reach or does not keep the id', () => {
+    expect(
+      visitorId(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBeNull();
+    expect(visitorId(() => ({ getItem: () => null, setItem: () => {} }))).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
+import { isDeviceId } from '@domain-broker/shared/constants';
 import { isAllowedOrigin, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import type { FrameParams } from './params.ts';
+
+/** The key the portal uses for its own guest id (ADR 010); the frame keeps its id under the same name. */
+const DEVICE_ID_KEY = 'deviceId';
 
 export type Access =
   | { ok: true; registrarName: string }
@@ -69,22 +73,48 @@ export async function checkAccess(
 }
 
 /**
+ * The visitor's id for click counting, kept in the frame's own localStorage (made once, random).
+ * Browsers partition a third-party frame's storage by the embedding site, so the id is stable per
+ * visitor and registrar site, which is the scope a click is counted in. Null when storage is out of
+ * reach (blocked, private mode) or when the page is not a secure context: the server then counts by
+ * address and browser.
+ */
+export function visitorId(storage: () => Pick<Storage, 'getItem' | 'setItem'>): string | null {
+  try {
+    const store = storage();
+    const stored = store.getItem(DEVICE_ID_KEY);
+    if (isDeviceId(stored)) return stored;
+    const id = crypto.randomUUID();
+    store.setItem(DEVICE_ID_KEY, id);
+    // an id that does not stay would count every page as a new visitor: better none
+    return store.getItem(DEVICE_ID_KEY) === id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Records one widget view for the registrar (spec: POST /updateClicks/{registrarId}?dn={domainName},
- * body { domainName }). The server counts one per visitor, registrar, domain and day; a 203 answer
- * means the registrar's budget is low, which changes nothing in the frame. Failures are ignored: a
- * missed count must never break the offer.
+ * body { domainName }), with the visitor's id as `X-Device-Id`. The server counts one per visitor,
+ * registrar, domain and day; a 203 answer means the registrar's budget is low, which changes nothing
+ * in the frame. Failures are ignored: a missed count must never break the offer.
  */
 export async function recordClick(
   doFetch: typeof fetch,
   registrarId: string,
   domainName: string,
+  deviceId?: string | null,
 ): Promise<number | null> {
   try {
     const res = await doFetch(
       `/api/updateClicks/${encodeURIComponent(registrarId)}?dn=${encodeURIComponent(domainName)}`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(deviceId ? { 'x-device-id': deviceId } : {}),
+        },
         credentials: 'same-origin',
         body: JSON.stringify({ domainName }),
       },

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { App, type FrameDeps } from './App.tsx';
-import { readPreloadedRegistrar } from './access.ts';
+import { readPreloadedRegistrar, visitorId } from './access.ts';
 import { detectView, readParams } from './params.ts';
 
 const view = detectView(document, location.pathname);
@@ -12,6 +12,7 @@ const deps: FrameDeps = {
   parent: window.parent !== window ? window.parent : null,
   ancestorOrigins: location.ancestorOrigins ?? null,
   preloaded: readPreloadedRegistrar(document),
+  deviceId: visitorId(() => window.localStorage),
 };
 
 const app = document.getElementById('app');
