@@ -62,3 +62,16 @@ describe('Chinese catalogs', () => {
     });
   }
 });
+
+describe('Chinese messages keep their figures', () => {
+  const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[^}]*\}/g)].map((m) => m[1]).sort();
+  for (const file of zhCatalogs) {
+    it(`every placeholder of ${file} (prices come from the pricing module through them)`, () => {
+      const entries = parsePo(readFileSync(join(LOCALES_DIR, 'zh', file), 'utf8')).filter((e) => !e.obsolete);
+      const broken = entries
+        .filter((e) => e.msgstr && placeholders(e.msgid).join() !== placeholders(e.msgstr).join())
+        .map((e) => e.msgid);
+      expect(broken).toEqual([]);
+    });
+  }
+});

@@ -1,24 +1,20 @@
-/** Business constants of the spec (visitor-buyer-seller.md §9, post-purchase-back-office.md §9). */
+/**
+ * Business constants of the spec (visitor-buyer-seller.md §9, post-purchase-back-office.md §9).
+ * Prices, commissions and budget thresholds live in `pricing.ts`.
+ */
+import { SELLER_COMMISSION } from './pricing.ts';
 
-export const INITIAL_FEE_USD = 19.95;
-/** An offer below this (or none) is a direct enquiry rather than a paid lead. */
-export const DIRECT_ENQUIRY_BELOW_USD = 500;
 export const MAX_DOMAINS_PER_CONSULTATION = 5;
 export const EBOOK_DOWNLOAD_LIMIT = 2;
 export const REFUND_IN_ERROR_DAYS = 7;
 
-export const BUYER_COMMISSION = { percent: 15, minimumUsd: 250, socialHandleMinimumUsd: 1000 } as const;
-export const REGISTRAR_PAGE_COMMISSION_PERCENT = 20;
 export const BUYER_TERM_DAYS = 120;
 export const COMMISSION_TAIL_MONTHS = 6;
 export const SELLER_TERMS = {
-  commissionPercent: 15,
-  minimumUsd: 250,
   termDays: 90,
   holdoverMonths: 3,
 } as const;
 
-export const WRITTEN_APPRAISAL_USD = 299;
 /** Reasons a guest's appraisal answer carries (the portal shows as many while the list is collapsed). */
 export const GUEST_REASON_COUNT = 5;
 /**
@@ -59,7 +55,7 @@ export const MARKETING_STATS = {
   salesUsdMillions: 500,
   averageSavingPercent: 37,
   transparencyPercent: 100,
-  sellerCommissionPercent: 15,
+  sellerCommissionPercent: SELLER_COMMISSION.percent,
   languages: ['English', 'Spanish', 'Mandarin'],
 } as const;
 

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_APPRAISAL_LIMITS,
-  INITIAL_FEE_USD,
-  MAX_DOMAINS_PER_CONSULTATION,
-} from '@domain-broker/shared/constants';
+import { DEFAULT_APPRAISAL_LIMITS, MAX_DOMAINS_PER_CONSULTATION } from '@domain-broker/shared/constants';
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../components/dialog.tsx';
 import formStyles from '../components/form.module.css';
@@ -16,7 +13,7 @@ import styles from './popups.module.css';
 export function UpgradeWindow() {
   const { t } = useLingui();
   const close = () => closeOverlay('upgrade');
-  const fee = INITIAL_FEE_USD.toFixed(2);
+  const fee = PRICE_TEXT.initialFee;
   const searches = DEFAULT_APPRAISAL_LIMITS.paid;
   const domains = MAX_DOMAINS_PER_CONSULTATION;
   return (

@@ -138,8 +138,10 @@ describe('home page', () => {
     }
     const text = textOf(container);
     for (const stat of ['20', '1,000+', '$500M', '37%', '100%']) expect(text).toContain(stat);
-    expect(text).toContain('19.95 USD');
-    expect(text).toContain('the greater of 15% of the purchase price or 250 USD');
+    expect(text).toContain('for a one-time fee of 19.95 USD. Your broker');
+    expect(text).toContain(
+      'the greater of 15% of the purchase price or 250 USD (1,000 USD minimum for social-media handles).',
+    );
     expect(screen.getByRole('link', { name: 'Create a Free Account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     // every in-page link points to an element that exists
@@ -221,6 +223,14 @@ describe('about page', () => {
     const inquiries = screen.getAllByRole('link', { name: 'Make an Inquiry' });
     expect(inquiries.length).toBeGreaterThan(0);
     for (const link of inquiries) expect(link.getAttribute('href')).toBe('/contact-us');
+  });
+
+  it('states the fee and the seller commission of the pricing module', () => {
+    stubMatchMedia(true);
+    const { container } = renderEn(<AboutPage />);
+    const text = textOf(container);
+    expect(text).toContain('for a commission of 15% of the sale price (250 USD minimum).');
+    expect(text).toContain('One initial fee of 19.95 USD, and a commission only when you get the domain.');
   });
 });
 

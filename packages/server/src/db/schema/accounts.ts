@@ -1,3 +1,4 @@
+import { REGISTRAR_SHARE_DEFAULTS } from '@domain-broker/shared/pricing';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -58,8 +59,10 @@ export const users = pgTable(
       .default(false),
     changeAppraisedDomainValues: boolean('change_appraised_domain_values').notNull().default(false),
     changeCategoryValues: boolean('change_category_values').notNull().default(false),
-    percentage: integer('percentage').notNull().default(20),
-    commissionPercentage: integer('commission_percentage').notNull().default(20),
+    percentage: integer('percentage').notNull().default(REGISTRAR_SHARE_DEFAULTS.percentage),
+    commissionPercentage: integer('commission_percentage')
+      .notNull()
+      .default(REGISTRAR_SHARE_DEFAULTS.commissionPercentage),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /** Registrar partners: public details, the widget's allow-list, click recording. */
 import { createHash } from 'node:crypto';
-import { DIRECT_ENQUIRY_BELOW_USD } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
+import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
 import { normalizeOrigins, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -77,6 +77,6 @@ export async function recordClick(db: Db, input: ClickInput): Promise<ClickResul
     })
     .onConflictDoNothing()
     .returning({ day: registrarClicks.day });
-  const lowBudget = input.offerAmount !== undefined && input.offerAmount < DIRECT_ENQUIRY_BELOW_USD;
+  const lowBudget = input.offerAmount !== undefined && input.offerAmount * 100 < LOW_BUDGET_BELOW_CENTS;
   return { recorded: inserted.length > 0, lowBudget };
 }

@@ -1,4 +1,4 @@
-import { WRITTEN_APPRAISAL_USD } from '@domain-broker/shared/constants';
+import { centsToUsd, WRITTEN_APPRAISAL_FROM_CENTS } from '@domain-broker/shared/pricing';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -56,7 +56,7 @@ export function ResultCard({
   const name = record.domain.slice(0, record.domain.length - record.tld.length - 1);
   const low = usd(record.range.low, i18n.locale);
   const high = usd(record.range.high, i18n.locale);
-  const price = usd(WRITTEN_APPRAISAL_USD, i18n.locale);
+  const price = usd(centsToUsd(WRITTEN_APPRAISAL_FROM_CENTS), i18n.locale);
   const contactHref = screenExists('/contact-us')
     ? '/contact-us'
     : config.supportEmail

@@ -1,8 +1,16 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Stats } from '../shared/Stats.tsx';
 import ui from '../shared/ui.module.css';
 import styles from './page.module.css';
+
+/** The figures in this page's texts (packages/shared/src/pricing.ts). */
+const {
+  initialFee: fee,
+  sellerCommissionPercent: sellerPercent,
+  sellerCommissionMinimum: sellerMinimum,
+} = PRICE_TEXT;
 
 export default function AboutPage() {
   return (
@@ -61,8 +69,8 @@ export default function AboutPage() {
               </h3>
               <p className={ui.body}>
                 <Trans>
-                  We market your names to qualified buyers and handle the negotiation, for a commission of 15%
-                  of the sale price (250 USD minimum).
+                  We market your names to qualified buyers and handle the negotiation, for a commission of{' '}
+                  {sellerPercent} of the sale price ({sellerMinimum} USD minimum).
                 </Trans>
               </p>
             </article>
@@ -104,7 +112,7 @@ export default function AboutPage() {
               </dt>
               <dd className={ui.body}>
                 <Trans>
-                  One initial fee of 19.95 USD, and a commission only when you get the domain. No hidden
+                  One initial fee of {fee} USD, and a commission only when you get the domain. No hidden
                   charges.
                 </Trans>
               </dd>

@@ -1,9 +1,21 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import ui from '../shared/ui.module.css';
 import { phoneHref, useSupportContact } from '../support.ts';
 import styles from './page.module.css';
+
+/** The figures in this page's texts (packages/shared/src/pricing.ts). */
+const {
+  initialFee: fee,
+  writtenAppraisalFrom: appraisalFrom,
+  directCommissionPercent: commissionPercent,
+  directCommissionMinimum: commissionMinimum,
+  socialHandleMinimum: handleMinimum,
+  sellerCommissionPercent: sellerPercent,
+  sellerCommissionMinimum: sellerMinimum,
+} = PRICE_TEXT;
 
 export interface FaqItem {
   question: string;
@@ -54,7 +66,7 @@ export function useFaqSections(): FaqSection[] {
             <Trans>
               Our free automated appraisal weighs 216 data points, such as length, keywords, extension and
               comparable sales. When a name needs a closer look, a broker can prepare a written appraisal,
-              from 299 USD.
+              from {appraisalFrom} USD.
             </Trans>
           ),
         },
@@ -72,9 +84,9 @@ export function useFaqSections(): FaqSection[] {
           question: t`What does it cost to hire a broker?`,
           answer: (
             <Trans>
-              A one-time initial fee of 19.95 USD. If you acquire a domain, a commission is due: the greater
-              of 15% of the purchase price or 250 USD. For social-media handles the minimum commission is
-              1,000 USD.
+              A one-time initial fee of {fee} USD. If you acquire a domain, a commission is due: the greater
+              of {commissionPercent} of the purchase price or {commissionMinimum} USD. For social-media
+              handles the minimum commission is {handleMinimum} USD.
             </Trans>
           ),
         },
@@ -268,8 +280,8 @@ export function useFaqSections(): FaqSection[] {
           question: t`Can you sell my domain?`,
           answer: (
             <Trans>
-              Yes. Our seller brokerage charges the greater of 15% of the sale price or 250 USD, only when the
-              name sells. See the{' '}
+              Yes. Our seller brokerage charges the greater of {sellerPercent} of the sale price or{' '}
+              {sellerMinimum} USD, only when the name sells. See the{' '}
               <Link href="/sell-terms" className={ui.link}>
                 seller terms
               </Link>

@@ -1,3 +1,4 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
@@ -5,6 +6,14 @@ import { Stats } from '../shared/Stats.tsx';
 import ui from '../shared/ui.module.css';
 import { HeroMedia } from './HeroMedia.tsx';
 import styles from './page.module.css';
+
+/** The figures in this page's texts (packages/shared/src/pricing.ts). */
+const {
+  initialFee: fee,
+  directCommissionPercent: commissionPercent,
+  directCommissionMinimum: commissionMinimum,
+  socialHandleMinimum: handleMinimum,
+} = PRICE_TEXT;
 
 /** Where 'Get Started' leads until the buy flow exists. */
 export const GET_STARTED_HREF = '/signup';
@@ -46,7 +55,7 @@ function Hero() {
           </h1>
           <p className={ui.lead}>
             <Trans>
-              Hire a dedicated domain broker for a one-time fee of 19.95 USD. Your broker finds the owner,
+              Hire a dedicated domain broker for a one-time fee of {fee} USD. Your broker finds the owner,
               works out a fair price and negotiates on your behalf, without revealing who you are.
             </Trans>
           </p>
@@ -177,14 +186,15 @@ function Steps() {
           </h3>
           <p className={ui.body}>
             <Trans>
-              The initial fee of 19.95 USD covers research on up to 5 domains. It is refunded if we decline
+              The initial fee of {fee} USD covers research on up to 5 domains. It is refunded if we decline
               the job, or within 7 days if you bought it by mistake.
             </Trans>
           </p>
           <p className={ui.body}>
             <Trans>
-              A commission is due only if you acquire the domain: the greater of 15% of the purchase price or
-              250 USD (1,000 USD minimum for social-media handles).
+              A commission is due only if you acquire the domain: the greater of {commissionPercent} of the
+              purchase price or {commissionMinimum} USD ({handleMinimum} USD minimum for social-media
+              handles).
             </Trans>
           </p>
           <p className={ui.body}>

@@ -1,6 +1,15 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans } from '@lingui/react/macro';
 import { useSupportContact } from '../support.ts';
 import { LegalSection, LegalText, type LegalTextProps } from './LegalSection.tsx';
+
+/** The figures in this page's texts (packages/shared/src/pricing.ts). */
+const {
+  initialFee: fee,
+  directCommissionPercent: commissionPercent,
+  directCommissionMinimum: commissionMinimum,
+  socialHandleMinimum: handleMinimum,
+} = PRICE_TEXT;
 
 export function BuyerTermsTitle() {
   return <Trans>Buyer Terms and Conditions</Trans>;
@@ -46,7 +55,7 @@ export default function BuyerTerms(props: LegalTextProps) {
       <LegalSection title={<Trans>3. Initial payment</Trans>}>
         <p>
           <Trans>
-            The service starts with a one-time initial payment of 19.95 USD, by card or with a promo code. It
+            The service starts with a one-time initial payment of {fee} USD, by card or with a promo code. It
             includes a free e-book on buying a domain, which can be downloaded at most twice per user.
           </Trans>
         </p>
@@ -55,8 +64,9 @@ export default function BuyerTerms(props: LegalTextProps) {
       <LegalSection title={<Trans>4. Commission</Trans>}>
         <p>
           <Trans>
-            If you acquire a domain your broker worked on, you pay us a commission equal to the greater of 15%
-            of the purchase price or 250 USD. For social-media handles the minimum commission is 1,000 USD.
+            If you acquire a domain your broker worked on, you pay us a commission equal to the greater of{' '}
+            {commissionPercent} of the purchase price or {commissionMinimum} USD. For social-media handles the
+            minimum commission is {handleMinimum} USD.
           </Trans>
         </p>
         <p>

@@ -1,6 +1,10 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans } from '@lingui/react/macro';
 import { useSupportContact } from '../support.ts';
 import { LegalSection, LegalText, type LegalTextProps } from './LegalSection.tsx';
+
+/** The figures in this page's texts (packages/shared/src/pricing.ts). */
+const { sellerCommissionPercent: sellerPercent, sellerCommissionMinimum: sellerMinimum } = PRICE_TEXT;
 
 export function SellerTermsTitle() {
   return <Trans>Seller Terms and Conditions</Trans>;
@@ -33,8 +37,8 @@ export default function SellerTerms(props: LegalTextProps) {
       <LegalSection title={<Trans>3. Commission</Trans>}>
         <p>
           <Trans>
-            For each domain sold, the broker's commission is the greater of 15% of the sale price or 250 USD.
-            It is due when the sale completes and is taken from the proceeds.
+            For each domain sold, the broker's commission is the greater of {sellerPercent} of the sale price
+            or {sellerMinimum} USD. It is due when the sale completes and is taken from the proceeds.
           </Trans>
         </p>
       </LegalSection>
