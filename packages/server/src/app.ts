@@ -11,6 +11,7 @@ import { createCaptchaVerifier } from './lib/captcha.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
+import { createPaymentProvider } from './lib/payments/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
 import { noPaidLeads } from './modules/appraisal/caller.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     appraisalBurst: createRateLimiter(deps.db, 60, now),
     paidLeadCheck: deps.paidLeadCheck ?? noPaidLeads,
     files: deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads')),
+    payments: deps.payments ?? createPaymentProvider(deps.config, deps.db, now),
   };
   const ping =
     deps.ping ??

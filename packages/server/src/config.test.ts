@@ -44,12 +44,64 @@ describe('config', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://x.example',
         ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       }).mailTransport,
     ).toBe('outbox');
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SMTP_URL: 'smtp://mail:25' })
-        .mailTransport,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://x.example',
+        SMTP_URL: 'smtp://mail:25',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      }).mailTransport,
     ).toBe('smtp');
+  });
+
+  it('takes payments in the sandbox unless a Stripe key is set', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'sandbox',
+      stripeSecretKey: undefined,
+      stripePublishableKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiUrl: undefined,
+    });
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_URL: 'http://127.0.0.1:4010',
+    };
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      stripeSecretKey: 'sk_test_123',
+      stripePublishableKey: 'pk_test_123',
+      stripeWebhookSecret: 'whsec_123',
+      stripeApiUrl: 'http://127.0.0.1:4010',
+    });
+    expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY.*\n.*STRIPE_PUBLISHABLE_KEY/s,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow(
+      /must be a Stripe secret key[\s\S]*must be a Stripe publishable key/,
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENTS_PROVIDER must be sandbox or stripe/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('refuses sandbox payments in production unless explicitly allowed, and Stripe without its webhook secret', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SMTP_URL: 'smtp://mail:25' };
+    expect(() => loadConfig(prod)).toThrow(/PAYMENTS_PROVIDER: production would take test payments/);
+    expect(loadConfig({ ...prod, ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).payments.provider).toBe(
+      'sandbox',
+    );
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' };
+    expect(() => loadConfig({ ...prod, ...keys })).toThrow(/STRIPE_WEBHOOK_SECRET: required in production/);
+    expect(loadConfig({ ...prod, ...keys, STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments.provider).toBe(
+      'stripe',
+    );
   });
 
   it('refuses the test password cost in production', () => {

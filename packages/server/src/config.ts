@@ -139,6 +139,14 @@ const EnvSchema = v.object({
   APPRAISAL_BURST_PER_MINUTE: int('APPRAISAL_BURST_PER_MINUTE', 30, 1, 1_000_000),
   APPRAISAL_SHARE_LINK_DAYS: int('APPRAISAL_SHARE_LINK_DAYS', 30, 1, 3650),
   APPRAISAL_SCHEDULER: bool('APPRAISAL_SCHEDULER', true),
+  PAYMENTS_PROVIDER: v.optional(
+    v.picklist(['sandbox', 'stripe'], 'PAYMENTS_PROVIDER must be sandbox or stripe'),
+  ),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: url('STRIPE_API_URL', ['http:', 'https:']),
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION', false),
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_VERIFY_URL: v.pipe(
@@ -197,6 +205,15 @@ export interface Config {
     scheduler: boolean;
   };
   captcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  payments: {
+    /** `stripe` when STRIPE_SECRET_KEY is set (or PAYMENTS_PROVIDER=stripe), else the offline sandbox. */
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** Another Stripe API base (a local stand-in in tests); Stripe's own when unset. */
+    stripeApiUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -228,6 +245,24 @@ export function loadConfig(env: Env = process.env): Config {
   if (isProduction && mailTransport === 'outbox' && !e.ALLOW_OUTBOX_IN_PRODUCTION)
     problems.push(
       'MAIL_TRANSPORT: production would keep mail in the outbox table; set SMTP_URL, or ALLOW_OUTBOX_IN_PRODUCTION=true to accept that',
+    );
+  const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (paymentsProvider === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe');
+    else if (!/^(sk|rk)_(test|live)_/.test(e.STRIPE_SECRET_KEY))
+      problems.push('STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_… or sk_live_…)');
+    if (!e.STRIPE_PUBLISHABLE_KEY)
+      problems.push(
+        'STRIPE_PUBLISHABLE_KEY: required when PAYMENTS_PROVIDER=stripe (the card form needs it)',
+      );
+    else if (!/^pk_(test|live)_/.test(e.STRIPE_PUBLISHABLE_KEY))
+      problems.push('STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key (pk_test_… or pk_live_…)');
+    if (isProduction && !e.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: required in production (the webhook confirms every payment)');
+  }
+  if (isProduction && paymentsProvider === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION)
+    problems.push(
+      'PAYMENTS_PROVIDER: production would take test payments in the sandbox; set STRIPE_SECRET_KEY, or ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true to accept that',
     );
   if (isProduction && e.PASSWORD_HASH_COST === 'test')
     problems.push('PASSWORD_HASH_COST: the test cost is refused in production');
@@ -283,6 +318,13 @@ export function loadConfig(env: Env = process.env): Config {
       secret: e.CAPTCHA_SECRET,
       siteKey: e.CAPTCHA_SITE_KEY,
       verifyUrl: e.CAPTCHA_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    },
+    payments: {
+      provider: paymentsProvider,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { EnqueueMail } from './lib/mail/types.ts';
+import type { PaymentProvider } from './lib/payments/index.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { PaidLeadCheck } from './modules/appraisal/caller.ts';
 import type { GoogleVerifier } from './modules/auth/google.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Uploaded files; defaults to the folder DATA_DIR/uploads. */
   fileStore?: FileStore;
+  /** Defaults to the configured provider (lib/payments: Stripe, or the sandbox). */
+  payments?: PaymentProvider;
   /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */
   ping?: () => Promise<boolean>;
 }
@@ -73,6 +76,8 @@ export interface Services {
   paidLeadCheck: PaidLeadCheck;
   /** Uploaded files. */
   files: FileStore;
+  /** Stripe, or the offline sandbox (lib/payments). */
+  payments: PaymentProvider;
 }
 
 /** Hono environment of every router. */

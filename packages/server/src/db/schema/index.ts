@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './appraisal.ts';
 export * from './mail.ts';
+export * from './payments-sandbox.ts';
 export * from './registrar.ts';
