@@ -1,3 +1,5 @@
+import { REGISTRAR_SHARE_DEFAULTS } from './pricing.ts';
+
 /** Role names as stored (roleType) and as shown to people. */
 export const ROLE_TYPES = ['Admin', 'Consultant', 'Registrar', 'Buyer', 'Seller'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -52,8 +54,9 @@ export const SELF_REGISTERED_USER_DETAIL: UserDetail = {
   WeeklyAppraisalSearchHistoryReport: false,
   ChangeAppraisedDomainValues: false,
   ChangeCategoryValues: false,
-  percentage: 20,
-  commissionPercentage: 20,
+  // A registrar's shares (decision A20), from the pricing module.
+  percentage: REGISTRAR_SHARE_DEFAULTS.percentage,
+  commissionPercentage: REGISTRAR_SHARE_DEFAULTS.commissionPercentage,
 };
 
 /** Privileges of a user an admin creates: the admin form's defaults (the first three on). */
