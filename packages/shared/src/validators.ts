@@ -10,6 +10,9 @@ import { isDomainName } from './widget-contract.ts';
 const EMAIL_RE =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
+/** The email rule as a JSON Schema / OpenAPI `pattern` (the API document states it). */
+export const EMAIL_PATTERN = EMAIL_RE.source;
+
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_RE.test(value);
 }
@@ -36,6 +39,15 @@ export function isStrongPassword(value: string): boolean {
     /^[A-Za-z\d@$!%*?&]+$/.test(value)
   );
 }
+
+/** isStrongPassword as one `pattern` (for the API document). */
+export const PASSWORD_PATTERN = `^(?=.*\\d)(?=.*[A-Z])(?=.*[@$!%*?&])[A-Za-z\\d@$!%*?&]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`;
+
+/**
+ * What every number isPhone accepts looks like (a `+`, the country code, digits and separators); the
+ * full check (libphonenumber's per-country rules) cannot be a regular expression.
+ */
+export const PHONE_PATTERN = '^\\s*\\+[1-9][0-9 ().-]{3,30}\\s*$';
 
 /** A valid international number (with its country calling code, e.g. +1 415 555 0100). */
 export function isPhone(value: string): boolean {
@@ -64,6 +76,17 @@ export function normalizeDomainInput(value: string): string {
     .replace(/\.$/, '');
   if (d.startsWith('www.') && d.split('.').length > 2) d = d.slice(4);
   return d;
+}
+
+/**
+ * The `pattern` of a name isSupportedDomain accepts, as typed (any case; the server lower-cases it and
+ * also strips a pasted scheme, path or leading www., which the pattern leaves out).
+ */
+export function supportedDomainPattern(extensions: readonly string[] = DEFAULT_SUPPORTED_EXTENSIONS): string {
+  const ext = extensions
+    .map((e) => e.replace(/[^a-z0-9-]/g, '').replace(/[a-z]/g, (ch) => `[${ch}${ch.toUpperCase()}]`))
+    .join('|');
+  return `^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.(?:${ext})$`;
 }
 
 /**

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import {
+  EMAIL_PATTERN,
   isEmail,
   isPhone,
   isStrongPassword,
@@ -9,6 +10,9 @@ import {
   normalizeDomainInput,
   normalizeEmail,
   normalizeOtp,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  supportedDomainPattern,
   unsupportedExtension,
 } from '../validators.ts';
 
@@ -33,6 +37,7 @@ export const emailField = (emptyMessage: string, invalidMessage: string) =>
   first(
     v.pipe(
       v.string(emptyMessage),
+      v.metadata({ format: 'email', pattern: EMAIL_PATTERN }),
       v.trim(),
       v.nonEmpty(emptyMessage),
       v.maxLength(254, invalidMessage),
@@ -45,6 +50,7 @@ export const passwordField = (emptyMessage: string) =>
   first(
     v.pipe(
       v.string(emptyMessage),
+      v.metadata({ pattern: PASSWORD_PATTERN }),
       v.nonEmpty(emptyMessage),
       v.check(isStrongPassword, PASSWORD_RULE_MESSAGE),
     ),
@@ -58,6 +64,7 @@ export const phoneField = (emptyMessage: string, invalidMessage: string) =>
   first(
     v.pipe(
       v.string(emptyMessage),
+      v.metadata({ pattern: PHONE_PATTERN }),
       v.trim(),
       v.nonEmpty(emptyMessage),
       v.maxLength(32, invalidMessage),
@@ -95,6 +102,8 @@ export const domainField = (
   first(
     v.pipe(
       v.string(emptyMessage),
+      // What the API document states; the check below is the rule (the server also accepts a pasted URL).
+      v.metadata({ pattern: supportedDomainPattern(extensions) }),
       v.transform(normalizeDomainInput),
       v.nonEmpty(emptyMessage),
       v.check((d) => unsupportedExtension(d, extensions) === null, unsupportedMessage),

@@ -8,6 +8,7 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { Authenticated } from './sessions.ts';
 
 /**
@@ -32,23 +33,29 @@ async function sessionOf(c: Context<AppEnv>, token: string): Promise<Authenticat
 }
 
 /** Requires `Authorization: Bearer <token>` naming a live session; 401 otherwise (the client logs out). */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header('authorization'));
-  if (!token) throw new AppError('AUTH_MISSING');
-  await sessionOf(c, token);
-  await next();
-});
+export const requireAuth = documented(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AppError('AUTH_MISSING');
+    await sessionOf(c, token);
+    await next();
+  }),
+  { security: [{ bearer: [] }], errors: ['AUTH_MISSING', 'TOKEN_INVALID'] },
+);
 
 /**
  * The session when an Authorization header is sent (a bad or expired token is a 401, so the portal
  * logs out as it should); `viewer` is undefined for a guest.
  */
-export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearerToken(c.req.header('authorization'));
-  if (token) await sessionOf(c, token);
-  else c.set('viewer', undefined);
-  await next();
-});
+export const optionalAuth = documented(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) await sessionOf(c, token);
+    else c.set('viewer', undefined);
+    await next();
+  }),
+  { security: [{}, { bearer: [] }], errors: ['AUTH_MISSING', 'TOKEN_INVALID'] },
+);
 
 const STAFF: RoleType[] = ['Admin', 'Consultant'];
 export const hasRole = (user: UserProfile, roles: readonly RoleType[]) =>
@@ -60,19 +67,25 @@ export const isStaff = (user: UserProfile) => hasRole(user, STAFF);
  * PERMISSION_DENIED.
  */
 export const requireRole = (roles: readonly RoleType[], opts: { orPrivilege?: Privilege } = {}) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('auth').user;
-    if (!hasRole(user, roles) && !(opts.orPrivilege && user.userDetail[opts.orPrivilege]))
-      throw new AppError('PERMISSION_DENIED');
-    await next();
-  });
+  documented(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const user = c.get('auth').user;
+      if (!hasRole(user, roles) && !(opts.orPrivilege && user.userDetail[opts.orPrivilege]))
+        throw new AppError('PERMISSION_DENIED');
+      await next();
+    }),
+    { errors: ['PERMISSION_DENIED'] },
+  );
 
 /** After requireAuth: Admin or Consultant. */
 export const requireStaff = requireRole(STAFF);
 
 /** After requireAuth: the privilege, else 403 ACTION_NOT_PERMITTED. */
 export const requirePrivilege = (privilege: Privilege) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.get('auth').user.userDetail[privilege]) throw new AppError('ACTION_NOT_PERMITTED');
-    await next();
-  });
+  documented(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!c.get('auth').user.userDetail[privilege]) throw new AppError('ACTION_NOT_PERMITTED');
+      await next();
+    }),
+    { errors: ['ACTION_NOT_PERMITTED'] },
+  );

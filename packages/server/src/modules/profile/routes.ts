@@ -1,25 +1,52 @@
+/** The signed-in user's own profile (visitor-buyer-seller.md §3 myProfile). */
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
-import { UpdateProfileBody } from '@domain-broker/shared/schemas/profile';
+import { UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
-import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { updateProfile } from './service.ts';
 
+export const UserProfileDoc = component('UserProfile', UserProfileSchema);
+
 export function profileRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/myProfile', requireAuth, (c) => {
-    readQuery(c, NoQuery);
-    return c.json({ data: c.get('auth').user });
-  });
-  app.patch('/myProfile', requireAuth, async (c) => {
-    const body = await readBody(c, UpdateProfileBody);
-    const s = c.get('services');
-    const patch = { ...body, ...(body.phone ? { phone: normalizePhone(body.phone) ?? body.phone } : {}) };
-    const user = await updateProfile(s.db, c.get('auth').user.UID, patch, s.now());
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    return c.json({ message: SUCCESS.PROFILE_UPDATED, data: user });
-  });
+
+  app.get(
+    '/myProfile',
+    describeRoute({
+      operationId: 'getMyProfile',
+      summary: 'The signed-in user, with roles and privileges read fresh.',
+      tags: ['profile'],
+      responses: { 200: { description: 'Profile', data: UserProfileDoc } },
+    }),
+    requireAuth,
+    vQuery(NoQuery),
+    (c) => c.json({ data: c.get('auth').user }),
+  );
+
+  app.patch(
+    '/myProfile',
+    describeRoute({
+      operationId: 'updateMyProfile',
+      summary: 'Updates only the fields sent; name is derived from first and last name.',
+      tags: ['profile'],
+      responses: { 200: { description: SUCCESS.PROFILE_UPDATED, message: true, data: UserProfileDoc } },
+      errors: ['USER_NOT_FOUND'],
+    }),
+    requireAuth,
+    vJson(UpdateProfileBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      const s = c.get('services');
+      const patch = { ...body, ...(body.phone ? { phone: normalizePhone(body.phone) ?? body.phone } : {}) };
+      const user = await updateProfile(s.db, c.get('auth').user.UID, patch, s.now());
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return c.json({ message: SUCCESS.PROFILE_UPDATED, data: user });
+    },
+  );
+
   return app;
 }

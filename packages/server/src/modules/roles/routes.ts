@@ -1,19 +1,33 @@
+/** The role list (the admin workspace's role picker). */
+import { RoleSchema } from '@domain-broker/shared/schemas/profile';
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { roles } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../deps.ts';
-import { NoQuery, readQuery } from '../../lib/validate.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vQuery } from '../../lib/validate.ts';
 
 export function rolesRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/roles', async (c) => {
-    readQuery(c, NoQuery);
-    const rows = await c
-      .get('services')
-      .db.select({ UID: roles.uid, roleType: roles.roleType })
-      .from(roles)
-      .orderBy(asc(roles.roleType));
-    return c.json({ data: rows });
-  });
+  app.get(
+    '/roles',
+    describeRoute({
+      operationId: 'listRoles',
+      summary: 'The role list.',
+      tags: ['profile'],
+      responses: {
+        200: { description: 'Roles', data: { type: 'array', items: component('Role', RoleSchema) } },
+      },
+    }),
+    vQuery(NoQuery),
+    async (c) => {
+      const rows = await c
+        .get('services')
+        .db.select({ UID: roles.uid, roleType: roles.roleType })
+        .from(roles)
+        .orderBy(asc(roles.roleType));
+      return c.json({ data: rows });
+    },
+  );
   return app;
 }
