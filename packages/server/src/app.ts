@@ -11,6 +11,7 @@ import { createCaptchaVerifier } from './lib/captcha.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
+import { describeRoute } from './lib/openapi.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
@@ -200,17 +201,39 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ message: ERRORS.NOT_FOUND.message, code: 'NOT_FOUND' }, 404));
 
   const api = new Hono<AppEnv>();
-  api.get('/health', async (c) => {
-    const ok = await ping();
-    return ok
-      ? c.json({ data: { status: 'ok' } })
-      : c.json({ message: ERRORS.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' }, 503);
-  });
+  api.get(
+    '/health',
+    describeRoute({
+      operationId: 'health',
+      summary: 'Health: checks the database (SELECT 1).',
+      tags: ['meta'],
+      responses: {
+        200: {
+          description: 'Up',
+          data: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', enum: ['ok'] } },
+          },
+        },
+      },
+      errors: ['SERVICE_UNAVAILABLE'],
+    }),
+    async (c) => {
+      const ok = await ping();
+      return ok
+        ? c.json({ data: { status: 'ok' } })
+        : c.json({ message: ERRORS.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' }, 503);
+    },
+  );
   api.route('/', authRoutes());
   api.route('/', profileRoutes());
   api.route('/', rolesRoutes());
   api.route('/', locationRoutes());
-  api.route('/', openapiRoutes());
+  api.route(
+    '/',
+    openapiRoutes(() => app.routes),
+  );
   api.route('/', appraisalRoutes());
   api.route('/', manualAppraisalRoutes());
   api.route('/', exhibitConditionRoutes());

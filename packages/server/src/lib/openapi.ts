@@ -7,8 +7,9 @@
  * 403). `openApiDocument(app.routes, …)` walks the mounted routes and assembles the document, so a
  * route cannot be mounted without being described (a test walks app.routes against the document).
  */
+
+import { DEVICE_ID_PATTERN } from '@domain-broker/shared/constants';
 import { ERRORS, type ErrorCode } from '@domain-broker/shared/errors';
-import { DEVICE_ID_RE } from '@domain-broker/shared/schemas/appraisal';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
@@ -112,7 +113,7 @@ export const DEVICE_ID_HEADER: Json = {
   required: false,
   description:
     "A guest's random device id. A value that does not match is ignored (the address is used instead).",
-  schema: { type: 'string', pattern: DEVICE_ID_RE.source },
+  schema: { type: 'string', pattern: DEVICE_ID_PATTERN },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -1,3 +1,4 @@
+/** Accounts and sessions (visitor-buyer-seller.md §3, §5, §7; ADR 004, 006, 007, 008). */
 import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   ChangePasswordBody,
@@ -14,7 +15,9 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
+import { describeRoute, type SuccessDoc } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import { UserProfileDoc } from '../profile/routes.ts';
 import { requireAuth } from './middleware.ts';
 import { createAuthService, type Outcome } from './service.ts';
 import { revokeSession } from './sessions.ts';
@@ -25,52 +28,204 @@ const send = (c: Context<AppEnv>, o: Outcome) =>
     o.status,
   );
 
+const service = (c: Context<AppEnv>) => {
+  const s = c.get('services');
+  return createAuthService(s, () => clientIp(c, s.config.trustProxy));
+};
+
+const SESSION = {
+  type: 'object',
+  required: ['token', 'user'],
+  properties: { token: { type: 'string' }, user: UserProfileDoc },
+};
+const EMAIL_DATA = { type: 'object', required: ['email'], properties: { email: { type: 'string' } } };
+const signedIn: SuccessDoc = { description: 'Signed in', message: true, data: SESSION };
+const codeMailed: SuccessDoc = {
+  description: 'Email verification needed: a code was mailed',
+  message: true,
+  data: EMAIL_DATA,
+};
+const userExists: SuccessDoc = { description: SUCCESS.USER_EXISTS, message: true };
+const googleAnswers = {
+  200: signedIn,
+  201: { description: 'Account created and signed in; a password was mailed', message: true, data: SESSION },
+};
+const tags = ['auth'];
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
-  const service = (c: Context<AppEnv>) => {
-    const s = c.get('services');
-    return createAuthService(s, () => clientIp(c, s.config.trustProxy));
-  };
 
-  app.post('/signup', async (c) => send(c, await service(c).signup(await readBody(c, SignupBody))));
-  app.post('/signUpWithDomain', async (c) =>
-    send(c, await service(c).signUpWithDomain(await readBody(c, SignUpWithDomainBody))),
+  app.post(
+    '/signup',
+    describeRoute({
+      operationId: 'signup',
+      summary:
+        'Sign up. With a password: 207 and a code is mailed. Without: 201 and a temporary password is mailed.',
+      tags,
+      responses: {
+        201: { description: 'Account created, temporary password mailed', message: true, data: EMAIL_DATA },
+        203: userExists,
+        207: codeMailed,
+      },
+      errors: ['RATE_LIMITED'],
+    }),
+    vJson(SignupBody),
+    async (c) => send(c, await service(c).signup(c.req.valid('json'))),
   );
-  app.post('/login', async (c) => send(c, await service(c).login(await readBody(c, LoginBody))));
-  app.post('/sendVerificationCode', async (c) =>
-    send(c, await service(c).sendVerificationCode(await readBody(c, SendVerificationCodeBody))),
+
+  app.post(
+    '/signUpWithDomain',
+    describeRoute({
+      operationId: 'signUpWithDomain',
+      summary: 'Sign up from the registrar enquiry form; the domain context is kept as a pending enquiry.',
+      tags,
+      responses: { 203: userExists, 207: codeMailed },
+      errors: ['RATE_LIMITED'],
+    }),
+    vJson(SignUpWithDomainBody),
+    async (c) => send(c, await service(c).signUpWithDomain(c.req.valid('json'))),
   );
-  app.patch('/verifyEmailByCode', async (c) =>
-    send(c, await service(c).verifyEmailByCode(await readBody(c, VerifyEmailByCodeBody))),
+
+  app.post(
+    '/login',
+    describeRoute({
+      operationId: 'login',
+      summary: 'Sign in. The password is checked first; an unverified account then gets 207 and a new code.',
+      tags,
+      responses: { 200: signedIn, 207: codeMailed },
+      errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+    }),
+    vJson(LoginBody),
+    async (c) => send(c, await service(c).login(c.req.valid('json'))),
   );
-  app.patch('/forgotPassword', async (c) =>
-    send(c, await service(c).forgotPassword(await readBody(c, ForgotPasswordBody))),
+
+  app.post(
+    '/sendVerificationCode',
+    describeRoute({
+      operationId: 'sendVerificationCode',
+      summary: 'Mails a new email-verification code (10 minutes, single use).',
+      tags,
+      responses: { 200: { description: 'Code sent', message: true, data: EMAIL_DATA } },
+      errors: ['EMAIL_NOT_REGISTERED', 'EMAIL_ALREADY_VERIFIED', 'RATE_LIMITED'],
+    }),
+    vJson(SendVerificationCodeBody),
+    async (c) => send(c, await service(c).sendVerificationCode(c.req.valid('json'))),
   );
-  app.patch('/resetPassword', async (c) =>
-    send(c, await service(c).resetPassword(await readBody(c, ResetPasswordBody))),
+
+  app.patch(
+    '/verifyEmailByCode',
+    describeRoute({
+      operationId: 'verifyEmailByCode',
+      summary: 'Verifies the email with the mailed code and signs the user in.',
+      tags,
+      responses: { 200: { ...signedIn, description: 'Verified and signed in' } },
+      errors: [
+        'OTP_EXPIRED',
+        'OTP_INVALID',
+        'EMAIL_NOT_REGISTERED',
+        'EMAIL_ALREADY_VERIFIED',
+        'RATE_LIMITED',
+      ],
+    }),
+    vJson(VerifyEmailByCodeBody),
+    async (c) => send(c, await service(c).verifyEmailByCode(c.req.valid('json'))),
   );
-  app.patch('/changePassword', requireAuth, async (c) =>
-    send(c, await service(c).changePassword(c.get('auth').user.UID, await readBody(c, ChangePasswordBody))),
+
+  app.patch(
+    '/forgotPassword',
+    describeRoute({
+      operationId: 'forgotPassword',
+      summary: 'Mails a password-reset code.',
+      tags,
+      responses: { 200: { description: 'Code sent', message: true, data: EMAIL_DATA } },
+      errors: ['EMAIL_NOT_REGISTERED', 'RATE_LIMITED'],
+    }),
+    vJson(ForgotPasswordBody),
+    async (c) => send(c, await service(c).forgotPassword(c.req.valid('json'))),
   );
-  app.get('/logout', requireAuth, async (c) => {
-    readQuery(c, NoQuery);
-    const s = c.get('services');
-    await revokeSession(s.db, c.get('auth').tokenHash, s.now());
-    return c.json({ message: SUCCESS.LOGGED_OUT });
-  });
-  app.post('/socialLogin', async (c) => {
-    const svc = service(c);
-    return send(
-      c,
-      await svc.google(c.get('services').google, await readBody(c, SocialLoginBody), 'socialLogin'),
-    );
-  });
-  app.post('/oneTabLogin', async (c) => {
-    const svc = service(c);
-    return send(
-      c,
-      await svc.google(c.get('services').google, await readBody(c, OneTapLoginBody), 'oneTabLogin'),
-    );
-  });
+
+  app.patch(
+    '/resetPassword',
+    describeRoute({
+      operationId: 'resetPassword',
+      summary: 'Sets a new password with the email and the mailed code; every session of the account ends.',
+      tags,
+      responses: { 200: { description: 'Password reset', message: true } },
+      errors: ['OTP_EXPIRED', 'OTP_INVALID', 'RATE_LIMITED'],
+    }),
+    vJson(ResetPasswordBody),
+    async (c) => send(c, await service(c).resetPassword(c.req.valid('json'))),
+  );
+
+  app.patch(
+    '/changePassword',
+    describeRoute({
+      operationId: 'changePassword',
+      summary: 'Changes the password; every session of the account ends (sign in again).',
+      tags,
+      responses: { 200: { description: SUCCESS.PASSWORD_CHANGED, message: true } },
+      errors: ['CURRENT_PASSWORD_WRONG', 'USER_NOT_FOUND', 'RATE_LIMITED'],
+    }),
+    requireAuth,
+    vJson(ChangePasswordBody),
+    async (c) => send(c, await service(c).changePassword(c.get('auth').user.UID, c.req.valid('json'))),
+  );
+
+  app.get(
+    '/logout',
+    describeRoute({
+      operationId: 'logout',
+      summary: 'Ends this session.',
+      tags,
+      responses: { 200: { description: SUCCESS.LOGGED_OUT, message: true } },
+    }),
+    requireAuth,
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      await revokeSession(s.db, c.get('auth').tokenHash, s.now());
+      return c.json({ message: SUCCESS.LOGGED_OUT });
+    },
+  );
+
+  app.post(
+    '/socialLogin',
+    describeRoute({
+      operationId: 'socialLogin',
+      summary:
+        'Sign in with Google (ID token as credential). 200 for a known Google account; 201 creates one and mails a password.',
+      tags,
+      responses: googleAnswers,
+      errors: [
+        'TOKEN_VERIFICATION_FAILED',
+        'GOOGLE_UNAVAILABLE',
+        'ACCOUNT_ALREADY_REGISTERED',
+        'RATE_LIMITED',
+      ],
+    }),
+    vJson(SocialLoginBody),
+    async (c) =>
+      send(c, await service(c).google(c.get('services').google, c.req.valid('json'), 'socialLogin')),
+  );
+
+  app.post(
+    '/oneTabLogin',
+    describeRoute({
+      operationId: 'oneTapLogin',
+      summary: 'Google One Tap: same contract as /socialLogin.',
+      tags,
+      responses: googleAnswers,
+      errors: [
+        'TOKEN_VERIFICATION_FAILED',
+        'GOOGLE_UNAVAILABLE',
+        'ACCOUNT_ALREADY_REGISTERED',
+        'RATE_LIMITED',
+      ],
+    }),
+    vJson(OneTapLoginBody),
+    async (c) =>
+      send(c, await service(c).google(c.get('services').google, c.req.valid('json'), 'oneTabLogin')),
+  );
+
   return app;
 }

@@ -3,41 +3,71 @@
  * GET /exhibitConditions/ExhibitB (Admin or Consultant), PATCH /exhibitConditions/{id}
  * (the ChangeCategoryValues privilege).
  */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
-import { UpdateExhibitConditionBody } from '@domain-broker/shared/schemas/appraisal';
+import { SUCCESS } from '@domain-broker/shared/errors';
+import { ExhibitConditionSchema, UpdateExhibitConditionBody } from '@domain-broker/shared/schemas/appraisal';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
-import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAuth, requirePrivilege, requireRole } from '../auth/middleware.ts';
 import { EXHIBIT_B, listExhibitConditions, updateExhibitCondition } from './service.ts';
 
 /** Reading the categories: staff, or whoever may change them. */
 const staffOrCategoryEditor = requireRole(['Admin', 'Consultant'], { orPrivilege: 'ChangeCategoryValues' });
+const ExhibitConditionDoc = component('ExhibitCondition', ExhibitConditionSchema);
+/** One table of categories exists: GET answers it by its name, any other name is 404. */
+const TableParam = v.object({ id: v.picklist([EXHIBIT_B]) });
+const IdParam = v.object({ id: v.string() });
+const tags = ['staff'];
 
 export function exhibitConditionRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/exhibitConditions/:type', requireAuth, staffOrCategoryEditor, async (c) => {
-    readQuery(c, NoQuery);
-    if (c.req.param('type') !== EXHIBIT_B) throw new AppError('NOT_FOUND');
-    return c.json({ data: await listExhibitConditions(c.get('services').db) });
-  });
+  app.get(
+    '/exhibitConditions/:id',
+    describeRoute({
+      operationId: 'listExhibitConditions',
+      summary: 'The keyword categories and their percentages (staff, or ChangeCategoryValues).',
+      description: 'The path names the table: ExhibitB, the only one.',
+      tags,
+      responses: { 200: { description: 'Categories', data: { type: 'array', items: ExhibitConditionDoc } } },
+    }),
+    requireAuth,
+    staffOrCategoryEditor,
+    vQuery(NoQuery),
+    vParam(TableParam, 'NOT_FOUND'),
+    async (c) => c.json({ data: await listExhibitConditions(c.get('services').db) }),
+  );
 
-  app.patch('/exhibitConditions/:id', requireAuth, async (c) => {
-    const s = c.get('services');
-    const user = c.get('auth').user;
-    if (!user.userDetail.ChangeCategoryValues) throw new AppError('ACTION_NOT_PERMITTED');
-    readQuery(c, NoQuery);
-    const body = await readBody(c, UpdateExhibitConditionBody);
-    const updated = await updateExhibitCondition(
-      s.db,
-      c.req.param('id'),
-      { percentage: body.description, ...(body.categoryName ? { categoryName: body.categoryName } : {}) },
-      user.UID,
-      s.now(),
-    );
-    return c.json({ message: SUCCESS.CATEGORY_UPDATED, data: updated });
-  });
+  app.patch(
+    '/exhibitConditions/:id',
+    describeRoute({
+      operationId: 'updateExhibitCondition',
+      summary:
+        "Changes a category's name and percentage, 0-100 (ChangeCategoryValues). Every cached appraisal is invalidated.",
+      tags,
+      responses: { 200: { description: SUCCESS.CATEGORY_UPDATED, message: true, data: ExhibitConditionDoc } },
+      errors: ['NOT_FOUND'],
+    }),
+    requireAuth,
+    requirePrivilege('ChangeCategoryValues'),
+    vQuery(NoQuery),
+    vJson(UpdateExhibitConditionBody),
+    vParam(IdParam),
+    async (c) => {
+      const s = c.get('services');
+      const body = c.req.valid('json');
+      const updated = await updateExhibitCondition(
+        s.db,
+        c.req.valid('param').id,
+        { percentage: body.description, ...(body.categoryName ? { categoryName: body.categoryName } : {}) },
+        c.get('auth').user.UID,
+        s.now(),
+      );
+      return c.json({ message: SUCCESS.CATEGORY_UPDATED, data: updated });
+    },
+  );
 
   return app;
 }

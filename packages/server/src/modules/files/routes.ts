@@ -6,16 +6,59 @@ import { AppError } from '@domain-broker/shared/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../deps.ts';
+import { describeRoute } from '../../lib/openapi.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { MAX_UPLOAD_BYTES, STORED_NAME, storeImage } from './service.ts';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the maximum size. */
 const ENVELOPE_BYTES = 16 * 1024;
 
+const STORED = {
+  type: 'object',
+  required: ['filename', 'url', 'contentType', 'size'],
+  properties: {
+    filename: { type: 'string' },
+    url: { type: 'string' },
+    contentType: { type: 'string', enum: ['image/png', 'image/jpeg'] },
+    size: { type: 'integer' },
+  },
+};
+const tags = ['files'];
+
 export function filesRoutes() {
   const app = new Hono<AppEnv>();
   app.post(
     '/files',
+    describeRoute({
+      operationId: 'uploadFile',
+      summary:
+        'Uploads one image (multipart field `file`, signed in): JPEG or PNG recognised by its bytes, at most 2 MB; stored under a random name. The URL answered is what the profile `image` takes.',
+      tags,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: { file: { type: 'string', format: 'binary' } },
+              additionalProperties: false,
+            },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: 'Stored',
+          data: {
+            type: 'object',
+            required: ['files'],
+            properties: { files: { type: 'array', items: STORED } },
+          },
+        },
+      },
+      errors: ['INVALID_IMAGE', 'UNKNOWN_FIELD', 'INPUT_TOO_LONG', 'FILE_TYPE_NOT_ALLOWED'],
+    }),
     requireAuth,
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
@@ -44,14 +87,33 @@ export function filesRoutes() {
       return c.json({ data: { files: [stored] } }, 201);
     },
   );
-  app.get('/files/:filename', async (c) => {
-    const name = c.req.param('filename');
-    const file = STORED_NAME.test(name) ? await c.get('services').files.get(name) : null;
-    if (!file) throw new AppError('NOT_FOUND');
-    c.header('Content-Type', file.contentType);
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('Content-Disposition', 'inline');
-    return c.body(file.body as Uint8Array<ArrayBuffer>);
-  });
+  app.get(
+    '/files/:filename',
+    describeRoute({
+      operationId: 'getFile',
+      summary: 'A stored upload, with its image type, nosniff and a year-long cache (names never repeat).',
+      tags,
+      responses: {
+        200: {
+          description: 'The image',
+          mediaType: ['image/png', 'image/jpeg'],
+          headers: {
+            'Cache-Control': { description: 'public, max-age=31536000, immutable' },
+            'Content-Disposition': { description: 'inline' },
+          },
+        },
+      },
+      errors: ['NOT_FOUND'],
+    }),
+    async (c) => {
+      const name = c.req.param('filename');
+      const file = STORED_NAME.test(name) ? await c.get('services').files.get(name) : null;
+      if (!file) throw new AppError('NOT_FOUND');
+      c.header('Content-Type', file.contentType);
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('Content-Disposition', 'inline');
+      return c.body(file.body as Uint8Array<ArrayBuffer>);
+    },
+  );
   return app;
 }

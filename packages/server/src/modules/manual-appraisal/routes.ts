@@ -6,16 +6,19 @@
  * an existing value (PATCH, DELETE, POST with `overwrite: true`) needs ChangeAppraisedDomainValues,
  * the spec's "edit appraisal values only with" privilege.
  */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   createManualAppraisalBody,
   createUpdateManualAppraisalBody,
   ManualAppraisalListQuery,
+  ManualAppraisalSchema,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
-import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
-import { requireAuth, requireStaff } from '../auth/middleware.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAuth, requirePrivilege, requireStaff } from '../auth/middleware.ts';
 import {
   createManualAppraisal,
   deleteManualAppraisal,
@@ -24,55 +27,133 @@ import {
 } from './service.ts';
 
 const canChangeValues = (c: Context<AppEnv>) => c.get('auth').user.userDetail.ChangeAppraisedDomainValues;
+const changesValues = requirePrivilege('ChangeAppraisedDomainValues');
+/** The domain rule follows the deployment's supported extensions. */
+const CreateBody = (c: Context<AppEnv>) =>
+  createManualAppraisalBody(c.get('services').config.supportedExtensions);
+const UpdateBody = (c: Context<AppEnv>) =>
+  createUpdateManualAppraisalBody(c.get('services').config.supportedExtensions);
+const IdParam = v.object({ id: v.string() });
+const ManualAppraisalDoc = component('ManualAppraisal', ManualAppraisalSchema);
+const ENTRY = { description: SUCCESS.DOMAIN_DETAILS_UPDATED, message: true, data: ManualAppraisalDoc };
+const tags = ['staff'];
 
 export function manualAppraisalRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/manualAppraisal', requireAuth, requireStaff);
-  app.use('/manualAppraisal/*', requireAuth, requireStaff);
 
-  app.get('/manualAppraisal', async (c) => {
-    const q = readQuery(c, ManualAppraisalListQuery);
-    return c.json({ data: await listManualAppraisals(c.get('services').db, q) });
-  });
-
-  app.post('/manualAppraisal', async (c) => {
-    const s = c.get('services');
-    readQuery(c, NoQuery);
-    const body = await readBody(c, createManualAppraisalBody(s.config.supportedExtensions));
-    const { entry } = await createManualAppraisal(
-      s.db,
-      {
-        domainName: body.domainName,
-        manualValue: body.isBlocked ? (body.manualValue ?? 0) : body.manualValue!,
-        isBlocked: body.isBlocked ?? false,
+  app.get(
+    '/manualAppraisal',
+    describeRoute({
+      operationId: 'listManualAppraisals',
+      summary: 'Manual appraisals (Admin or Consultant): search, sort (createdAt DESC), paging (10).',
+      tags,
+      responses: {
+        200: {
+          description: 'Page',
+          data: {
+            type: 'object',
+            required: ['items', 'manualAppraisal', 'total', 'page', 'limit'],
+            properties: {
+              items: { type: 'array', items: ManualAppraisalDoc },
+              manualAppraisal: {
+                type: 'array',
+                items: ManualAppraisalDoc,
+                description: "The same list under the spec's name.",
+              },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              limit: { type: 'integer' },
+            },
+          },
+        },
       },
-      {
-        overwrite: body.overwrite ?? false,
-        canOverwrite: canChangeValues(c),
-        by: c.get('auth').user.UID,
-        now: s.now(),
-      },
-    );
-    // 200 for a new entry too: the spec's client reads any other status as "already exists".
-    return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
-  });
+    }),
+    requireAuth,
+    requireStaff,
+    vQuery(ManualAppraisalListQuery),
+    async (c) => c.json({ data: await listManualAppraisals(c.get('services').db, c.req.valid('query')) }),
+  );
 
-  app.patch('/manualAppraisal/:id', async (c) => {
-    const s = c.get('services');
-    if (!canChangeValues(c)) throw new AppError('ACTION_NOT_PERMITTED');
-    readQuery(c, NoQuery);
-    const body = await readBody(c, createUpdateManualAppraisalBody(s.config.supportedExtensions));
-    const entry = await updateManualAppraisal(s.db, c.req.param('id'), body, s.now());
-    return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
-  });
+  app.post(
+    '/manualAppraisal',
+    describeRoute({
+      operationId: 'createManualAppraisal',
+      summary:
+        'Creates a manual appraisal (Admin or Consultant). An existing domain answers 409 with the entry in data; ' +
+        'resend with overwrite: true to replace it (needs ChangeAppraisedDomainValues).',
+      tags,
+      // 200 for a new entry too: the spec's client reads any other status as "already exists".
+      responses: { 200: ENTRY },
+      errors: ['MANUAL_APPRAISAL_EXISTS', 'ACTION_NOT_PERMITTED'],
+      errorData: { 409: ManualAppraisalDoc },
+    }),
+    requireAuth,
+    requireStaff,
+    vQuery(NoQuery),
+    vJson(CreateBody),
+    async (c) => {
+      const s = c.get('services');
+      const body = c.req.valid('json');
+      const { entry } = await createManualAppraisal(
+        s.db,
+        {
+          domainName: body.domainName,
+          manualValue: body.isBlocked ? (body.manualValue ?? 0) : body.manualValue!,
+          isBlocked: body.isBlocked ?? false,
+        },
+        {
+          overwrite: body.overwrite ?? false,
+          canOverwrite: canChangeValues(c),
+          by: c.get('auth').user.UID,
+          now: s.now(),
+        },
+      );
+      return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
+    },
+  );
 
-  app.delete('/manualAppraisal/:id', async (c) => {
-    const s = c.get('services');
-    if (!canChangeValues(c)) throw new AppError('ACTION_NOT_PERMITTED');
-    readQuery(c, NoQuery);
-    await deleteManualAppraisal(s.db, c.req.param('id'));
-    return c.json({ message: SUCCESS.DELETED });
-  });
+  app.patch(
+    '/manualAppraisal/:id',
+    describeRoute({
+      operationId: 'updateManualAppraisal',
+      summary: 'Changes a manual appraisal (ChangeAppraisedDomainValues).',
+      tags,
+      responses: { 200: ENTRY },
+      errors: ['NOT_FOUND', 'MANUAL_APPRAISAL_VALUE_REQUIRED', 'MANUAL_APPRAISAL_EXISTS'],
+      errorData: { 409: ManualAppraisalDoc },
+    }),
+    requireAuth,
+    requireStaff,
+    changesValues,
+    vQuery(NoQuery),
+    vJson(UpdateBody),
+    vParam(IdParam),
+    async (c) => {
+      const s = c.get('services');
+      const entry = await updateManualAppraisal(s.db, c.req.valid('param').id, c.req.valid('json'), s.now());
+      return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
+    },
+  );
+
+  app.delete(
+    '/manualAppraisal/:id',
+    describeRoute({
+      operationId: 'deleteManualAppraisal',
+      summary: 'Deletes a manual appraisal (ChangeAppraisedDomainValues).',
+      tags,
+      responses: { 200: { description: SUCCESS.DELETED, message: true } },
+      errors: ['NOT_FOUND'],
+    }),
+    requireAuth,
+    requireStaff,
+    changesValues,
+    vQuery(NoQuery),
+    vParam(IdParam),
+    async (c) => {
+      await deleteManualAppraisal(c.get('services').db, c.req.valid('param').id);
+      return c.json({ message: SUCCESS.DELETED });
+    },
+  );
 
   return app;
 }

@@ -7,16 +7,29 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
-import { NoQuery, readBody, readQuery } from '../../lib/validate.ts';
+import { component, DEVICE_ID_HEADER, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAuth, requireStaff } from '../auth/middleware.ts';
 import { getPublicRegistrar, getWidgetRegistrar, listRegistrars, recordClick } from './service.ts';
 
-const RegistrarId = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Registrar UID is missing'),
-  v.maxLength(REGISTRAR_ID_MAX_LENGTH, 'Registrar UID is not found'),
-);
+/**
+ * The registrar id in the path: refused with REGISTRAR_UID_MISSING when empty, too long or holding a
+ * NUL (which PostgreSQL text cannot hold).
+ */
+const RegistrarIdParam = v.strictObject({
+  registrarId: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Registrar UID is missing'),
+    v.maxLength(REGISTRAR_ID_MAX_LENGTH, 'Registrar UID is not found'),
+    v.check((s) => !s.includes('\u0000'), 'Registrar UID is missing'),
+    v.transform((id: string) => {
+      // No registrar can have an id outside the widget contract's pattern.
+      if (!isRegistrarId(id)) throw new AppError('REGISTRAR_NOT_FOUND');
+      return id;
+    }),
+  ),
+});
 
 const ClickQuery = v.strictObject({ dn: v.optional(v.string()) }, UNKNOWN_FIELD);
 export const UpdateClicksBody = v.strictObject(
@@ -37,78 +50,159 @@ export const UpdateClicksBody = v.strictObject(
   UNKNOWN_FIELD,
 );
 
-function registrarIdParam(raw: string | undefined): string {
-  const r = v.safeParse(RegistrarId, raw ?? '');
-  if (!r.success) throw new AppError('REGISTRAR_UID_MISSING');
-  // No registrar can have an id outside the widget contract's pattern.
-  if (!isRegistrarId(r.output)) throw new AppError('REGISTRAR_NOT_FOUND');
-  return r.output;
-}
+const PublicRegistrarDoc = component('PublicRegistrar', {
+  type: 'object',
+  required: ['UID', 'name', 'image', 'website'],
+  properties: {
+    UID: { type: 'string' },
+    name: { type: 'string' },
+    image: { type: 'string', nullable: true },
+    website: { type: 'string', nullable: true },
+  },
+});
+const WidgetRegistrarDoc = component('WidgetRegistrar', {
+  type: 'object',
+  required: ['UID', 'name', 'image', 'allowedOrigins'],
+  properties: {
+    UID: { type: 'string' },
+    name: { type: 'string' },
+    image: { type: 'string', nullable: true },
+    allowedOrigins: { type: 'array', items: { type: 'string' } },
+  },
+});
+const CLICK_DATA = {
+  type: 'object',
+  required: ['recorded', 'lowBudget'],
+  properties: { recorded: { type: 'boolean' }, lowBudget: { type: 'boolean' } },
+};
+const tags = ['registrars'];
+const registrarId = vParam(RegistrarIdParam, 'REGISTRAR_UID_MISSING');
 
 export function registrarRoutes() {
   const app = new Hono<AppEnv>();
 
   /** Name and logo the portal shows on the registrar's landing page. */
-  app.get('/registrars/:registrarId', async (c) => {
-    readQuery(c, NoQuery);
-    const registrar = await getPublicRegistrar(
-      c.get('services').db,
-      registrarIdParam(c.req.param('registrarId')),
-    );
-    c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ data: registrar });
-  });
+  app.get(
+    '/registrars/:registrarId',
+    describeRoute({
+      operationId: 'getRegistrar',
+      summary: "The registrar's name and logo for its landing page.",
+      tags,
+      responses: {
+        200: {
+          description: 'The registrar',
+          data: PublicRegistrarDoc,
+          headers: { 'Cache-Control': { description: 'public, max-age=300' } },
+        },
+      },
+      errors: ['REGISTRAR_NOT_FOUND'],
+    }),
+    vQuery(NoQuery),
+    registrarId,
+    async (c) => {
+      const registrar = await getPublicRegistrar(c.get('services').db, c.req.valid('param').registrarId);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json({ data: registrar });
+    },
+  );
 
   /** The widget frame's check: may it render for the page that embeds it? */
-  app.get('/widget/registrars/:registrarId', async (c) => {
-    readQuery(c, NoQuery);
-    const registrar = await getWidgetRegistrar(
-      c.get('services').db,
-      registrarIdParam(c.req.param('registrarId')),
-    );
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json({ data: registrar });
-  });
+  app.get(
+    '/widget/registrars/:registrarId',
+    describeRoute({
+      operationId: 'getWidgetRegistrar',
+      summary: "The widget frame's check: the registrar and the origins that may embed it.",
+      tags,
+      responses: {
+        200: {
+          description: 'The registrar',
+          data: WidgetRegistrarDoc,
+          headers: { 'Cache-Control': { description: 'public, max-age=60' } },
+        },
+      },
+      errors: ['REGISTRAR_NOT_FOUND'],
+    }),
+    vQuery(NoQuery),
+    registrarId,
+    async (c) => {
+      const registrar = await getWidgetRegistrar(c.get('services').db, c.req.valid('param').registrarId);
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({ data: registrar });
+    },
+  );
 
   /** Staff pick a registrar in the admin workspace. */
-  app.get('/getRegistrarList', requireAuth, requireStaff, async (c) => {
-    readQuery(c, NoQuery);
-    return c.json({ data: await listRegistrars(c.get('services').db) });
-  });
+  app.get(
+    '/getRegistrarList',
+    describeRoute({
+      operationId: 'listRegistrars',
+      summary: 'Every registrar (Admin or Consultant), for the admin workspace.',
+      tags,
+      responses: { 200: { description: 'Registrars', data: { type: 'array', items: PublicRegistrarDoc } } },
+    }),
+    requireAuth,
+    requireStaff,
+    vQuery(NoQuery),
+    async (c) => c.json({ data: await listRegistrars(c.get('services').db) }),
+  );
 
   /**
    * One click per visitor, registrar, domain and day. 203 tells the portal the visitor's budget is too
    * low for a held domain (it then offers alternatives), as the spec's click call expects.
    */
-  app.post('/updateClicks/:registrarId', async (c) => {
-    const s = c.get('services');
-    const registrarUid = registrarIdParam(c.req.param('registrarId'));
-    const query = readQuery(c, ClickQuery);
-    const body = await readBody(c, UpdateClicksBody);
-    const domainName = normalizeDomainInput(body.domainName ?? query.dn ?? '');
-    if (!domainName || !isDomainSyntax(domainName)) throw new AppError('DOMAIN_INVALID');
-    const device = c.req.header('x-device-id');
-    const visitor = isDeviceId(device)
-      ? `device:${device}`
-      : `ip:${clientIp(c, s.config.trustProxy)}|${(c.req.header('user-agent') ?? '').slice(0, 200)}`;
-    const result = await recordClick(s.db, {
-      registrarUid,
-      domainName,
-      visitor,
-      now: s.now(),
-      offerAmount: body.offerAmount,
-    });
-    if (result.lowBudget) {
-      return c.json(
-        {
-          message: 'Your budget is below what owners of registered domains usually accept.',
-          data: result,
+  app.post(
+    '/updateClicks/:registrarId',
+    describeRoute({
+      operationId: 'updateClicks',
+      summary:
+        "Counts a visitor's click on a registrar's widget: one per visitor (X-Device-Id, else address and browser), registrar, domain and day.",
+      description:
+        'The domain comes from the body (domainName) or the query (dn). 203 tells the portal the budget (offerAmount) is below what owners of registered domains usually accept.',
+      tags,
+      parameters: [DEVICE_ID_HEADER],
+      responses: {
+        200: { description: 'Counted (recorded false: already counted today)', data: CLICK_DATA },
+        203: {
+          description: 'Counted; the budget is too low for a registered domain',
+          message: true,
+          data: CLICK_DATA,
         },
-        203,
-      );
-    }
-    return c.json({ data: result });
-  });
+      },
+      errors: ['DOMAIN_INVALID', 'REGISTRAR_NOT_FOUND'],
+    }),
+    registrarId,
+    vQuery(ClickQuery),
+    vJson(UpdateClicksBody),
+    async (c) => {
+      const s = c.get('services');
+      const registrarUid = c.req.valid('param').registrarId;
+      const query = c.req.valid('query');
+      const body = c.req.valid('json');
+      const domainName = normalizeDomainInput(body.domainName ?? query.dn ?? '');
+      if (!domainName || !isDomainSyntax(domainName)) throw new AppError('DOMAIN_INVALID');
+      const device = c.req.header('x-device-id');
+      const visitor = isDeviceId(device)
+        ? `device:${device}`
+        : `ip:${clientIp(c, s.config.trustProxy)}|${(c.req.header('user-agent') ?? '').slice(0, 200)}`;
+      const result = await recordClick(s.db, {
+        registrarUid,
+        domainName,
+        visitor,
+        now: s.now(),
+        offerAmount: body.offerAmount,
+      });
+      if (result.lowBudget) {
+        return c.json(
+          {
+            message: 'Your budget is below what owners of registered domains usually accept.',
+            data: result,
+          },
+          203,
+        );
+      }
+      return c.json({ data: result });
+    },
+  );
 
   return app;
 }
