@@ -1,0 +1,316 @@
+/**
+ * The OpenAPI document (generated from the routes, lib/openapi.ts) describes exactly what the server
+ * does: every mounted /api route is in it, it lints clean with Redocly's recommended rules, and every
+ * documented operation, driven with good and bad requests, answers only what the document describes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from './lib/openapi.ts';
+import { png } from './modules/files/images.test-support.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from './test/harness.ts';
+import { createResponseValidator, operationsOf, type ResponseValidator } from './test/openapi-validator.ts';
+
+type Json = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as loose JSON
+let doc: any;
+let t: TestApp;
+let validator: ResponseValidator;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { APPRAISAL_BURST_PER_MINUTE: '1000', APPRAISAL_GUEST_IP_DAILY_CAP: '1000' },
+  });
+  doc = (await t.call('GET', '/openapi.json')).body;
+  validator = createResponseValidator(doc);
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document covers every route', () => {
+  it('lists every mounted /api route, each with an operationId, its security and its 4xx answers', () => {
+    const mounted = new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice('/api'.length))}`),
+    );
+    const documented = new Set(operationsOf(doc).map((o) => `${o.method} ${o.path}`));
+    expect([...mounted].filter((r) => !documented.has(r))).toEqual([]);
+    expect([...documented].filter((r) => !mounted.has(r))).toEqual([]);
+    const ids = new Set<string>();
+    for (const o of operationsOf(doc)) {
+      expect(o.op.operationId, `${o.method} ${o.path}`).toBeTruthy();
+      expect(ids.has(o.operationId), `duplicate ${o.operationId}`).toBe(false);
+      ids.add(o.operationId);
+      expect(Array.isArray(o.op.security), `${o.operationId} states its security`).toBe(true);
+      const statuses = Object.keys(o.op.responses as Json);
+      // The health check takes no input: nothing it answers is the client's fault.
+      if (o.operationId !== 'health')
+        expect(
+          statuses.some((s) => s.startsWith('4')),
+          `${o.operationId} lists its 4xx answers`,
+        ).toBe(true);
+    }
+  });
+
+  it('states the format rules of the validators and the headers the server sends', () => {
+    const schemas = doc.components.schemas;
+    expect(schemas.SignupBody.properties.email.pattern).toBeTruthy();
+    expect(schemas.SignupBody.properties.password.pattern).toContain('(?=.*[A-Z])');
+    expect(schemas.SignUpWithDomainBody.properties.phone.pattern).toMatch(/^\^/);
+    expect(schemas.SignUpWithDomainBody.properties.domainName.pattern).toContain('[cC][oO][mM]');
+    expect(schemas.LoginBody.additionalProperties).toBe(false);
+    expect(schemas.UserProfile.properties).toHaveProperty('userDetail');
+    const appraise = doc.paths['/appraisalDetails/{domain}'].put;
+    expect(appraise.security).toEqual([{}, { bearer: [] }]);
+    expect(appraise.parameters.find((p: Json) => p.name === 'X-Device-Id').schema.pattern).toBeTruthy();
+    expect(appraise.responses['429'].headers).toHaveProperty('Retry-After');
+    expect(
+      appraise.responses['400'].content['application/json'].schema.allOf[1].properties.code.enum,
+    ).toEqual(expect.arrayContaining(['DOMAIN_INVALID', 'UNKNOWN_FIELD']));
+    expect(doc.paths['/recentSearch'].get.responses['200'].headers).toHaveProperty('X-Appraisal-Remaining');
+    expect(doc.paths['/appraisalCertificate/{file}'].get.responses['200'].headers).toHaveProperty(
+      'Content-Disposition',
+    );
+    expect(doc.paths['/roles'].get.security).toEqual([]);
+    expect(doc.paths['/myProfile'].get.security).toEqual([{ bearer: [] }]);
+    for (const path of ['/config', '/registrars/{registrarId}', '/widget/registrars/{registrarId}'])
+      expect(doc.paths[path].get, path).toBeDefined();
+    expect(doc.paths['/getRegistrarList'].get).toBeDefined();
+    expect(doc.paths['/updateClicks/{registrarId}'].post).toBeDefined();
+  });
+
+  it('lints with no error under Redocly’s recommended rules', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-lint-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const redocly = fileURLToPath(new URL('../../../node_modules/.bin/redocly', import.meta.url));
+      const run = await promisify(execFile)(redocly, ['lint', file, '--format=json'], {
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((err: { stdout: string; code: number }) => err);
+      const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number } };
+      expect(report.totals.errors, run.stdout.slice(0, 4000)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('every documented operation answers only what the document describes', () => {
+  it('good and bad requests to every operation', async () => {
+    const problems: string[] = [];
+    const reached = new Set<string>();
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ): Promise<{ status: number; json: Json | undefined; text: string }> => {
+      const op = validator.find(method, path);
+      if (!op) throw new Error(`no documented operation for ${method} ${path}`);
+      reached.add(op.operationId);
+      const isForm = body instanceof FormData;
+      const res = await t.app.request(`/api${path}`, {
+        method,
+        headers: isForm ? headers : { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
+      });
+      const text = (res.headers.get('content-type') ?? '').includes('json') ? await res.text() : '';
+      problems.push(...validator.problems(op, { status: res.status, headers: res.headers, text }));
+      let json: Json | undefined;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: res.status, json, text };
+    };
+    const device = { 'x-device-id': 'openapi-device-000001' };
+    const login = async (email: string) => {
+      const r = await call('POST', '/login', { email, password: DEMO_PASSWORD });
+      return (r.json?.data as { token: string } | undefined)?.token ?? 'none';
+    };
+    const admin = { authorization: `Bearer ${await login('admin@demo.test')}` };
+    const registrar = { authorization: `Bearer ${await login('registrar@demo.test')}` };
+    const bearer = { authorization: 'Bearer nope' };
+
+    // meta, config, location
+    await call('GET', '/health');
+    await call('GET', '/openapi.json');
+    await call('GET', '/openapi.json?x=1');
+    await call('GET', '/config');
+    await call('GET', '/config?x=1');
+    await call('GET', '/checkBlockedCountry');
+    await call('GET', '/location?x=1');
+    await call('GET', '/location');
+    await call('GET', '/roles');
+    await call('GET', '/roles?x=1');
+
+    // auth
+    await call('POST', '/login', { email: 'admin@demo.test', password: 'wrong' });
+    await call('POST', '/login', '{not json' as unknown);
+    await call('POST', '/login', { email: 'x', password: 'y', extra: 1 });
+    await call('POST', '/signup', { email: 'openapi-new@example.com', password: 'Str0ng@Pass' });
+    await call('POST', '/signup', { email: 'openapi-new@example.com', password: 'Str0ng@Pass' });
+    await call('POST', '/signup', { email: 'openapi-temp@example.com' });
+    await call('POST', '/signup', { email: 'not an email' });
+    await call('POST', '/signUpWithDomain', {
+      name: 'Open Api',
+      email: 'openapi-enquiry@example.com',
+      password: 'Str0ng@Pass',
+      phone: '+1 415 555 0100',
+      domainName: 'wanted.com',
+      offerAmount: 5000,
+    });
+    await call('POST', '/signUpWithDomain', {});
+    await call('POST', '/sendVerificationCode', { email: 'openapi-new@example.com' });
+    await call('POST', '/sendVerificationCode', { email: 'nobody@example.com' });
+    await call('POST', '/sendVerificationCode', { email: 'admin@demo.test' });
+    await call('PATCH', '/verifyEmailByCode', {
+      email: 'openapi-new@example.com',
+      verificationCode: '000000',
+    });
+    await call('PATCH', '/verifyEmailByCode', {
+      email: 'openapi-new@example.com',
+      verificationCode: await t.lastCode('openapi-new@example.com'),
+    });
+    await call('PATCH', '/verifyEmailByCode', { email: 'nobody@example.com', verificationCode: '123456' });
+    await call('PATCH', '/forgotPassword', { email: 'buyer@demo.test' });
+    await call('PATCH', '/forgotPassword', { email: 'nobody@example.com' });
+    await call('PATCH', '/resetPassword', {
+      email: 'buyer@demo.test',
+      OTP: '000000',
+      password: 'N3w@Passw0rd',
+      confirmPassword: 'N3w@Passw0rd',
+    });
+    await call('PATCH', '/resetPassword', { email: 'buyer@demo.test' });
+    await call('PATCH', '/changePassword', {
+      oldPassword: 'wrong',
+      password: 'N3w@Passw0rd',
+      confirmPassword: 'N3w@Passw0rd',
+    });
+    await call(
+      'PATCH',
+      '/changePassword',
+      { oldPassword: 'wrong', password: 'N3w@Passw0rd', confirmPassword: 'N3w@Passw0rd' },
+      registrar,
+    );
+    await call('POST', '/socialLogin', { credential: 'x' });
+    await call('POST', '/socialLogin', {});
+    await call('POST', '/oneTabLogin', { credential: 'x' });
+    await call('GET', '/logout', undefined, bearer);
+    await call('GET', '/logout', undefined, { authorization: 'Basic x' });
+
+    // profile
+    await call('GET', '/myProfile', undefined, admin);
+    await call('GET', '/myProfile');
+    await call('PATCH', '/myProfile', { firstName: 'Ada' }, admin);
+    await call('PATCH', '/myProfile', { phone: 'nope' }, admin);
+    await call('PATCH', '/myProfile', { unknown: 1 }, admin);
+
+    // appraisal
+    await call('PUT', '/appraisalDetails/openapi-example.com', {}, device);
+    await call('PUT', '/appraisalDetails/openapi-example.com', {}, device);
+    await call('PUT', '/appraisalDetails/openapi-other.com', {}, device);
+    await call('PUT', '/appraisalDetails/xn--zz.com', {}, device);
+    await call('PUT', '/appraisalDetails/not%20a%20domain', {}, device);
+    await call('PUT', '/appraisalDetails/openapi-example.com?signals=1', {}, device);
+    await call('PUT', '/appraisalDetails/openapi-example.com?unknown=1', {}, device);
+    await call('PUT', '/appraisalDetails/openapi-example.com', {}, bearer);
+    await call('PUT', '/appraisalDetails/openapi-cert.com?signals=1', {}, registrar);
+    await call('GET', '/recentSearch', undefined, device);
+    await call('GET', '/recentSearch', undefined, registrar);
+    await call('GET', '/recentSearch?userUID=someone-else', undefined, registrar);
+    await call(
+      'PATCH',
+      '/updateUserIDInDomain',
+      { domainNames: ['openapi-example.com'] },
+      { ...registrar, ...device },
+    );
+    await call('PATCH', '/updateUserIDInDomain', { domainNames: 'x' }, registrar);
+    await call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: 'openapi-cert.com', email: 'r@example.com' },
+      registrar,
+    );
+    await call(
+      'POST',
+      '/sendAppraisalCertificate',
+      { domainName: 'never-seen.com', email: 'r@example.com' },
+      registrar,
+    );
+    await call('POST', '/sendAppraisalCertificate', { domainName: 'bad', email: 'r@example.com' }, registrar);
+    await call('GET', '/appraisalCertificate/openapi-cert.com.pdf', undefined, registrar);
+    await call('GET', '/appraisalCertificate/openapi-cert.com.txt', undefined, registrar);
+    await call('GET', '/appraisalCertificate/openapi-cert.com.pdf');
+    const share = await call('POST', '/appraisalCertificate/openapi-cert.com/share', {}, registrar);
+    await call('POST', '/appraisalCertificate/never-seen.com/share', {}, registrar);
+    const url = String((share.json?.data as Json | undefined)?.url ?? '');
+    await call('GET', url.slice(url.indexOf('/certificates/')) || '/certificates/none.pdf');
+    await call('GET', '/certificates/none.pdf');
+    await call('GET', '/certificates/none.txt');
+
+    // staff
+    await call('GET', '/manualAppraisal', undefined, admin);
+    await call('GET', '/manualAppraisal?page=0', undefined, admin);
+    await call('GET', '/manualAppraisal', undefined, registrar);
+    const created = await call(
+      'POST',
+      '/manualAppraisal',
+      { domainName: 'openapi-manual.com', manualValue: 1000 },
+      admin,
+    );
+    await call('POST', '/manualAppraisal', { domainName: 'openapi-manual.com', manualValue: 2000 }, admin);
+    await call('POST', '/manualAppraisal', { domainName: 'openapi-manual.com' }, admin);
+    const id = String((created.json?.data as Json | undefined)?.UID ?? 'none');
+    await call('PATCH', `/manualAppraisal/${id}`, { manualValue: 3000 }, admin);
+    await call('PATCH', '/manualAppraisal/none', { manualValue: 3000 }, admin);
+    await call('DELETE', `/manualAppraisal/${id}`, undefined, admin);
+    await call('DELETE', `/manualAppraisal/${id}`, undefined, admin);
+    const categories = await call('GET', '/exhibitConditions/ExhibitB', undefined, admin);
+    await call('GET', '/exhibitConditions/Other', undefined, admin);
+    await call('GET', '/exhibitConditions/ExhibitB', undefined, registrar);
+    const first = ((categories.json?.data as Json[] | undefined) ?? [])[0] as Json | undefined;
+    await call('PATCH', `/exhibitConditions/${first?.UID ?? 'none'}`, { description: 10 }, admin);
+    await call('PATCH', '/exhibitConditions/none', { description: 10 }, admin);
+    await call('PATCH', '/exhibitConditions/none', { description: 1000 }, admin);
+
+    // registrars and the widget
+    await call('GET', '/registrars/demo-registrar');
+    await call('GET', '/registrars/nobody');
+    await call('GET', '/widget/registrars/demo-registrar');
+    await call('GET', '/widget/registrars/nobody');
+    await call('GET', '/getRegistrarList', undefined, admin);
+    await call('GET', '/getRegistrarList', undefined, registrar);
+    await call('POST', '/updateClicks/demo-registrar', { domainName: 'wanted.com' }, device);
+    await call('POST', '/updateClicks/demo-registrar', { domainName: 'wanted.com', offerAmount: 1 }, device);
+    await call('POST', '/updateClicks/demo-registrar', { domainName: 'not a domain' }, device);
+    await call('POST', '/updateClicks/nobody?dn=wanted.com', {}, device);
+
+    // files
+    const form = new FormData();
+    form.append('file', new Blob([png() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'a.png');
+    const uploaded = await call('POST', '/files', form, registrar);
+    const bad = new FormData();
+    bad.append('file', new Blob(['not an image']), 'a.txt');
+    await call('POST', '/files', bad, registrar);
+    await call('POST', '/files', { file: 'x' }, registrar);
+    const stored = ((uploaded.json?.data as Json | undefined)?.files as Json[] | undefined)?.[0];
+    await call('GET', `/files/${stored?.filename ?? 'none.png'}`);
+    await call('GET', '/files/none.png');
+
+    // development
+    await call('GET', '/dev/outbox?to=openapi-new@example.com&limit=2');
+    await call('GET', '/dev/outbox?to=a%00b');
+
+    await call('GET', '/logout', undefined, admin);
+
+    expect(problems).toEqual([]);
+    const all = operationsOf(doc).map((o) => o.operationId);
+    expect(all.filter((id) => !reached.has(id))).toEqual([]);
+  }, 300_000);
+});
