@@ -11,6 +11,7 @@ import {
   emailField,
   existingPasswordField,
   localeField,
+  noNul,
   optionalText,
   otpField,
   PASSWORD_RULE_MESSAGE,
@@ -34,8 +35,8 @@ const signupEmail = emailField("Email address can't be empty.", 'Email address i
 
 /** The domain context a sign-up may carry (a registrar referral, an appraisal, a budget). */
 const domainContext = {
-  domainName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, 'not a valid domain'))),
-  offerAmount: v.optional(v.union([v.string(), v.number()])),
+  domainName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, 'not a valid domain'), noNul)),
+  offerAmount: v.optional(v.union([v.pipe(v.string(), noNul), v.number()])),
   userInterested: userInterestField,
   registrarUID: optionalText(REGISTRAR_ID_MAX_LENGTH),
   appraisalUser: v.optional(v.boolean()),
@@ -49,7 +50,7 @@ const { domainName: _domainName, offerAmount: _offerAmount, ...enquiryContext } 
 export const SignupBody = v.strictObject(
   {
     email: signupEmail,
-    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Input value is too long.'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Input value is too long.'), noNul)),
     password: v.optional(passwordField("Password can't be empty.")),
     confirmPassword: v.optional(v.string()),
     ...domainContext,

@@ -26,12 +26,17 @@ export const PASSWORD_RULE_MESSAGE =
 /** Every object payload refuses fields it does not know. */
 export const UNKNOWN_FIELD = 'Unknown input field';
 
+/** PostgreSQL text cannot hold NUL: a field that is stored refuses it (issue 10: never a 500). */
+export const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
+
 /** A required trimmed text with the spec's empty message. */
 export const requiredText = (emptyMessage: string, max = 200) =>
-  first(v.pipe(v.string(emptyMessage), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, TOO_LONG)));
+  first(
+    v.pipe(v.string(emptyMessage), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, TOO_LONG), noNul),
+  );
 
 export const optionalText = (max = 500) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG)));
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG), noNul));
 
 export const emailField = (emptyMessage: string, invalidMessage: string) =>
   first(
@@ -142,6 +147,7 @@ export const urlField = (message: string) =>
       v.string(message),
       v.trim(),
       v.maxLength(2048, TOO_LONG),
+      noNul,
       v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), message),
     ),
   );

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { PREFERRED_CONTACTS, PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import { isPhone } from '../validators.ts';
-import { optionalText, phoneField, requiredText, TOO_LONG, UNKNOWN_FIELD, urlField } from './common.ts';
+import {
+  noNul,
+  optionalText,
+  phoneField,
+  requiredText,
+  TOO_LONG,
+  UNKNOWN_FIELD,
+  urlField,
+} from './common.ts';
 
 /** A phone that may be left empty (the profile): empty removes it, anything else must be valid. */
 const optionalPhoneField = (invalidMessage: string) =>
@@ -25,7 +33,7 @@ export const UpdateProfileBody = v.strictObject(
     lastName: optionalText(100),
     phone: v.optional(optionalPhoneField('Invalid phone number')),
     preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
-    image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG))),
+    image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG), noNul)),
     website: v.optional(urlField('Please enter valid URL')),
   },
   UNKNOWN_FIELD,

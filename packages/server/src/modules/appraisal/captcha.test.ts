@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaVerifier } from '../../lib/captcha.ts';
+import { device, freshDomain, makeUser, newDeviceId } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { device, freshDomain, makeUser, newDeviceId } from './test-support.ts';
 
 const SECRET = 'test-secret-0x4AAA';
 const GOOD = 'good-token';

@@ -2,9 +2,9 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mail/index.ts';
+import { freshDomain, makeUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type SmtpStandIn, startSmtpStandIn } from '../../test/smtp.ts';
-import { freshDomain, makeUser } from './test-support.ts';
 
 let t: TestApp;
 let smtp: SmtpStandIn;

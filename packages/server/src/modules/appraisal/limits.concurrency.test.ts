@@ -5,9 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appraisalCounters } from '../../db/schema/index.ts';
+import { device, freshDomain, makeUser, newDeviceId } from '../../test/accounts.ts';
 import { createTestApp, ENGINE, type TestApp } from '../../test/harness.ts';
 import { dayOf } from './limits.ts';
-import { device, freshDomain, makeUser, newDeviceId } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import { enqueueMail } from '../../lib/mail/index.ts';
+import { freshDomain, makeUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { freshDomain, makeUser } from './test-support.ts';
 import {
   createAppraisalScheduler,
   lastFullWeek,

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AppError } from '@domain-broker/shared/errors';
 import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
@@ -82,9 +83,11 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
   // /registrar-message is built from frame/registrar-message.html, and so on.
   const page = (path: string) =>
     app.get(path, async (c) => {
+      const id = c.req.query('registrarId');
+      // A NUL cannot be a registrar id (nor reach PostgreSQL): refused like any invalid input.
+      if (id?.includes('\u0000')) throw new AppError('VALIDATION_FAILED');
       const body = dist ? await read(join(dist, 'frame', `${path.slice(1)}.html`)) : null;
       if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
-      const id = c.req.query('registrarId');
       const row = isRegistrarId(id) ? await findRegistrar(c.get('services').db, id) : undefined;
       const registrar = row ? toWidgetRegistrar(row) : undefined;
       const ancestors = registrar?.allowedOrigins ?? [];
@@ -108,10 +111,17 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
   page(FRAME_PATHS.search);
 
   app.get('/widget-frame/assets/*', async (c) => {
+    let name: string;
+    try {
+      name = decodeURIComponent(c.req.path.slice('/widget-frame'.length));
+    } catch {
+      throw new AppError('VALIDATION_FAILED'); // malformed percent-encoding
+    }
+    if (name.includes('\u0000')) throw new AppError('VALIDATION_FAILED');
     if (!dist) return c.notFound();
     const root = resolve(dist, 'frame');
     // /widget-frame/assets/x → dist/frame/assets/x (the frame's Vite base keeps its URLs apart from the portal's /assets)
-    const target = normalize(join(root, decodeURIComponent(c.req.path.slice('/widget-frame'.length))));
+    const target = normalize(join(root, name));
     if (!target.startsWith(root + sep)) return c.notFound();
     const body = await read(target);
     if (!body) return c.notFound();

@@ -1,10 +1,10 @@
-/** Test helpers of the appraisal modules: users with chosen roles and privileges, straight in the database. */
+/** Test accounts: users with chosen roles and privileges, straight in the database. */
 import { randomBytes } from 'node:crypto';
 import type { Privilege, RoleType } from '@domain-broker/shared/roles';
 import { eq } from 'drizzle-orm';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { createSession } from '../auth/sessions.ts';
+import { roles, userRoles, users } from '../db/schema/index.ts';
+import { createSession } from '../modules/auth/sessions.ts';
+import type { TestApp } from './harness.ts';
 
 const COLUMN: Record<Privilege, keyof typeof users.$inferInsert> = {
   AppraisalSearchUnLimit: 'appraisalSearchUnLimit',
