@@ -16,16 +16,19 @@ const t = await createTestApp({
   env: { APPRAISAL_BURST_PER_MINUTE: '1000000', APPRAISAL_GUEST_IP_DAILY_CAP: '1000000' },
 });
 afterAll(() => t.close());
-const staff = await makeUser(t, {
-  role: 'Admin',
-  privileges: {
-    AppraisalSearchUnLimit: true,
-    ChangeAppraisedDomainValues: true,
-    ChangeCategoryValues: true,
-    ShareDownloadAppraisal: true,
-    EmailAppraisalCertificate: true,
-  },
-});
+/** The fuzz may log these out (GET /logout): each test below makes its own. */
+const newStaff = () =>
+  makeUser(t, {
+    role: 'Admin',
+    privileges: {
+      AppraisalSearchUnLimit: true,
+      ChangeAppraisedDomainValues: true,
+      ChangeCategoryValues: true,
+      ShareDownloadAppraisal: true,
+      EmailAppraisalCertificate: true,
+    },
+  });
+const staff = await newStaff();
 const buyer = await makeUser(t);
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as loose JSON
 const doc: any = (await t.call('GET', '/openapi.json')).body;
@@ -180,6 +183,7 @@ describe('no input to any documented operation gets a 5xx, and every answer is d
 
 describe('bad input is refused at the validation layer with the catalogue’s 400', () => {
   it('invalid punycode, NUL characters and malformed percent-encoding', async () => {
+    const buyer = await makeUser(t);
     const punycode = await t.call('PUT', '/appraisalDetails/xn--zz.com', {}, buyer.headers);
     expect(punycode).toMatchObject({ status: 400, body: { code: 'DOMAIN_INVALID' } });
     const profile = await t.call('PATCH', '/myProfile', { firstName: 'A\u0000' }, buyer.headers);
@@ -202,6 +206,7 @@ describe('bad input is refused at the validation layer with the catalogue’s 40
   });
 
   it('NUL bytes (which PostgreSQL text refuses) are dropped from free text and refused elsewhere', async () => {
+    const staff = await newStaff();
     const list = await t.call('GET', '/manualAppraisal?search=%00', undefined, staff.headers);
     expect(list.status).toBe(200);
     const put = await t.call(
