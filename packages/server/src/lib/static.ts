@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 
+/** The one MIME table of the files the server sends (the portal's build and the widget's). */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,6 +26,10 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** The Content-Type of a file by its extension (application/octet-stream when unknown). */
+export const contentTypeOf = (path: string) =>
+  TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 export function serveSpa(dir: string): MiddlewareHandler {
   const root = resolve(dir);
@@ -46,7 +51,7 @@ export function serveSpa(dir: string): MiddlewareHandler {
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600';
     const headers = {
-      'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(path),
       'cache-control': cache,
       'content-length': String(body.length),
     };

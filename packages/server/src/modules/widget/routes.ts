@@ -15,6 +15,7 @@ import { AppError } from '@domain-broker/shared/errors';
 import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
+import { contentTypeOf } from '../../lib/static.ts';
 import { findRegistrar, toWidgetRegistrar } from '../registrar/service.ts';
 
 /** packages/widget-sdk/dist, from the source tree or from the server's bundle. */
@@ -48,15 +49,6 @@ export function frameCsp(ancestors: string[]): string {
   ].join('; ');
 }
 
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  webp: 'image/webp',
-  woff2: 'font/woff2',
-};
-
 export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
   const app = new Hono<AppEnv>();
   const cache = new Map<string, Buffer | null>();
@@ -73,7 +65,7 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
-    c.header('Content-Type', TYPES.js!);
+    c.header('Content-Type', contentTypeOf('widget.js'));
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Access-Control-Allow-Origin', '*');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
@@ -125,7 +117,7 @@ export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
     if (!target.startsWith(root + sep)) return c.notFound();
     const body = await read(target);
     if (!body) return c.notFound();
-    c.header('Content-Type', TYPES[target.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    c.header('Content-Type', contentTypeOf(target));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(new Uint8Array(body));
   });
