@@ -3,6 +3,8 @@
  * Messages are the spec's server message catalogue wherever it has one (post-purchase-back-office.md §8);
  * the server answers `{ message, code, errors? }` and the portal may translate by code.
  */
+import { PRICE_TEXT } from './pricing.ts';
+
 export const ERRORS = {
   // request shape
   VALIDATION_FAILED: { status: 400, message: 'Invalid entry.' },
@@ -57,6 +59,18 @@ export const ERRORS = {
   LEAD_NOT_FOUND: { status: 404, message: 'Lead is not found.' },
   DOMAIN_NAME_MANDATORY: { status: 400, message: 'domainName key is mandatory.' },
   UID_REQUIRED: { status: 400, message: 'UID is required.' },
+  /** A buyer with an open paid lead asks for another domain (decision A12); `{domain}` is filled in. */
+  LEAD_ADD_AS_ALTERNATE: {
+    status: 409,
+    message: 'You are an existing user, Please add {domain} as an alternate domain.',
+  },
+  /** An offer under 500 USD (pricing.ts) or none is an enquiry, not a paid lead (decision A13). */
+  LEAD_OFFER_IS_ENQUIRY: {
+    status: 400,
+    message: `An offer under ${PRICE_TEXT.lowBudgetBelow} USD is handled as an enquiry: please send it with the enquiry form.`,
+  },
+  /** Domain and offer are fixed once the lead is paid; alternates are added instead. */
+  LEAD_NOT_EDITABLE: { status: 409, message: 'The domain and budget of a paid lead cannot be changed.' },
   PAYMENT_NOT_COMPLETED: { status: 402, message: 'Payment is not completed, please retry.' },
   PAYMENT_ALREADY_DONE: { status: 409, message: 'Payment already done.' },
   NO_SUCH_PAYMENT_METHOD: { status: 400, message: 'No such PaymentMethod.' },
@@ -175,4 +189,5 @@ export const SUCCESS = {
   DELETED: 'Deleted successfully',
   CATEGORY_UPDATED: 'Category updated successfully',
   SEARCHES_ATTACHED: 'Recent searches added to your account',
+  LEAD_UPDATED: 'Lead updated successfully',
 } as const;

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './appraisal.ts';
+export * from './leads.ts';
 export * from './mail.ts';
 export * from './payments-sandbox.ts';
 export * from './registrar.ts';

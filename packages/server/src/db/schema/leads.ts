@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { registrars, users } from './accounts.ts';
+
+/** pending (unpaid) → new (paid, In Progress) → sold | refunded | canceled. */
+export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** A buyer has at most one lead in these states (decision A12). */
+export const OPEN_LEAD_STATUSES = ['pending', 'new'] as const;
+
+/**
+ * A buyer's request to acquire a domain (spec post-purchase §3). Money is integer US cents; the wire
+ * shows `offerAmount` as a string of dollars (packages/shared/src/pricing.ts). Every change writes a
+ * lead event in the same transaction (decision B4).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    /** The buyer who owns the lead. */
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    domainName: text('domain_name').notNull(),
+    offerAmountCents: bigint('offer_amount_cents', { mode: 'number' }),
+    status: text('status').$type<LeadStatus>().notNull().default('pending'),
+    /** The registrar that referred the buyer, fixed at creation: registrar commission is paid on it. */
+    registrarUid: text('registrar_uid').references(() => registrars.uid, { onDelete: 'set null' }),
+    consultantUid: uuid('consultant_uid').references(() => users.uid, { onDelete: 'set null' }),
+    referrerUrl: text('referrer_url').notNull().default(''),
+    referralUrl: text('referral_url').notNull().default(''),
+    formName: text('form_name').notNull().default(''),
+    userInterested: text('user_interested'),
+    // The buyer's survey (decision B7).
+    questionsAny: text('questions_any').notNull().default(''),
+    preferredContact: text('preferred_contact'),
+    preferText: boolean('prefer_text').notNull().default(false),
+    preferredTime: timestamp('preferred_time', { withTimezone: true }),
+    beSeen: boolean('be_seen').notNull().default(false),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    deadLine: timestamp('dead_line', { withTimezone: true }),
+    isSurveyCompleted: boolean('is_survey_completed').notNull().default(false),
+    marketAnalysis: text('market_analysis').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('leads_user_created_idx').on(t.userUid, t.createdAt),
+    index('leads_registrar_idx').on(t.registrarUid),
+    index('leads_consultant_idx').on(t.consultantUid),
+    // One open lead per buyer (A12), enforced by the database so two parallel requests make one lead.
+    uniqueIndex('leads_one_open_per_user').on(t.userUid).where(sql`${t.status} in ('pending', 'new')`),
+  ],
+);
+
+/** Who did what to a lead, and when (decision B4): created, updated, paid, refunded, canceled, sold, … */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadUid: uuid('lead_uid')
+      .notNull()
+      .references(() => leads.uid, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** The person who caused it; null for the system (a payment webhook, a scheduler). */
+    actorUid: uuid('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+    /** What changed (field names to new values) or other details of the event. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('lead_events_lead_idx').on(t.leadUid, t.id),
+    index('lead_events_created_idx').on(t.createdAt),
+  ],
+);

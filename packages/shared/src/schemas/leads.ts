@@ -1,0 +1,139 @@
+/**
+ * Leads on the wire (visitor-buyer-seller.md §3, §7; post-purchase-back-office.md §3, §7). Money is
+ * integer cents inside the product; here `offerAmount` is the spec's string of dollars (decision B6).
+ */
+import * as v from 'valibot';
+import { ERRORS } from '../errors.ts';
+import { offerAmountToCents } from '../pricing.ts';
+import { PREFERRED_CONTACTS } from '../roles.ts';
+import { isEmail, isPhone, isSupportedDomain, normalizeDomainInput } from '../validators.ts';
+import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+
+export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+const DOMAIN_MANDATORY = ERRORS.DOMAIN_NAME_MANDATORY.message;
+const DOMAIN_INVALID = ERRORS.DOMAIN_INVALID.message;
+
+/** A domain the buy flow accepts: one of the supported extensions (decision A18). */
+const leadDomain = (extensions?: readonly string[]) =>
+  v.config(
+    v.pipe(
+      v.string(DOMAIN_MANDATORY),
+      v.transform(normalizeDomainInput),
+      v.nonEmpty(DOMAIN_MANDATORY),
+      v.maxLength(253, DOMAIN_INVALID),
+      v.check((d) => isSupportedDomain(d, extensions), DOMAIN_INVALID),
+    ),
+    { abortPipeEarly: true },
+  );
+
+/** The offer as the spec sends it ("1500", or a number); empty means none. Output: cents or undefined. */
+const offerAmount = v.pipe(
+  v.union([v.string(), v.number()], 'Please Enter Budget'),
+  v.check(
+    (x) => (typeof x === 'string' && x.trim() === '') || offerAmountToCents(x) !== undefined,
+    'Please Enter Budget',
+  ),
+  v.transform((x) => (typeof x === 'string' && x.trim() === '' ? undefined : offerAmountToCents(x))),
+  v.check((c) => c === undefined || c <= 100_000_000_000, TOO_LONG),
+);
+
+/** POST /leads {domainName, offerAmount (string), referrerURL, formName}. */
+export const createLeadBody = (extensions?: readonly string[]) =>
+  v.strictObject(
+    {
+      domainName: leadDomain(extensions),
+      offerAmount: v.optional(offerAmount),
+      referrerURL: optionalText(2048),
+      formName: optionalText(100),
+    },
+    UNKNOWN_FIELD,
+  );
+export const CreateLeadBody = createLeadBody();
+export type CreateLeadBody = v.InferOutput<typeof CreateLeadBody>;
+
+const isoDateTime = v.nullable(
+  v.pipe(
+    v.string('Invalid date format.'),
+    v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), 'Invalid date format.'),
+    v.transform((s) => new Date(s)),
+  ),
+);
+
+/**
+ * PATCH /leads/{id}: the fields a buyer may change (decisions A12, B7). Domain and offer only while the
+ * lead is unpaid; status, payments, broker and registrar never.
+ */
+export const updateLeadBody = (extensions?: readonly string[]) =>
+  v.pipe(
+    v.strictObject(
+      {
+        domainName: v.optional(leadDomain(extensions)),
+        offerAmount: v.optional(offerAmount),
+        questionsAny: optionalText(2000),
+        preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
+        preferText: v.optional(v.boolean('Invalid entry.')),
+        preferredTime: v.optional(isoDateTime),
+        beSeen: v.optional(v.boolean('Invalid entry.')),
+        email: v.optional(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.check((s) => s === '' || isEmail(s), 'Please enter valid Email'),
+          ),
+        ),
+        phone: v.optional(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.check((s) => s === '' || isPhone(s), 'Invalid phone number'),
+          ),
+        ),
+        deadLine: v.optional(isoDateTime),
+        isSurveyCompleted: v.optional(v.boolean('Invalid entry.')),
+      },
+      UNKNOWN_FIELD,
+    ),
+    v.check((b) => Object.keys(b).length > 0, ERRORS.PAYLOAD_EMPTY.message),
+  );
+export const UpdateLeadBody = updateLeadBody();
+export type UpdateLeadBody = v.InferOutput<typeof UpdateLeadBody>;
+
+/** The broker as a buyer sees them before agreeing to the broker terms (decision B5): no email, no phone. */
+export const LeadConsultantSchema = v.object({ UID: v.string(), name: v.string(), image: v.string() });
+
+/** A lead as the buyer receives it. */
+export const LeadSchema = v.object({
+  UID: v.string(),
+  domainName: v.string(),
+  /** Dollars as a string ("1500"), or '' when none was given. */
+  offerAmount: v.string(),
+  status: v.picklist(LEAD_STATUSES),
+  createdAt: v.string(),
+  soldDate: v.nullable(v.string()),
+  paidAt: v.nullable(v.string()),
+  payments: v.array(
+    v.object({ UID: v.string(), status: v.string(), amountPaid: v.number(), createdAt: v.string() }),
+  ),
+  consultant: v.nullable(LeadConsultantSchema),
+  consultantUID: v.nullable(v.string()),
+  opportunities: v.array(v.object({ UID: v.string(), domainName: v.string(), offerAmount: v.string() })),
+  isSurveyCompleted: v.boolean(),
+  questionsAny: v.string(),
+  preferredContact: v.nullable(v.picklist(PREFERRED_CONTACTS)),
+  preferText: v.boolean(),
+  preferredTime: v.nullable(v.string()),
+  beSeen: v.boolean(),
+  email: v.string(),
+  phone: v.string(),
+  deadLine: v.nullable(v.string()),
+  marketAnalysis: v.string(),
+  closeUID: v.string(),
+  referrerURL: v.string(),
+  referralURL: v.string(),
+  formName: v.string(),
+  userInterested: v.nullable(v.string()),
+  registrarUID: v.nullable(v.string()),
+});
+export type Lead = v.InferOutput<typeof LeadSchema>;
