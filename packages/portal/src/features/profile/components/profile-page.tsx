@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, Fragment, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '../../../components/avatar.tsx';
 import { formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
@@ -14,25 +14,23 @@ import { imageProblem, uploadImage } from '../api/upload-image.ts';
 import styles from './profile.module.css';
 import { ProfileFields, profileDefaults, toUpdateBody, useProfileForm } from './profile-fields.tsx';
 
-/** An email that wraps only after its @ (and before dots of the domain), never inside a word. */
+/**
+ * An email that wraps at its natural points: after the @ and before a dot. With `overflow-wrap:
+ * break-word` on the paragraph, a part is cut only when it is longer than a whole line.
+ */
 export function BreakableEmail({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at < 0) return <>{email}</>;
-  const domain = email.slice(at + 1).split('.');
+  const beforeDots = /(?=\.)/;
+  const parts = [...email.slice(0, at + 1).split(beforeDots), ...email.slice(at + 1).split(beforeDots)];
   return (
     <>
-      <span className={styles.nowrap}>{email.slice(0, at + 1)}</span>
-      <wbr />
-      {domain.map((part, i) => (
+      {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
-        <span key={i}>
-          {i > 0 && (
-            <>
-              <wbr />.
-            </>
-          )}
-          <span className={styles.nowrap}>{part}</span>
-        </span>
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
       ))}
     </>
   );
