@@ -198,7 +198,7 @@ describe('session ended by the server', () => {
     await user.type(await screen.findByLabelText('Old password'), 'Strong1!old');
     await user.type(screen.getByLabelText('New password'), 'Strong1!new');
     await user.type(screen.getByLabelText('Confirm password'), 'Strong1!new');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign In as a Buyer' });
     expect(dialog.textContent).toContain(
       'You have been logged out, please enter your password to log in again',

@@ -61,7 +61,7 @@ function ChangePasswordPage() {
         />
         <div className={formStyles.actions}>
           <SubmitButton busy={mutation.pending}>
-            <Trans>Change password</Trans>
+            <Trans>Change Password</Trans>
           </SubmitButton>
           <Link href="/profile" className={formStyles.secondary}>
             <Trans>Cancel</Trans>

@@ -193,7 +193,7 @@ describe('password recovery', () => {
   it('refuses a new password equal to the old one', async () => {
     const user = userEvent.setup();
     renderWithApp(<ChangePasswordPage />, { path: '/change-password' });
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(alerts()).toEqual([
       "Current password can't be empty.",
       "Password can't be empty.",
@@ -202,7 +202,7 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Old password'), 'Strong1!pass');
     await user.type(screen.getByLabelText('New password'), 'Strong1!pass');
     await user.type(screen.getByLabelText('Confirm password'), 'Strong1!pass');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(alerts()).toEqual(['Old and new password cannot be the same.']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
