@@ -14,10 +14,17 @@ fi
 echo "› installing dependencies from the lockfile"
 pnpm install --frozen-lockfile --reporter=silent
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "› installing Debian's chromium for the browser tests"
+# Debian's Chromium, and the CJK fonts without which the Chinese screenshots show boxes instead of
+# characters.
+apt_missing=()
+[ -x /usr/bin/chromium ] || apt_missing+=(chromium)
+if ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' && ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+  apt_missing+=(fonts-noto-cjk)
+fi
+if [ ${#apt_missing[@]} -gt 0 ]; then
+  echo "› installing ${apt_missing[*]} for the browser tests"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq "${apt_missing[@]}" >/dev/null
 fi
 
 reports=$(mktemp -d)
