@@ -1,7 +1,7 @@
 /**
  * Issue 4 item 4 (portal part of item 3): the appraisal page through the browser. A guest appraises a
- * domain and sees its value and reasons, reaches the guest limit (1 a day) and gets the login window,
- * signs in there and the appraisal runs again, continues appraising, and mails a certificate that
+ * domain and sees its value and reasons, reaches the guest limit (1 a day) and is offered a free
+ * account (decision A36), signs in from there and the appraisal runs again, continues appraising, and mails a certificate that
  * arrives in the outbox (visitor-buyer-seller.md §2, §4, §8; ADR 010).
  */
 import type { Page, Route } from 'playwright-core';
@@ -93,11 +93,15 @@ describe('appraisal page', () => {
     await shows(page.getByRole('button', { name: /cloudkitchen\.com/ }));
     await screenshot(page, 'appraisal-guest-result');
 
-    // The guest's second appraisal today: the limit message and the login window.
+    // The guest's second appraisal today: the limit message and the create-free-account window.
     await appraise(page, 'brightsolar.io');
     await shows(
       page.getByTestId('appraisal-error').getByText('you have reached the maximum appraisal limit today'),
     );
+    const offer = page.getByRole('dialog', { name: 'Create a free account' });
+    await shows(offer);
+    await screenshot(page, 'appraisal-guest-limit-offer');
+    await offer.getByRole('button', { name: 'Sign In', exact: true }).click();
     const login = page.getByRole('dialog', { name: 'Sign In as a Buyer' });
     await shows(login);
     await atPath(page, '/login');

@@ -7,6 +7,8 @@ export interface RecentSearches {
   items: RecentSearchItem[];
   /** Today's remaining appraisals from the `X-Appraisal-Remaining` header; null = unlimited, undefined = not sent. */
   remaining: number | null | undefined;
+  /** When today's allowance renews, from the `X-Appraisal-Renews-At` header (absent: unlimited or not sent). */
+  renewsAt: string | undefined;
 }
 
 export function parseRemainingHeader(value: string | null): number | null | undefined {
@@ -26,6 +28,7 @@ export async function fetchRecentSearches(): Promise<RecentSearches> {
   return {
     items: answer.data ?? [],
     remaining: parseRemainingHeader(answer.headers.get('X-Appraisal-Remaining')),
+    renewsAt: answer.headers.get('X-Appraisal-Renews-At') ?? undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 // the address bar's query (the portal routes on the browser location)
 import { useSearch } from 'wouter/use-browser-location';
+import { usePublicConfig } from '../../../lib/config.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { withQueryClient } from '../../../lib/query.tsx';
@@ -44,6 +45,7 @@ function useQueryStart(run: (domain: string, botToken?: string | null) => Promis
 
 function AppraisalPage() {
   const { t, i18n } = useLingui();
+  const { supportedExtensions } = usePublicConfig();
   const signedIn = useSession((s) => s.token !== null);
   const profile = useSession((s) => s.profile);
   const state = useAppraisalStore();
@@ -63,7 +65,8 @@ function AppraisalPage() {
   // the history's header carries today's remaining count
   useEffect(() => {
     if (history.data && history.data.remaining !== undefined) {
-      useAppraisalStore.getState().setFigures({ remaining: history.data.remaining });
+      const { remaining, renewsAt } = history.data;
+      useAppraisalStore.getState().setFigures({ remaining, ...(renewsAt ? { renewsAt } : {}) });
     }
   }, [history.data]);
 
@@ -146,12 +149,14 @@ function AppraisalPage() {
         key={formKey}
         value={state.domain}
         busy={state.phase === 'loading'}
+        // a signed-in user with none left waits for the renewal (the upgrade offer comes later)
+        disabled={signedIn && remaining === 0}
         onSubmit={(domain) => {
           setShareLink(null);
           void actions.run(domain);
         }}
       />
-      <RemainingText remaining={remaining} />
+      <RemainingText remaining={remaining} renewsAt={state.renewsAt} />
 
       <div className={`${styles.layout} ${layout === 'side' ? styles.layoutSide : ''}`}>
         <section
@@ -175,7 +180,7 @@ function AppraisalPage() {
           {state.phase === 'loading' && <LoadingScreen domain={state.domain} />}
           {state.phase === 'error' && state.failure && (
             <div className={styles.error} role="alert" data-testid="appraisal-error">
-              <p className={styles.errorText}>{failureText(state.failure, i18n)}</p>
+              <p className={styles.errorText}>{failureText(state.failure, i18n, supportedExtensions)}</p>
               {limitHit && !signedIn && (
                 <p>
                   <Trans>Please login to get appraisals</Trans>

@@ -213,11 +213,22 @@ describe('domain form', () => {
     const submit = screen.getByRole('button', { name: 'Get Value' });
     await userEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe('enter a valid domain');
-    for (const bad of ['example', 'exa$mple.com', 'example.de']) {
+    for (const bad of ['example', 'exa$mple.com']) {
       await userEvent.clear(input);
       await userEvent.type(input, bad);
       await userEvent.click(submit);
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('not a valid domain'));
+    }
+    // a well-formed name in another extension learns which ones are supported
+    for (const other of ['art.museum', 'example.de']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, other);
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(
+          'This extension is not supported. Supported extensions: .com, .net, .org, .xyz, .co, .io, .ca',
+        ),
+      );
     }
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(input);
@@ -293,7 +304,7 @@ describe('appraisal page', () => {
     }));
   }
 
-  it('lets a guest appraise (device id sent), then opens the login window at the limit and replays after sign-in', async () => {
+  it('lets a guest appraise (device id sent), then offers a free account at the limit and replays after sign-in', async () => {
     let appraisals = 0;
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
@@ -338,8 +349,12 @@ describe('appraisal page', () => {
     expect((await screen.findByTestId('appraisal-error')).textContent).toContain(
       'you have reached the maximum appraisal limit today',
     );
-    expect(useOverlays.getState().open.login).toBeDefined();
+    // decision A36: a guest at the limit is offered a free account, not the plain login window
+    expect(useOverlays.getState().open.createFreeAccount).toBeDefined();
+    expect(useOverlays.getState().open.login).toBeUndefined();
     expect(useAppraisalStore.getState().pending).toEqual({ kind: 'appraise', domain: 'other.net' });
+    expect(screen.getByRole('button', { name: 'Get Value' })).toHaveProperty('disabled', false);
+    useOverlays.getState().closeOverlay('createFreeAccount');
 
     // sign-in: the guest's searches are attached, the appraisal runs again
     useSession.getState().signIn('tok', profile as never);
@@ -415,6 +430,80 @@ describe('appraisal page', () => {
     await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(useOverlays.getState().open.login).toMatchObject({ notice: 'loggedOut' });
     expect(useAppraisalStore.getState().pending).toEqual({ kind: 'appraise', domain: 'robot.com' });
+  });
+
+  it('a signed-in user with none left learns when they renew and cannot choose Get Value', async () => {
+    const renewsAt = '2026-11-25T00:00:00.000Z';
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/recentSearch'))
+        return json(
+          200,
+          { data: [record('a.com')] },
+          { 'X-Appraisal-Remaining': '0', 'X-Appraisal-Renews-At': renewsAt },
+        );
+      return json(429, { code: 'APPRAISAL_DAILY_LIMIT', message: 'x' });
+    });
+    useSession.getState().signIn('tok', profile as never);
+    try {
+      renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+      const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(renewsAt),
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('appraisals-remaining').textContent).toBe(
+          `0 appraisals left today Your appraisals renew on ${when}.`,
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Get Value' })).toHaveProperty('disabled', true);
+      await userEvent.type(screen.getByLabelText('Domain name'), 'more.com');
+      await userEvent.keyboard('{Enter}');
+      expect(requests().some((r) => r.method === 'PUT')).toBe(false);
+    } finally {
+      useSession.getState().clear();
+    }
+  });
+
+  it('names the supported extensions when the server refuses one (a domainName link)', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/recentSearch')) return json(200, { data: [] });
+      return json(400, {
+        code: 'DOMAIN_EXTENSION_UNSUPPORTED',
+        message: 'This extension is not supported. Supported extensions: .com.',
+        data: { supportedExtensions: ['com'] },
+      });
+    });
+    history.replaceState(null, '', '/appraisal?domainName=art.museum');
+    renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+    expect((await screen.findByTestId('appraisal-error')).textContent).toBe(
+      'This extension is not supported. Supported extensions: .com, .net, .org, .xyz, .co, .io, .ca',
+    );
+  });
+
+  it('says why a list price above the value range is there', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/recentSearch')) return json(200, { data: [] });
+      const {
+        domainName: _d,
+        searchedAt: _s,
+        ...rest
+      } = record('sunnybakery.com', {
+        appraised_value: 600,
+        saw_appraised_value: 1500,
+        range: { low: 300, high: 1200 },
+      });
+      return json(200, { data: { ...rest, remaining: 0, limit: 1, renewsAt: null } });
+    });
+    history.replaceState(null, '', '/appraisal?domainName=sunnybakery.com');
+    renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+    const card = await screen.findByTestId('appraisal-result');
+    expect(
+      within(card).getByText(
+        'Suggested asking price for a retail listing: above the value range on purpose, to leave room to negotiate down into it',
+      ),
+    ).toBeTruthy();
   });
 
   it('starts an appraisal from the domainName and token query parameters', async () => {

@@ -7,20 +7,23 @@ import * as v from 'valibot';
 import { formStyles } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import styles from './appraisal.module.css';
-import { DOMAIN_INVALID, DOMAIN_REQUIRED, formText } from './messages.ts';
+import { DOMAIN_INVALID, DOMAIN_REQUIRED, DOMAIN_UNSUPPORTED, formText } from './messages.ts';
 
 /** Domain required, with a supported extension and no special characters (spec §5), via the shared rule. */
 export const domainFormSchema = (extensions: readonly string[]) =>
-  v.object({ domain: domainField(DOMAIN_REQUIRED, DOMAIN_INVALID, extensions) });
+  v.object({ domain: domainField(DOMAIN_REQUIRED, DOMAIN_INVALID, extensions, DOMAIN_UNSUPPORTED) });
 
 export function DomainForm({
   value,
   busy,
+  disabled = false,
   onSubmit,
 }: {
   /** The domain shown or under way: the field follows it (history, query parameters). */
   value: string;
   busy: boolean;
+  /** No appraisals left today: 'get value' cannot be chosen (the page says when they renew). */
+  disabled?: boolean;
   onSubmit: (domain: string) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -67,7 +70,7 @@ export function DomainForm({
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           {...register('domain')}
         />
-        <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+        <button type="submit" className={formStyles.primary} disabled={busy || disabled} aria-busy={busy}>
           {t`Get Value`}
         </button>
       </div>
@@ -76,7 +79,7 @@ export function DomainForm({
       </p>
       {error && (
         <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {formText(error, i18n)}
+          {formText(error, i18n, supportedExtensions)}
         </p>
       )}
     </form>

@@ -6,6 +6,23 @@ import type { AppraisalFailure } from '../stores/appraisal-store.ts';
 /** The page's validation messages (spec §5) and the shared schemas' email messages, translated. */
 export const DOMAIN_REQUIRED = 'enter a valid domain';
 export const DOMAIN_INVALID = 'not a valid domain';
+/** A well-formed name in an extension the page does not appraise: the message names the supported ones. */
+export const DOMAIN_UNSUPPORTED = 'extension not supported';
+
+/** 'This extension is not supported. Supported extensions: .com, .net, …' */
+export function extensionUnsupportedText(extensions: readonly string[], i18n: I18n): string {
+  const list = extensions.map((e) => `.${e}`).join(', ');
+  return i18n._(msg`This extension is not supported. Supported extensions: ${list}`);
+}
+
+/** When today's appraisals come back, in the reader's time zone: 'Your appraisals renew on …'. */
+export function renewalText(renewsAt: string, i18n: I18n): string {
+  const when = new Intl.DateTimeFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(renewsAt));
+  return i18n._(msg`Your appraisals renew on ${when}.`);
+}
 
 const FORM: Record<string, MessageDescriptor> = {
   [DOMAIN_REQUIRED]: msg`enter a valid domain`,
@@ -14,8 +31,13 @@ const FORM: Record<string, MessageDescriptor> = {
   'Please Enter Valid Email Address': msg`Please Enter Valid Email Address`,
 };
 
-export function formText(message: string | undefined, i18n: I18n): string {
+export function formText(
+  message: string | undefined,
+  i18n: I18n,
+  extensions: readonly string[] = [],
+): string {
   if (!message) return '';
+  if (message === DOMAIN_UNSUPPORTED) return extensionUnsupportedText(extensions, i18n);
   const d = FORM[message];
   return d ? i18n._(d) : message;
 }
@@ -38,7 +60,12 @@ const ERRORS: Record<string, MessageDescriptor> = {
   VALIDATION_FAILED: msg`The domain name you looking for is not a valid one.`,
 };
 
-export function failureText(failure: AppraisalFailure, i18n: I18n): string {
+export function failureText(
+  failure: AppraisalFailure,
+  i18n: I18n,
+  extensions: readonly string[] = [],
+): string {
+  if (failure.code === 'DOMAIN_EXTENSION_UNSUPPORTED') return extensionUnsupportedText(extensions, i18n);
   const d = failure.code ? ERRORS[failure.code] : undefined;
   if (d) return i18n._(d);
   if (failure.message) return failure.message;

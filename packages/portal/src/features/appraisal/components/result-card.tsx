@@ -25,6 +25,9 @@ const TYPES: Record<string, { label: MessageDescriptor; info: MessageDescriptor 
   },
 };
 
+/** The List text when the asking price is above the value range (the engine's List info says the same). */
+const LIST_ABOVE_RANGE = msg`Suggested asking price for a retail listing: above the value range on purpose, to leave room to negotiate down into it`;
+
 export interface ResultActions {
   onReadMore: () => void;
   onEmail: () => void;
@@ -100,11 +103,15 @@ export function ResultCard({
           <dl className={styles.types}>
             {record.appraisalTypes.map((type) => {
               const known = TYPES[type.type];
+              const info =
+                type.type === 'List' && record.saw_appraised_value > record.range.high
+                  ? LIST_ABOVE_RANGE
+                  : known?.info;
               return (
                 <div key={type.type} className={styles.type}>
                   <dt>{known ? i18n._(known.label) : type.type}</dt>
                   <dd className={styles.typeValue}>{usd(type.value, i18n.locale)}</dd>
-                  <dd className={styles.muted}>{known ? i18n._(known.info) : type.info}</dd>
+                  <dd className={styles.muted}>{info ? i18n._(info) : type.info}</dd>
                 </div>
               );
             })}

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
+import { openOverlay } from '../../../lib/overlays.ts';
 import { isSignedIn, useSession } from '../../../lib/session.ts';
 import { appraise } from '../api/appraise.ts';
 import { updateUserIdInDomain } from '../api/update-user-id-in-domain.ts';
@@ -58,8 +59,13 @@ export function useAppraisalActions() {
         store.fail(domain, { code: error.code, status: error.status, message: error.message });
         if (error.code && LIMIT_CODES.has(error.code)) {
           store.setFigures({ remaining: 0 });
-          // a guest at the limit gets the login window; the appraisal runs again after sign-in
-          if (!isSignedIn()) needSession({ kind: 'appraise', domain });
+          // the history's answer says when the allowance renews
+          void queryClient.invalidateQueries({ queryKey: historyKey });
+          // a guest at the limit is offered a free account (decision A36); the appraisal runs again after sign-in
+          if (!isSignedIn()) {
+            store.setPending({ kind: 'appraise', domain });
+            openOverlay('createFreeAccount');
+          }
         }
       }
     },

@@ -35,6 +35,8 @@ export interface AppraisalState {
   /** Today's remaining appraisals and limit from the last answer (null = unlimited; undefined = unknown). */
   remaining: number | null | undefined;
   limit: number | null | undefined;
+  /** When today's allowance renews (ISO 8601; null = unlimited; undefined = unknown). */
+  renewsAt: string | null | undefined;
   expanded: boolean;
   /** Domains whose certificate is being sent (the history item shows it until done). */
   downloading: string[];
@@ -52,7 +54,11 @@ export interface AppraisalState {
   setDownloading: (domain: string, on: boolean) => void;
   setPending: (pending: PendingAction | null) => void;
   /** Today's figures from another answer (the history's header), or cleared when the session changes. */
-  setFigures: (figures: { remaining: number | null | undefined; limit?: number | null | undefined }) => void;
+  setFigures: (figures: {
+    remaining: number | null | undefined;
+    limit?: number | null | undefined;
+    renewsAt?: string | null | undefined;
+  }) => void;
   setCertificateFor: (domain: string | null) => void;
   reset: () => void;
 }
@@ -64,6 +70,7 @@ const initial = {
   failure: null,
   remaining: undefined,
   limit: undefined,
+  renewsAt: undefined,
   expanded: false,
   downloading: [] as string[],
   pending: null,
@@ -88,6 +95,7 @@ export const useAppraisalStore = create<AppraisalState>()(
           failure: null,
           remaining: answer.remaining,
           limit: answer.limit,
+          renewsAt: answer.renewsAt,
           expanded: false,
         }),
       fail: (domain, failure) => set({ phase: 'error', domain, failure, result: null }),
@@ -103,7 +111,11 @@ export const useAppraisalStore = create<AppraisalState>()(
         })),
       setPending: (pending) => set({ pending }),
       setFigures: (figures) =>
-        set((s) => ({ remaining: figures.remaining, limit: 'limit' in figures ? figures.limit : s.limit })),
+        set((s) => ({
+          remaining: figures.remaining,
+          limit: 'limit' in figures ? figures.limit : s.limit,
+          renewsAt: 'renewsAt' in figures ? figures.renewsAt : s.renewsAt,
+        })),
       setCertificateFor: (certificateFor) => set({ certificateFor }),
       reset: () => set({ ...initial }),
     }),
@@ -118,6 +130,7 @@ export const useAppraisalStore = create<AppraisalState>()(
         failure: s.failure,
         remaining: s.remaining,
         limit: s.limit,
+        renewsAt: s.renewsAt,
         pending: s.pending,
       }),
     },
