@@ -120,76 +120,69 @@ interface DueRow {
   attachments: { filename: string; contentType: string; content: string }[] | string | null;
 }
 
-export function createMailer(opts: MailerOptions): Mailer {
-  const { db, config, logger } = opts;
-  const transport = opts.transport ?? createTransport(config);
-  const pollMs = opts.pollMs ?? 2000;
-  const leaseSeconds = opts.leaseSeconds ?? 120;
-  const maxAttempts = opts.maxAttempts ?? 8;
-  const batchSize = opts.batchSize ?? 20;
+/** Leases up to `batchSize` due messages (pending and due, or whose lease ran out) to this process. */
+async function claimDue(db: Db, leaseSeconds: number, batchSize: number): Promise<DueRow[]> {
+  const result = await db.execute(sql`
+    update mail_outbox set status = 'sending', lease_until = now() + make_interval(secs => ${leaseSeconds})
+    where id in (
+      select id from mail_outbox
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and lease_until < now())
+      order by id
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id, "to", subject, text, html, message_id, attempts, attachments`);
+  return (result as unknown as { rows: DueRow[] }).rows;
+}
+
+/** What the transport sends for an outbox row. */
+function messageOf(row: DueRow, from: string): Parameters<MailTransport['send']>[0] {
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    messageId: row.message_id,
+    ...(row.attachments
+      ? {
+          attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
+        }
+      : {}),
+  };
+}
+
+async function recordSent(db: Db, id: number): Promise<void> {
+  await db.execute(sql`
+    update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, attempts = attempts + 1, last_error = null
+    where id = ${id}`);
+}
+
+/** A failed attempt: pending again after the backoff, or failed for good after `maxAttempts`. */
+async function recordFailure(db: Db, row: DueRow, err: unknown, maxAttempts: number) {
+  const attempts = row.attempts + 1;
+  const failed = attempts >= maxAttempts;
+  const message = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
+  await db.execute(sql`
+    update mail_outbox set
+      status = ${failed ? 'failed' : 'pending'},
+      attempts = ${attempts},
+      lease_until = null,
+      last_error = ${message},
+      next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+    where id = ${row.id}`);
+  return { attempts, failed, message };
+}
+
+/**
+ * Runs `round` every `pollMs`, never two at once: `nudge` asks for one soon, `flush` waits for the
+ * one under way and runs another, `stop` waits for the one under way and stops polling.
+ */
+function pollingLoop(round: () => Promise<number>, pollMs: number, logger: Logger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
-
-  async function claim(): Promise<DueRow[]> {
-    const result = await db.execute(sql`
-      update mail_outbox set status = 'sending', lease_until = now() + make_interval(secs => ${leaseSeconds})
-      where id in (
-        select id from mail_outbox
-        where (status = 'pending' and next_attempt_at <= now())
-           or (status = 'sending' and lease_until < now())
-        order by id
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id, "to", subject, text, html, message_id, attempts, attachments`);
-    return (result as unknown as { rows: DueRow[] }).rows;
-  }
-
-  async function deliver(row: DueRow): Promise<void> {
-    try {
-      await transport.send({
-        from: config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        messageId: row.message_id,
-        ...(row.attachments
-          ? {
-              attachments:
-                typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
-            }
-          : {}),
-      });
-      await db.execute(sql`
-        update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, attempts = attempts + 1, last_error = null
-        where id = ${row.id}`);
-    } catch (err) {
-      const attempts = row.attempts + 1;
-      const failed = attempts >= maxAttempts;
-      const message = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
-      await db.execute(sql`
-        update mail_outbox set
-          status = ${failed ? 'failed' : 'pending'},
-          attempts = ${attempts},
-          lease_until = null,
-          last_error = ${message},
-          next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
-        where id = ${row.id}`);
-      logger.warn({ mailId: row.id, attempts, failed, err: message }, 'mail delivery failed');
-    }
-  }
-
-  async function round(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await claim();
-      if (!rows.length) return sent;
-      for (const row of rows) await deliver(row);
-      sent += rows.length;
-    }
-  }
 
   function runOnce(): Promise<number> {
     if (!running) {
@@ -224,7 +217,6 @@ export function createMailer(opts: MailerOptions): Mailer {
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
     },
     async flush() {
       // A round already under way may have claimed rows before ours were committed: run again after it.
@@ -234,6 +226,46 @@ export function createMailer(opts: MailerOptions): Mailer {
     nudge() {
       if (!stopped) schedule(0);
     },
+  };
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const { db, config, logger } = opts;
+  const transport = opts.transport ?? createTransport(config);
+  const leaseSeconds = opts.leaseSeconds ?? 120;
+  const maxAttempts = opts.maxAttempts ?? 8;
+  const batchSize = opts.batchSize ?? 20;
+
+  async function deliver(row: DueRow): Promise<void> {
+    try {
+      await transport.send(messageOf(row, config.mailFrom));
+      await recordSent(db, row.id);
+    } catch (err) {
+      const { attempts, failed, message } = await recordFailure(db, row, err, maxAttempts);
+      logger.warn({ mailId: row.id, attempts, failed, err: message }, 'mail delivery failed');
+    }
+  }
+
+  /** Delivers due messages until none is left. */
+  async function round(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claimDue(db, leaseSeconds, batchSize);
+      if (!rows.length) return sent;
+      for (const row of rows) await deliver(row);
+      sent += rows.length;
+    }
+  }
+
+  const loop = pollingLoop(round, opts.pollMs ?? 2000, logger);
+  return {
+    start: loop.start,
+    async stop() {
+      await loop.stop();
+      transport.close();
+    },
+    flush: loop.flush,
+    nudge: loop.nudge,
   };
 }
 export { mailRoutes } from './routes.ts';
