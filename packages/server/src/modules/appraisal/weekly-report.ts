@@ -9,7 +9,7 @@
  */
 import { formatUsd } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { scheduledJobRuns } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
@@ -49,6 +49,25 @@ interface ReportRow {
   value: number | string;
 }
 
+/**
+ * Takes the run of `job` for `period` (one row per job and period): true for the one process that
+ * inserts it, false when it already ran or another process holds it.
+ */
+async function claimRun(
+  tx: DbOrTx,
+  job: string,
+  period: string,
+  holder: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(scheduledJobRuns)
+    .values({ job, period, holder, ranAt: now })
+    .onConflictDoNothing()
+    .returning({ period: scheduledJobRuns.period });
+  return claimed.length > 0;
+}
+
 /** Runs the report for the last full week before `now`, unless it already ran. */
 export async function runWeeklyAppraisalReport(
   deps: WeeklyReportDeps,
@@ -56,12 +75,8 @@ export async function runWeeklyAppraisalReport(
 ): Promise<WeeklyReportResult> {
   const { from, to, period } = lastFullWeek(now);
   return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(scheduledJobRuns)
-      .values({ job: WEEKLY_REPORT_JOB, period, holder: deps.holder, ranAt: now })
-      .onConflictDoNothing()
-      .returning({ period: scheduledJobRuns.period });
-    if (claimed.length === 0) return { ran: false, period, mailed: 0 };
+    if (!(await claimRun(tx, WEEKLY_REPORT_JOB, period, deps.holder, now)))
+      return { ran: false, period, mailed: 0 };
 
     const result = await tx.execute(sql`
       select u.email, u.first_name, u.locale, h.domain, max((h.record->>'appraised_value')::numeric) as value
@@ -114,12 +129,8 @@ export async function runAppraisalPrune(
 ): Promise<{ ran: boolean; counters: number; cache: number }> {
   const period = now.toISOString().slice(0, 10);
   return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(scheduledJobRuns)
-      .values({ job: PRUNE_JOB, period, holder: deps.holder, ranAt: now })
-      .onConflictDoNothing()
-      .returning({ period: scheduledJobRuns.period });
-    if (claimed.length === 0) return { ran: false, counters: 0, cache: 0 };
+    if (!(await claimRun(tx, PRUNE_JOB, period, deps.holder, now)))
+      return { ran: false, counters: 0, cache: 0 };
     const counterDay = new Date(now.getTime() - COUNTER_KEEP_DAYS * DAY_MS).toISOString().slice(0, 10);
     const counters = await tx.execute(
       sql`delete from appraisal_counters where day < ${counterDay} returning 1`,
