@@ -6,6 +6,7 @@ import { ApiError, apiHooks, apiRequest } from './api.ts';
 import { notifyError } from './notify.ts';
 import { openOverlay, useOverlays } from './overlays.ts';
 import { useSession } from './session.ts';
+import { STORAGE_KEYS } from './storage.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -33,7 +34,7 @@ describe('API client', () => {
     useSession.getState().signIn('tok-123', profile);
     fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
     const result = await apiRequest<{ ok: boolean }>('/myProfile');
-    expect(result).toEqual({ status: 200, message: undefined, data: { ok: true } });
+    expect(result).toMatchObject({ status: 200, message: undefined, data: { ok: true } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/myProfile$/);
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-123');
@@ -41,7 +42,7 @@ describe('API client', () => {
 
   it('returns meaningful 2xx statuses (207 verification needed) with message and data', async () => {
     fetchMock.mockResolvedValue(answer(207, { message: 'verify', data: { email: 'a@b.co' } }));
-    await expect(apiRequest('/login', { method: 'POST', body: {} })).resolves.toEqual({
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).resolves.toMatchObject({
       status: 207,
       message: 'verify',
       data: { email: 'a@b.co' },
@@ -90,7 +91,7 @@ describe('API client', () => {
   });
 
   it("falls back to 'Something went wrong' without a server message", async () => {
-    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    fetchMock.mockImplementation(async () => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(apiRequest('/myProfile')).rejects.toMatchObject({ status: 502 });
     expect(notifyError).toHaveBeenCalledWith('Something went wrong');
   });
@@ -101,11 +102,55 @@ describe('API client', () => {
     expect(notifyError).toHaveBeenCalledWith('Something went wrong');
   });
 
+  it("sends the guest's device id on every call, the same one each time", async () => {
+    fetchMock.mockImplementation(async () => answer(200, { data: {} }));
+    await apiRequest('/config');
+    await apiRequest('/updateClicks', { method: 'POST', body: {} });
+    const ids = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-device-id'));
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(localStorage.getItem(STORAGE_KEYS.deviceId)).toBe(ids[0]);
+  });
+
+  it('retries a read twice after a network failure or a 5xx, then answers', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => answer(503, { message: 'busy', code: 'INTERNAL' }))
+      .mockImplementationOnce(async () => answer(200, { data: { ok: true } }));
+    await expect(apiRequest('/myProfile')).resolves.toMatchObject({ status: 200, data: { ok: true } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('never retries a write, nor a read answered with a 4xx', async () => {
+    fetchMock.mockImplementation(async () => answer(503, { message: 'busy', code: 'INTERNAL' }));
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => answer(404, { message: 'Entry not found.', code: 'NOT_FOUND' }));
+    await expect(apiRequest('/registrars/x')).rejects.toMatchObject({ status: 404 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends JSON bodies and drops undefined query values', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { data: {} }));
+    await apiRequest('/appraisalDetails/a.com', {
+      method: 'PUT',
+      body: { x: 1 },
+      query: { a: 'b', c: undefined },
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/appraisalDetails\/a\.com\?a=b$/);
+    expect(init?.body).toBe('{"x":1}');
+    expect(new Headers(init?.headers).get('content-type')).toContain('application/json');
+    expect(init?.redirect).toBe('manual');
+  });
+
   it('leaves everything to the caller when asked to', async () => {
     fetchMock.mockResolvedValue(answer(404, { message: 'Entry not found.', code: 'NOT_FOUND' }));
     const hook = vi.fn();
     apiHooks.onSessionEnded = hook;
-    await expect(apiRequest('/config', { handleErrors: false })).rejects.toMatchObject({ status: 404 });
+    await expect(apiRequest('/config', { handle: 'none' })).rejects.toMatchObject({ status: 404 });
     expect(notifyError).not.toHaveBeenCalled();
     expect(hook).not.toHaveBeenCalled();
   });

@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@domain-broker/shared/errors';
 import { msg } from '@lingui/core/macro';
+import { FetchError, ofetch } from 'ofetch';
+import { deviceId } from './device-id.ts';
 import { i18n } from './i18n.ts';
 import { notifyError } from './notify.ts';
 import { openLoginWindow } from './open-login.ts';
@@ -11,6 +13,7 @@ export interface ApiAnswer<T> {
   status: number;
   message?: string;
   data?: T;
+  headers: Headers;
 }
 
 export class ApiError extends Error {
@@ -27,12 +30,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Who reports a failure:
+ * - `shell` (the default): the generic handler (a toast; 401, 307 and 451 as below);
+ * - `page`: the shell keeps 401, 307 and 451; the page shows every other message where it belongs;
+ * - `none`: the caller handles every failure itself (no toast, no logout).
+ */
+export type ErrorHandling = 'shell' | 'page' | 'none';
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: Record<string, unknown>;
   query?: Record<string, string | number | undefined>;
-  /** false: the caller handles every failure itself (no toast, no logout). */
-  handleErrors?: boolean;
+  handle?: ErrorHandling;
+  /** `blob` for files (the certificate PDF); failures are still read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /**
@@ -55,25 +67,6 @@ function isErrorBody(value: unknown): value is ErrorBody {
     typeof (value as ErrorBody).message === 'string' &&
     typeof (value as ErrorBody).code === 'string'
   );
-}
-
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `/api${path}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** Translated texts for the server messages a visitor meets most, by error code; others show as sent. */
@@ -118,39 +111,76 @@ export function handleApiError(error: ApiError): void {
   closeOverlay('pageLoader');
 }
 
+/** Statuses the shell always owns: the session ended, location not supported, robot. */
+const SHELL_STATUSES = new Set([401, 307, 451]);
+
+export function reportFailure(error: ApiError, handle: ErrorHandling): void {
+  if (handle === 'shell' || (handle === 'page' && SHELL_STATUSES.has(error.status))) handleApiError(error);
+}
+
 /**
- * One call to the API (same origin, under /api): JSON in and out, the session's Bearer token, and the
- * generic handler for failures unless `handleErrors` is false. A plain fetch wrapper: the API needs no
- * more, and it keeps the first load small (docs/decisions/030-portal-first-load.md).
+ * The one HTTP client (ofetch): same origin under /api, JSON in and out, a timeout, the session's
+ * Bearer token and the guest's `X-Device-Id` (ADR 010) on every call, and a 307 kept as an answer
+ * rather than followed. Reads (GET) are retried twice on a network failure or a 408/5xx; writes never
+ * are. 401, 307 and 451 are handled in `handleApiError` (docs/decisions/030-portal-first-load.md).
  */
+export const http = ofetch.create({
+  baseURL: '/api',
+  timeout: 30_000,
+  retryDelay: 300,
+  retryStatusCodes: [408, 500, 502, 503, 504],
+  // a 307 is the spec's "location not supported" answer: never follow it
+  redirect: 'manual',
+  onRequest({ options }) {
+    const token = useSession.getState().token;
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    options.headers.set('X-Device-Id', deviceId());
+    if (!options.headers.has('accept')) options.headers.set('Accept', 'application/json');
+  },
+});
+
+/** An error body read as a blob (the certificate download) turned back into JSON. */
+async function jsonOf(payload: unknown): Promise<unknown> {
+  if (!(payload instanceof Blob)) return payload;
+  try {
+    return JSON.parse(await payload.text()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** One call to the API: the answer with its status, or an `ApiError` reported as `handle` says. */
 export async function apiRequest<T = undefined>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const { method = 'GET', body, query, handleErrors = true } = options;
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = useSession.getState().token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const { method = 'GET', body, query, handle = 'shell', responseType = 'json' } = options;
   let error: ApiError;
   try {
-    const response = await fetch(buildUrl(path, query), {
+    const response = await http.raw(path, {
       method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      // a 307 is the spec's "location not supported" answer: never follow it
-      redirect: 'manual',
+      body,
+      query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
+      responseType,
+      retry: method === 'GET' ? 2 : 0,
     });
-    const payload = await readBody(response);
-    if (response.ok) {
-      const data = (payload ?? {}) as { message?: string; data?: T };
-      return { status: response.status, message: data.message, data: data.data };
+    if (response.type === 'opaqueredirect' || !response.ok) {
+      // a followed-redirect answer is opaque: it can only be the 307
+      const status = response.type === 'opaqueredirect' ? 307 : response.status;
+      error = new ApiError(status, await jsonOf(response._data), '');
+    } else {
+      const payload = response._data as unknown;
+      if (responseType === 'blob')
+        return { status: response.status, data: payload as T, headers: response.headers };
+      const json = (payload ?? {}) as { message?: string; data?: T };
+      return { status: response.status, message: json.message, data: json.data, headers: response.headers };
     }
-    const status = response.type === 'opaqueredirect' ? 307 : response.status;
-    error = new ApiError(status, payload, '');
-  } catch {
-    error = new ApiError(0, null, '');
+  } catch (err) {
+    error =
+      err instanceof FetchError && err.response
+        ? new ApiError(err.response.status, await jsonOf(err.data), '')
+        : new ApiError(0, null, '');
   }
-  if (handleErrors) handleApiError(error);
+  reportFailure(error, handle);
   throw error;
 }

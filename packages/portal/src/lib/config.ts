@@ -33,7 +33,7 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   let config = DEFAULT_CONFIG;
   try {
     const answer = await apiRequest<Partial<PublicConfig>>('/config', {
-      handleErrors: false,
+      handle: 'none',
     });
     config = { ...DEFAULT_CONFIG, ...answer.data };
     // the maintenance popup shows when the server says so (MAINTENANCE_NOTICE=true on the server)

@@ -12,7 +12,7 @@ export const onLogout = new Set<() => void>();
 export async function logout(options: { callServer?: boolean; to?: string | null } = {}): Promise<void> {
   const { callServer = true, to = '/' } = options;
   if (callServer && useSession.getState().token) {
-    await apiRequest('/logout', { handleErrors: false }).catch(() => undefined);
+    await apiRequest('/logout', { handle: 'none' }).catch(() => undefined);
   }
   useSession.getState().clear();
   for (const hook of onLogout) hook();

@@ -14,6 +14,14 @@ export const STORAGE_KEYS = {
   lastActivity: 'lastActivityAt',
   lastProfileFetch: 'lastProfileFetchAt',
   locale: 'locale',
+  /** The guest's device id (ADR 010), sent as `X-Device-Id`. */
+  deviceId: 'deviceId',
+} as const;
+
+/** sessionStorage keys: the appraisal page's state (one tab's work in progress). */
+export const SESSION_KEYS = {
+  appraisalState: 'appraisalState',
+  reloadedAt: 'db.chunkReloadAt',
 } as const;
 
 /** What survives a logout: the email, recent searches and the registrar data (spec §4). */
@@ -25,7 +33,7 @@ export const KEPT_ON_LOGOUT: readonly string[] = [
   // the language choice is a device preference, not account data
   STORAGE_KEYS.locale,
   // the guest device id the appraisal limits count by: signing out must not hand out a fresh allowance
-  'deviceId',
+  STORAGE_KEYS.deviceId,
 ];
 
 function store(): Storage | null {

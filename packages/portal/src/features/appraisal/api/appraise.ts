@@ -1,7 +1,7 @@
 import type { AppraisalAnswer } from '@domain-broker/shared/schemas/appraisal';
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { call } from './client.ts';
 
 export interface AppraiseInput {
   domain: string;
@@ -15,7 +15,7 @@ export interface AppraiseInput {
  */
 export async function appraise({ domain, botToken }: AppraiseInput) {
   const uid = useSession.getState().profile?.UID;
-  return call<AppraisalAnswer>(`/appraisalDetails/${encodeURIComponent(domain)}`, {
+  return apiRequest<AppraisalAnswer>(`/appraisalDetails/${encodeURIComponent(domain)}`, {
     method: 'PUT',
     query: { userUID: useSession.getState().token ? uid : undefined },
     body: {

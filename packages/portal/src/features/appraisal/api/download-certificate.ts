@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 export const certificateFileName = (domain: string) => `${domain}-appraisal-certificate.pdf`;
 
 /** GET /appraisalCertificate/{domain}.pdf (needs ShareDownloadAppraisal): the PDF, saved by the browser. */
 export async function downloadCertificate(domain: string): Promise<void> {
-  const answer = await call<Blob>(`/appraisalCertificate/${encodeURIComponent(domain)}.pdf`, {
+  const answer = await apiRequest<Blob>(`/appraisalCertificate/${encodeURIComponent(domain)}.pdf`, {
     responseType: 'blob',
     handle: 'shell',
   });

@@ -1,10 +1,10 @@
 import type { SessionData } from '@domain-broker/shared/api';
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 /** POST /oneTabLogin with the ID token of Google's one-tap prompt (offered to guests on this page). */
 export function oneTapLogin(body: { credential: string; registrarUID?: string }) {
-  return call<SessionData>('/oneTabLogin', { method: 'POST', body: { ...body, roleType: 'Buyer' } });
+  return apiRequest<SessionData>('/oneTabLogin', { method: 'POST', body: { ...body, roleType: 'Buyer' } });
 }
 
 export function useOneTapLogin() {

@@ -1,7 +1,7 @@
 import type { RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
-import { call } from './client.ts';
 
 export interface RecentSearches {
   items: RecentSearchItem[];
@@ -21,7 +21,7 @@ export function parseRemainingHeader(value: string | null): number | null | unde
 /** GET /recentSearch?userUID=: the session's history, or the device's guest history; newest first. */
 export async function fetchRecentSearches(): Promise<RecentSearches> {
   const { token, profile } = useSession.getState();
-  const answer = await call<RecentSearchItem[]>('/recentSearch', {
+  const answer = await apiRequest<RecentSearchItem[]>('/recentSearch', {
     query: { userUID: token ? profile?.UID : undefined },
     handle: 'page',
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 export interface CertificateRequest {
   domainName: string;
@@ -9,7 +9,7 @@ export interface CertificateRequest {
 
 /** POST /sendAppraisalCertificate: the PDF certificate is mailed (needs EmailAppraisalCertificate). */
 export function sendAppraisalCertificate(body: CertificateRequest) {
-  return call<{ certificateId: string }>('/sendAppraisalCertificate', {
+  return apiRequest<{ certificateId: string }>('/sendAppraisalCertificate', {
     method: 'POST',
     body: { ...body },
     handle: 'shell',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call } from './client.ts';
+import { apiRequest } from '../../../lib/api.ts';
 
 export interface ShareLink {
   url: string;
@@ -9,7 +9,7 @@ export interface ShareLink {
 
 /** POST /appraisalCertificate/{domain}/share (needs ShareDownloadAppraisal): a link valid 30 days. */
 export async function shareCertificate(domain: string): Promise<ShareLink | undefined> {
-  const answer = await call<ShareLink>(`/appraisalCertificate/${encodeURIComponent(domain)}/share`, {
+  const answer = await apiRequest<ShareLink>(`/appraisalCertificate/${encodeURIComponent(domain)}/share`, {
     method: 'POST',
     body: {},
     handle: 'shell',

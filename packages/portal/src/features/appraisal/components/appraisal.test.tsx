@@ -8,6 +8,7 @@ import * as notify from '../../../lib/notify.ts';
 import { useOverlays } from '../../../lib/overlays.ts';
 import { queryClient } from '../../../lib/query.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import {
   countToday,
   historyLayout,
@@ -16,7 +17,6 @@ import {
   visibleReasons,
 } from '../hooks/rules.ts';
 import { useAppraisalStore } from '../stores/appraisal-store.ts';
-import { DEVICE_ID_KEY } from '../stores/device-id.ts';
 import AppraisalPage from './appraisal-page.tsx';
 
 vi.mock('../../../lib/notify.ts', async (original) => ({
@@ -339,7 +339,7 @@ describe('appraisal page', () => {
     ).toHaveLength(5);
     expect(screen.getByText('0 appraisals left today')).toBeTruthy();
     const put = requests().find((r) => r.method === 'PUT')!;
-    expect(put.headers.get('X-Device-Id')).toBe(localStorage.getItem(DEVICE_ID_KEY));
+    expect(put.headers.get('X-Device-Id')).toBe(localStorage.getItem(STORAGE_KEYS.deviceId));
     expect(put.headers.get('X-Device-Id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(storedSearches()).toEqual(['cloudkitchen.com']);
 

@@ -10,7 +10,7 @@ export const registrarKey = (id: string) => ['registrar', id] as const;
  */
 export async function getRegistrar(registrarId: string): Promise<RegistrarDetail> {
   const answer = await apiRequest<RegistrarDetail>(`/registrars/${encodeURIComponent(registrarId)}`, {
-    handleErrors: false,
+    handle: 'none',
   });
   if (!answer.data) throw new Error('The registrar answer had no data');
   return answer.data;

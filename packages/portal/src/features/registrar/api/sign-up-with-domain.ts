@@ -14,7 +14,7 @@ export function signUpWithDomain(body: SignUpWithDomainBody): Promise<SignUpWith
   return apiRequest<VerificationNeeded | SessionData>('/signUpWithDomain', {
     method: 'POST',
     body: { ...body },
-    handleErrors: false,
+    handle: 'none',
   });
 }
 

@@ -26,7 +26,7 @@ export function updateClicks({
     method: 'POST',
     query: { dn: domainName },
     body: offerAmount === undefined ? { domainName } : { domainName, offerAmount },
-    handleErrors: false,
+    handle: 'none',
   });
 }
 

@@ -112,7 +112,11 @@ describe('/registrar-landing-page', () => {
 
   it('offers a retry when the details cannot be loaded', async () => {
     localStorage.setItem('registrarUID', 'demo-registrar');
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    // offline for the first call and the client's two retries of a read
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockRejectedValueOnce(new TypeError('offline'));
     const user = userEvent.setup();
     renderWithApp(<LandingPage />);
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));

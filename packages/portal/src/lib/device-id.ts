@@ -1,8 +1,5 @@
 import { isDeviceId } from '@domain-broker/shared/constants';
-import { readString, writeString } from '../../../lib/storage.ts';
-
-/** localStorage key of the guest's device id (ADR 010: sent as `X-Device-Id` on appraisal calls). */
-export const DEVICE_ID_KEY = 'deviceId';
+import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 function randomId(): string {
   const bytes = new Uint8Array(24);
@@ -14,11 +11,14 @@ function randomId(): string {
     .replace(/=+$/, '');
 }
 
-/** The browser's guest id: random, kept in localStorage, made once. */
+/**
+ * The browser's guest id (ADR 010): random, kept in localStorage under `STORAGE_KEYS.deviceId`, made
+ * once, sent as `X-Device-Id` by the API client.
+ */
 export function deviceId(): string {
-  const stored = readString(DEVICE_ID_KEY);
+  const stored = readString(STORAGE_KEYS.deviceId);
   if (isDeviceId(stored)) return stored;
   const id = randomId();
-  writeString(DEVICE_ID_KEY, id);
+  writeString(STORAGE_KEYS.deviceId, id);
   return id;
 }
