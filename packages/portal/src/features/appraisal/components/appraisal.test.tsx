@@ -9,14 +9,14 @@ import { useOverlays } from '../../../lib/overlays.ts';
 import { queryClient } from '../../../lib/query.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
+import { useAppraisalStore } from '../stores/appraisal-store.ts';
 import {
   countToday,
   historyLayout,
   remainingAppraisals,
   storedSearches,
   visibleReasons,
-} from '../hooks/rules.ts';
-import { useAppraisalStore } from '../stores/appraisal-store.ts';
+} from '../utils/rules.ts';
 import AppraisalPage from './appraisal-page.tsx';
 
 vi.mock('../../../lib/notify.ts', async (original) => ({

@@ -1,6 +1,6 @@
 import type { RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HistoryLayout } from '../hooks/rules.ts';
+import type { HistoryLayout } from '../utils/rules.ts';
 import styles from './appraisal.module.css';
 import { day, usd } from './format.ts';
 

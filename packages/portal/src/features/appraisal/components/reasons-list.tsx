@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { visibleReasons } from '../hooks/rules.ts';
+import { visibleReasons } from '../utils/rules.ts';
 import styles from './appraisal.module.css';
 
 /**

@@ -15,8 +15,8 @@ import { appraise } from '../api/appraise.ts';
 import { updateUserIdInDomain } from '../api/update-user-id-in-domain.ts';
 import { NOT_PERMITTED } from '../components/messages.ts';
 import { type AppraisalView, type PendingAction, useAppraisalStore } from '../stores/appraisal-store.ts';
+import { forgetSearches, rememberSearch, storedSearches } from '../utils/rules.ts';
 import { captchaToken } from './captcha.ts';
-import { forgetSearches, rememberSearch, storedSearches } from './rules.ts';
 
 const LIMIT_CODES = new Set(['APPRAISAL_LOGIN_REQUIRED', 'APPRAISAL_DAILY_LIMIT']);
 const historyKey = ['appraisal', 'recentSearch'] as const;

@@ -15,7 +15,7 @@ import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
 import { successText } from '../../../lib/server-messages.ts';
 import { readString, remove, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { type SignUpWithDomainAnswer, useSignUpWithDomain } from '../api/sign-up-with-domain.ts';
-import { enquiryMessage } from '../hooks/form-messages.ts';
+import { enquiryMessage } from '../utils/form-messages.ts';
 import styles from './landing.module.css';
 
 type FormInput = v.InferInput<typeof RegistrarEnquiryForm>;
