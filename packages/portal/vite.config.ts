@@ -36,16 +36,24 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // every browser the target allows preloads modules itself: no polyfill in the first load
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // everything the first render needs in one chunk instead of a dozen small shared ones
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // what every form screen needs, as one chunk rather than a handful of small ones
+            // what every form screen draws, as one chunk rather than a handful of small ones
             {
               name: 'forms',
-              test: /src[\\/](lib[\\/](schema-form|form-messages|server-messages|use-action)\.ts|components[\\/]form\.(tsx|module\.css))|node_modules[\\/]valibot|packages[\\/]shared[\\/]src[\\/](schemas|validators|errors)/,
+              test: /src[\\/](lib[\\/](schema-form|form-messages|server-messages)\.ts|components[\\/]form\.(tsx|module\.css))/,
+              priority: 1,
+            },
+            // the shared schemas and valibot: loaded by the forms after their first paint
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]valibot|packages[\\/]shared[\\/]src[\\/](schemas|validators|errors)/,
               priority: 1,
             },
           ],

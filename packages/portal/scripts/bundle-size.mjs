@@ -25,7 +25,7 @@ try {
 }
 
 const ROUTES = {
-  '/': { module: 'src/features/content/home/page.tsx', catalogs: ['app', 'content'] },
+  '/': { module: 'src/features/content/home/page.tsx', catalogs: ['app', 'home'] },
   '/login': { module: 'src/features/auth/components/login-page.tsx', catalogs: ['app', 'account'] },
 };
 

@@ -1,16 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { SupportContactProvider } from '../features/content/support.ts';
 import { usePublicConfig } from '../lib/config.ts';
 import { ensureCatalog, i18n } from '../lib/i18n.ts';
-import { watchInactivity } from '../lib/inactivity.ts';
 import { logout } from '../lib/logout.ts';
-import { useToasterWanted } from '../lib/notify.ts';
+import { dismissErrors, useToasterWanted } from '../lib/notify.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { PageLoader, ScrollTopButton, ScrollToTopOnNavigate } from './page-state.tsx';
@@ -21,6 +20,8 @@ const OverlayHost = lazy(() =>
   Promise.all([import('./overlay-host.tsx'), ensureCatalog('account')]).then(([m]) => m),
 );
 const Toaster = lazy(() => import('../components/toaster.tsx'));
+// the main area fills the first screen, so the footer is never part of the first paint
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** Mounted once the first toast is asked for (see lib/notify.ts). */
 function Toasts() {
@@ -31,6 +32,18 @@ function Toasts() {
       <Toaster />
     </Suspense>
   );
+}
+
+/** A new page starts without the previous page's error toasts (issue 17). */
+function DismissErrorsOnNavigate() {
+  const [location] = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
+    dismissErrors();
+  }, [location]);
+  return null;
 }
 
 function Takeover({ kind }: { kind: 'blockedCountry' | 'robot' }) {
@@ -69,9 +82,14 @@ function Shell() {
         {t`Skip to content`}
       </a>
       <ScrollToTopOnNavigate />
+      <DismissErrorsOnNavigate />
       {!route?.hideHeader && <Header />}
       <AppRoutes />
-      {!route?.hideFooter && <Footer />}
+      {!route?.hideFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ScrollTopButton />
       <PageLoader />
       {anyOverlay && (
@@ -88,12 +106,22 @@ function useInactivityLogout() {
   const signedIn = useSession((s) => s.token !== null);
   useEffect(() => {
     if (!signedIn) return;
-    return watchInactivity({
-      hasSession: () => useSession.getState().token !== null,
-      onIdle: () => {
-        void logout({ to: '/' }).finally(() => window.location.reload());
-      },
+    // only a session needs the watch: a visitor's first load does not carry it
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../lib/inactivity.ts').then(({ watchInactivity }) => {
+      if (cancelled) return;
+      stop = watchInactivity({
+        hasSession: () => useSession.getState().token !== null,
+        onIdle: () => {
+          void logout({ to: '/' }).finally(() => window.location.reload());
+        },
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [signedIn]);
 }
 

@@ -26,6 +26,7 @@ export interface ContentRoute {
   hideHeader?: boolean;
   hideFooter?: boolean;
   hideFrame?: boolean;
+  catalog?: 'home';
 }
 
 /**
@@ -117,7 +118,7 @@ export function mergeRoutes(own: RouteDef[], content: ContentRoute[]): RouteDef[
   const taken = new Set(own.map((r) => r.path.toLowerCase()));
   const extra = content
     .filter((r) => !taken.has(r.path.toLowerCase()))
-    .map((r): RouteDef => ({ ...r, catalog: 'content' }));
+    .map((r): RouteDef => ({ ...r, catalog: r.catalog ?? 'content' }));
   return [...own, ...extra];
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@domain-broker/shared/errors';
 import { msg } from '@lingui/core/macro';
-import { FetchError, ofetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import { deviceId } from './device-id.ts';
 import { i18n } from './i18n.ts';
 import { notifyError } from './notify.ts';
@@ -122,22 +122,29 @@ export function reportFailure(error: ApiError, handle: ErrorHandling): void {
  * The one HTTP client (ofetch): same origin under /api, JSON in and out, a timeout, the session's
  * Bearer token and the guest's `X-Device-Id` (ADR 010) on every call, and a 307 kept as an answer
  * rather than followed. Reads (GET) are retried twice on a network failure or a 408/5xx; writes never
- * are. 401, 307 and 451 are handled in `handleApiError` (docs/decisions/030-portal-first-load.md).
+ * are. 401, 307 and 451 are handled in `handleApiError`. ofetch is downloaded with the first call
+ * (start-up makes one at once) rather than with the first paint (docs/decisions/030-portal-first-load.md).
  */
-export const http = ofetch.create({
-  baseURL: '/api',
-  timeout: 30_000,
-  retryDelay: 300,
-  retryStatusCodes: [408, 500, 502, 503, 504],
-  // a 307 is the spec's "location not supported" answer: never follow it
-  redirect: 'manual',
-  onRequest({ options }) {
-    const token = useSession.getState().token;
-    if (token) options.headers.set('Authorization', `Bearer ${token}`);
-    options.headers.set('X-Device-Id', deviceId());
-    if (!options.headers.has('accept')) options.headers.set('Accept', 'application/json');
-  },
-});
+let client: Promise<$Fetch> | null = null;
+export function http(): Promise<$Fetch> {
+  client ??= import('ofetch').then(({ ofetch }) =>
+    ofetch.create({
+      baseURL: '/api',
+      timeout: 30_000,
+      retryDelay: 300,
+      retryStatusCodes: [408, 500, 502, 503, 504],
+      // a 307 is the spec's "location not supported" answer: never follow it
+      redirect: 'manual',
+      onRequest({ options }) {
+        const token = useSession.getState().token;
+        if (token) options.headers.set('Authorization', `Bearer ${token}`);
+        options.headers.set('X-Device-Id', deviceId());
+        if (!options.headers.has('accept')) options.headers.set('Accept', 'application/json');
+      },
+    }),
+  );
+  return client;
+}
 
 /** An error body read as a blob (the certificate download) turned back into JSON. */
 async function jsonOf(payload: unknown): Promise<unknown> {
@@ -157,7 +164,7 @@ export async function apiRequest<T = undefined>(
   const { method = 'GET', body, query, handle = 'shell', responseType = 'json' } = options;
   let error: ApiError;
   try {
-    const response = await http.raw(path, {
+    const response = await (await http()).raw(path, {
       method,
       body,
       query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
@@ -176,10 +183,11 @@ export async function apiRequest<T = undefined>(
       return { status: response.status, message: json.message, data: json.data, headers: response.headers };
     }
   } catch (err) {
-    error =
-      err instanceof FetchError && err.response
-        ? new ApiError(err.response.status, await jsonOf(err.data), '')
-        : new ApiError(0, null, '');
+    // ofetch's FetchError carries the answer of a 4xx/5xx; anything else (offline, timeout) has none
+    const failed = err as { response?: Response; data?: unknown };
+    error = failed.response
+      ? new ApiError(failed.response.status, await jsonOf(failed.data), '')
+      : new ApiError(0, null, '');
   }
   reportFailure(error, handle);
   throw error;

@@ -3,7 +3,7 @@ import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
-export type CatalogName = 'app' | 'account' | 'content' | 'registrar' | 'appraisal';
+export type CatalogName = 'app' | 'account' | 'home' | 'content' | 'registrar' | 'appraisal';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog
@@ -55,6 +55,19 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function changeLocale(locale: Locale): Promise<void> {
   writeString(STORAGE_KEYS.locale, locale);
   await activateLocale(locale);
+}
+
+/**
+ * Forgets every loaded catalog (the active locale keeps no message until catalogs load again). Tests
+ * use it to draw a screen with exactly the catalogs its route loads.
+ */
+export function unloadCatalogs(): void {
+  loaded.clear();
+  wanted.clear();
+  wanted.add('app');
+  const active = isLocale(i18n.locale) ? i18n.locale : 'en';
+  for (const locale of LOCALES) i18n.loadAndActivate({ locale, messages: {} });
+  i18n.activate(active);
 }
 
 /** Marks a catalog as needed before the first activation, so it loads together with `app`. */

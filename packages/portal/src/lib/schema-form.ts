@@ -1,11 +1,14 @@
-import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
- * A small form hook for the account screens: uncontrolled inputs registered by name, a valibot schema
- * checked on submit (and again on every change once submitted), one message per field, focus on the
- * first invalid field. It keeps react-hook-form's shape (register, handleSubmit, formState.errors,
- * reset, getValues) at about a tenth of its size, which keeps /login within its first-load budget
+ * The portal's one form hook: uncontrolled inputs registered by name, a schema (the shared valibot
+ * schemas) checked on submit and again on every change once submitted, one message per field, focus on
+ * the first invalid field. It keeps react-hook-form's shape (register, handleSubmit, formState.errors,
+ * setError, setFocus, reset, getValues) at about a tenth of its size.
+ *
+ * The schema is read through the Standard Schema interface (`~standard.validate`), so the hook itself
+ * needs no validation library, and it may be given as a loader (`() => import(...)`): the schema and
+ * valibot then download after the first paint, while the visitor types, instead of with the page
  * (docs/decisions/030-portal-first-load.md).
  */
 
@@ -29,25 +32,59 @@ export interface SchemaForm<T extends Values, TOut> {
     onValid: (values: TOut) => unknown | Promise<unknown>,
   ) => (event?: FormEvent) => Promise<void>;
   formState: { errors: Errors<T>; isDirty: boolean; isSubmitted: boolean };
+  /** A message from elsewhere (the server's field errors); the first one set with `focus` gets focus. */
+  setError: (name: keyof T & string, error: FieldMessage, options?: { focus?: boolean }) => void;
+  setFocus: (name: keyof T & string) => void;
   reset: (values?: T) => void;
   getValues: () => T;
 }
 
-/** The first message of each field of a failed parse (`forward`ed checks land on their field). */
-export function fieldErrors<T>(issues: readonly v.BaseIssue<unknown>[]): Errors<T> {
-  const nested = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).nested ?? {};
+/** What the hook needs of a schema: the Standard Schema v1 `validate` (valibot schemas have it). */
+interface StandardIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+type StandardResult<TOut> =
+  | { readonly value: TOut; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<StandardIssue> };
+export interface StandardSchema<TOut> {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => StandardResult<TOut> | Promise<StandardResult<TOut>>;
+  };
+}
+/** A schema, or a loader of one (downloaded after the first paint). */
+export type SchemaSource<TOut> = StandardSchema<TOut> | (() => Promise<StandardSchema<TOut>>);
+
+/** The first message of each field of a failed check (`forward`ed checks land on their field). */
+export function fieldErrors<T>(issues: ReadonlyArray<StandardIssue>): Errors<T> {
   const errors: Record<string, FieldMessage> = {};
-  for (const [field, messages] of Object.entries(nested)) {
-    const first = (messages as string[] | undefined)?.[0];
-    if (first) errors[field] = { message: first };
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p));
+    if (path.length === 0 || !path.every((p) => typeof p === 'string' || typeof p === 'number')) continue;
+    const field = path.join('.');
+    errors[field] ??= { message: issue.message };
   }
   return errors as Errors<T>;
 }
 
 export function useSchemaForm<T extends Values, TOut = T>(
-  schema: v.GenericSchema<unknown, TOut>,
+  source: SchemaSource<TOut>,
   defaultValues: T,
 ): SchemaForm<T, TOut> {
+  const schemaRef = useRef<Promise<StandardSchema<TOut>> | null>(null);
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const loadSchema = useCallback((): Promise<StandardSchema<TOut>> => {
+    const current = sourceRef.current;
+    schemaRef.current ??= Promise.resolve(typeof current === 'function' ? current() : current);
+    return schemaRef.current;
+  }, []);
+  // a loaded schema downloads once the form is on screen, so it is there by the first submit
+  useEffect(() => {
+    void loadSchema().catch(() => {
+      schemaRef.current = null;
+    });
+  }, [loadSchema]);
   const elements = useRef(new Map<string, Set<Input>>());
   const defaults = useRef(defaultValues);
   const submitted = useRef(false);
@@ -77,14 +114,20 @@ export function useSchemaForm<T extends Values, TOut = T>(
   }, []);
 
   const validate = useCallback(
-    (values: T) => {
-      const result = v.safeParse(schema, values);
-      const next = result.success ? {} : fieldErrors<T>(result.issues);
+    async (values: T) => {
+      const schema = await loadSchema();
+      const result = await schema['~standard'].validate(values);
+      const next = result.issues ? fieldErrors<T>(result.issues) : {};
       setErrors(next);
-      return { result, errors: next };
+      return { output: result.issues ? null : { value: result.value }, errors: next };
     },
-    [schema],
+    [loadSchema],
   );
+
+  const focusField = useCallback((name: string) => {
+    const el = elements.current.get(name)?.values().next().value;
+    el?.focus();
+  }, []);
 
   const register = useCallback(
     (name: keyof T & string): Registration => ({
@@ -110,7 +153,7 @@ export function useSchemaForm<T extends Values, TOut = T>(
       },
       onChange: () => {
         setDirty(true);
-        if (submitted.current) validate(getValues());
+        if (submitted.current) void validate(getValues());
       },
       onBlur: () => {},
     }),
@@ -122,16 +165,23 @@ export function useSchemaForm<T extends Values, TOut = T>(
       event?.preventDefault();
       submitted.current = true;
       setSubmitted(true);
-      const { result, errors: found } = validate(getValues());
-      if (!result.success) {
+      const { output, errors: found } = await validate(getValues());
+      if (!output) {
         const firstInvalid = Object.keys(found)[0];
-        const el = firstInvalid ? elements.current.get(firstInvalid)?.values().next().value : undefined;
-        el?.focus();
+        if (firstInvalid) focusField(firstInvalid);
         return;
       }
-      await onValid(result.output);
+      await onValid(output.value);
     },
-    [getValues, validate],
+    [getValues, validate, focusField],
+  );
+
+  const setError = useCallback(
+    (name: keyof T & string, error: FieldMessage, options?: { focus?: boolean }) => {
+      setErrors((current) => ({ ...current, [name]: error }));
+      if (options?.focus) focusField(name);
+    },
+    [focusField],
   );
 
   const reset = useCallback(
@@ -147,5 +197,5 @@ export function useSchemaForm<T extends Values, TOut = T>(
   );
 
   const formState = useMemo(() => ({ errors, isDirty, isSubmitted }), [errors, isDirty, isSubmitted]);
-  return { register, handleSubmit, formState, reset, getValues };
+  return { register, handleSubmit, formState, setError, setFocus: focusField, reset, getValues };
 }

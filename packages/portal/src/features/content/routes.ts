@@ -10,6 +10,8 @@ export interface ContentRoute {
   hideHeader?: boolean;
   hideFooter?: boolean;
   hideFrame?: boolean;
+  /** The Lingui catalog of the page's strings when it is not `content` (the home page has its own). */
+  catalog?: 'home';
 }
 
 const legalPage =
@@ -18,7 +20,7 @@ const legalPage =
 
 /** Every page draws its own full-width sections and centred container, hence `hideFrame`. */
 export const contentRoutes: ContentRoute[] = [
-  { path: '/', load: () => import('./home/page.tsx'), hideFrame: true },
+  { path: '/', load: () => import('./home/page.tsx'), hideFrame: true, catalog: 'home' },
   { path: '/about', load: () => import('./about/page.tsx'), hideFrame: true },
   { path: '/faq', load: () => import('./faq/page.tsx'), hideFrame: true },
   { path: '/terms', load: legalPage('BuyerTermsPage'), hideFrame: true },

@@ -1,5 +1,5 @@
 import { PASSWORD_RULE_MESSAGE } from '@domain-broker/shared/schemas/auth';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render.tsx';
@@ -63,7 +63,9 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret1!x');
     fetchMock.mockResolvedValueOnce(json(207, { message: 'verify', data: { email: 'new@example.com' } }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(useOverlays.getState().open.verification).toEqual({ email: 'new@example.com' });
+    await waitFor(() =>
+      expect(useOverlays.getState().open.verification).toEqual({ email: 'new@example.com' }),
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
     expect(body).toEqual({ email: 'new@example.com', password: 'Secret1!x', roleType: 'Buyer' });
@@ -74,7 +76,7 @@ describe('sign-in form', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBe('t1');
   });
 

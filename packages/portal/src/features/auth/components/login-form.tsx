@@ -1,5 +1,5 @@
-import { LoginForm as LoginSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { formStyles, PasswordField, SubmitButton, TextField } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
@@ -8,7 +8,11 @@ import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useLogin } from '../api/login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
-import { GoogleButton } from './google-button.tsx';
+
+// Google's button (and its script) is not part of the first paint of /login
+const GoogleButton = lazy(() => import('./google-button.tsx').then((m) => ({ default: m.GoogleButton })));
+// the schema (and valibot) download while the visitor types: /login's first load stays small
+const loginSchema = () => import('@domain-broker/shared/schemas/auth').then((m) => m.LoginForm);
 
 type Values = { email: string; password: string };
 
@@ -36,7 +40,7 @@ export function LoginForm({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useSchemaForm<Values>(LoginSchema, { email: readString(STORAGE_KEYS.userEmail) ?? '', password: '' });
+  } = useSchemaForm<Values>(loginSchema, { email: readString(STORAGE_KEYS.userEmail) ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.run({ ...values, roleType: 'Buyer' });
@@ -87,7 +91,9 @@ export function LoginForm({
           <p className={formStyles.divider}>
             <Trans>or</Trans>
           </p>
-          <GoogleButton mode="signin" place={place} onSignedIn={onSignedIn} />
+          <Suspense fallback={null}>
+            <GoogleButton mode="signin" place={place} onSignedIn={onSignedIn} />
+          </Suspense>
         </>
       )}
       {config.marketplaceLoginUrl && (

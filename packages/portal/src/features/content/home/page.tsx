@@ -1,8 +1,7 @@
 import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { Stats } from '../shared/Stats.tsx';
 import ui from '../shared/ui.module.css';
 import { HeroMedia } from './HeroMedia.tsx';
 import styles from './page.module.css';
@@ -14,6 +13,9 @@ const {
   directCommissionMinimum: commissionMinimum,
   socialHandleMinimum: handleMinimum,
 } = PRICE_TEXT;
+
+// the figures sit below the first screen: they are not part of the first load of `/`
+const Stats = lazy(() => import('../shared/Stats.tsx').then((m) => ({ default: m.Stats })));
 
 /** Where 'Get Started' leads until the buy flow exists. */
 export const GET_STARTED_HREF = '/signup';
@@ -215,7 +217,9 @@ function StatsSection() {
         <h2 id="stats-title" className={ui.h2}>
           <Trans>Two decades of closing domain deals</Trans>
         </h2>
-        <Stats />
+        <Suspense fallback={null}>
+          <Stats />
+        </Suspense>
       </div>
     </section>
   );
