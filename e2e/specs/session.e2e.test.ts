@@ -66,3 +66,24 @@ describe('the sign-in window and the keyboard', () => {
     await gone(dialog);
   });
 });
+
+describe('toasts across pages (issue 17)', () => {
+  it("a wrong password then the right one: the red 'Invalid user credentials' is gone on the next page", async () => {
+    const user = await createUserViaApi({ profile: { firstName: 'Noor', phone: '+1 415 555 0155' } });
+    const page = await newPage();
+    await page.goto('/login');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill(`${user.password}x`);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const error = page.getByRole('status').filter({ hasText: 'Invalid user credentials' });
+    await shows(error);
+
+    await form.getByLabel('Password', { exact: true }).fill(user.password);
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await shows(page.getByRole('link', { name: 'Your profile' }));
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    // well inside the toast's own 15 seconds: the navigation took it away
+    await gone(error, 3_000);
+  });
+});

@@ -5,11 +5,22 @@
 
 import { TOAST_DURATION_MS } from '@domain-broker/shared/constants';
 import { useLingui } from '@lingui/react/macro';
-import { ToastBar, Toaster, toast } from 'react-hot-toast';
+import { useEffect } from 'react';
+import { ToastBar, Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { MAX_TOASTS } from '../lib/notify.ts';
 import styles from './toaster.module.css';
+
+/** At most `MAX_TOASTS` on screen: an older one leaves when a newer one arrives (newest first in the store). */
+function useToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    for (const item of toasts.filter((x) => x.visible).slice(MAX_TOASTS)) toast.dismiss(item.id);
+  }, [toasts]);
+}
 
 export default function AppToaster() {
   const { t } = useLingui();
+  useToastLimit();
   return (
     <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }}>
       {(item) => (
