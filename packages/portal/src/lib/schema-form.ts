@@ -35,6 +35,8 @@ export interface SchemaForm<T extends Values, TOut> {
   /** A message from elsewhere (the server's field errors); the first one set with `focus` gets focus. */
   setError: (name: keyof T & string, error: FieldMessage, options?: { focus?: boolean }) => void;
   setFocus: (name: keyof T & string) => void;
+  /** Writes a field's value (a value chosen elsewhere, such as a history entry). */
+  setValue: (name: keyof T & string, value: string | boolean) => void;
   reset: (values?: T) => void;
   getValues: () => T;
 }
@@ -76,7 +78,8 @@ export function useSchemaForm<T extends Values, TOut = T>(
   sourceRef.current = source;
   const loadSchema = useCallback((): Promise<StandardSchema<TOut>> => {
     const current = sourceRef.current;
-    schemaRef.current ??= Promise.resolve(typeof current === 'function' ? current() : current);
+    if (typeof current !== 'function') return Promise.resolve(current);
+    schemaRef.current ??= current();
     return schemaRef.current;
   }, []);
   // a loaded schema downloads once the form is on screen, so it is there by the first submit
@@ -197,5 +200,13 @@ export function useSchemaForm<T extends Values, TOut = T>(
   );
 
   const formState = useMemo(() => ({ errors, isDirty, isSubmitted }), [errors, isDirty, isSubmitted]);
-  return { register, handleSubmit, formState, setError, setFocus: focusField, reset, getValues };
+  const setValue = useCallback(
+    (name: keyof T & string, value: string | boolean) => {
+      write(name, value);
+      if (submitted.current) void validate(getValues());
+    },
+    [write, validate, getValues],
+  );
+
+  return { register, handleSubmit, formState, setError, setFocus: focusField, setValue, reset, getValues };
 }

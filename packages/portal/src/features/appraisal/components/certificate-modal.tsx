@@ -1,10 +1,9 @@
 import { CertificateForm } from '@domain-broker/shared/schemas/appraisal';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog.tsx';
 import { formStyles } from '../../../components/form.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import styles from './appraisal.module.css';
 import { formText } from './messages.ts';
 
@@ -31,10 +30,7 @@ export function CertificateModal({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }, unknown, { email: string }>({
-    resolver: valibotResolver(CertificateForm),
-    defaultValues: { email: defaultEmail },
-  });
+  } = useSchemaForm<{ email: string }>(CertificateForm, { email: defaultEmail });
   const error = errors.email?.message;
   return (
     <Dialog title={t`Email the appraisal certificate`} onClose={onClose}>

@@ -1,11 +1,10 @@
 import { domainField } from '@domain-broker/shared/schemas/common';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { formStyles } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import styles from './appraisal.module.css';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED, DOMAIN_UNSUPPORTED, formText } from './messages.ts';
 
@@ -35,11 +34,7 @@ export function DomainForm({
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<{ domain: string }, unknown, { domain: string }>({
-    resolver: valibotResolver(schema),
-    defaultValues: { domain: value },
-    shouldFocusError: true,
-  });
+  } = useSchemaForm<{ domain: string }>(schema, { domain: value });
   useEffect(() => {
     if (value) setValue('domain', value);
   }, [value, setValue]);

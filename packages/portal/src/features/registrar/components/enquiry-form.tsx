@@ -1,10 +1,8 @@
 import type { VerificationNeeded } from '@domain-broker/shared/api';
 import { RegistrarEnquiryForm, type SignUpWithDomainBody } from '@domain-broker/shared/schemas/auth';
 import { withDefaultExtension } from '@domain-broker/shared/validators';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { formStyles } from '../../../components/form.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
@@ -12,13 +10,15 @@ import { isLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
 import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
+import { type FieldMessage, type Registration, useSchemaForm } from '../../../lib/schema-form.ts';
 import { successText } from '../../../lib/server-messages.ts';
 import { readString, remove, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { type SignUpWithDomainAnswer, useSignUpWithDomain } from '../api/sign-up-with-domain.ts';
 import { enquiryMessage } from '../utils/form-messages.ts';
 import styles from './landing.module.css';
 
-type FormInput = v.InferInput<typeof RegistrarEnquiryForm>;
+/** What the inputs hold: text (the schema also accepts a number budget from other callers). */
+type FormInput = { [K in keyof v.InferInput<typeof RegistrarEnquiryForm>]: string };
 type FormOutput = v.InferOutput<typeof RegistrarEnquiryForm>;
 type FieldName = keyof FormInput;
 
@@ -78,10 +78,10 @@ export function initialDomain(search: string): string {
   return new URLSearchParams(search).get('domainName') ?? readString(STORAGE_KEYS.domainName) ?? '';
 }
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof UseFormRegisterReturn> {
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof Registration> {
   label: ReactNode;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+  registration: Registration;
+  error?: FieldMessage;
   hint?: ReactNode;
   after?: ReactNode;
 }
@@ -138,17 +138,13 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: valibotResolver(RegistrarEnquiryForm),
-    defaultValues: {
-      name: '',
-      email: prefillEmail ? (readString(STORAGE_KEYS.userEmail) ?? '') : '',
-      password: '',
-      phone: '',
-      domainName: initialDomain(location.search),
-      offerAmount: '',
-    },
-    shouldFocusError: true,
+  } = useSchemaForm<FormInput, FormOutput>(RegistrarEnquiryForm, {
+    name: '',
+    email: prefillEmail ? (readString(STORAGE_KEYS.userEmail) ?? '') : '',
+    password: '',
+    phone: '',
+    domainName: initialDomain(location.search),
+    offerAmount: '',
   });
 
   // 'increase the budget' in the low-budget window lands here with #budget
@@ -166,7 +162,7 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
       const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));
       if (fieldErrors.length > 0) {
         for (const [i, e] of fieldErrors.entries())
-          setError(e.field as FieldName, { type: 'server', message: e.message }, { shouldFocus: i === 0 });
+          setError(e.field as FieldName, { message: e.message }, { focus: i === 0 });
       } else handleApiError(error);
     }
   };
