@@ -1,6 +1,14 @@
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { create } from 'zustand';
-import { clearForLogout, readJson, readString, STORAGE_KEYS, writeJson, writeString } from './storage.ts';
+import {
+  clearForLogout,
+  readJson,
+  readString,
+  remove,
+  STORAGE_KEYS,
+  writeJson,
+  writeString,
+} from './storage.ts';
 
 export interface SessionState {
   token: string | null;
@@ -34,3 +42,10 @@ export const useSession = create<SessionState>((set) => ({
 }));
 
 export const isSignedIn = (): boolean => useSession.getState().token !== null;
+
+/** A session from a sign-in, sign-up, Google or verification answer (every feature signs in this way). */
+export function signInWith(token: string, user: UserProfile): void {
+  useSession.getState().signIn(token, user);
+  // a successful sign-up or sign-in no longer needs the stored domain of a previous visit
+  remove(STORAGE_KEYS.domainName);
+}

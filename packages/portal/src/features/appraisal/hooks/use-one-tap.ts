@@ -4,9 +4,8 @@
  */
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../../lib/config.ts';
-import { useSession } from '../../../lib/session.ts';
+import { signInWith, useSession } from '../../../lib/session.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { signInWith } from '../../auth/hooks/auth-outcome.ts';
 import { oneTapLogin } from '../api/one-tap-login.ts';
 
 interface GoogleId {

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
 import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
 import { successText } from '../../../lib/server-messages.ts';
-import { useSession } from '../../../lib/session.ts';
+import { signInWith } from '../../../lib/session.ts';
 import { remove, STORAGE_KEYS } from '../../../lib/storage.ts';
 
 export { successText };
@@ -54,8 +54,4 @@ export function applyAuthAnswer(
   return outcome;
 }
 
-export function signInWith(token: string, user: UserProfile): void {
-  useSession.getState().signIn(token, user);
-  // a successful sign-up or sign-in no longer needs the stored domain of a previous visit
-  remove(STORAGE_KEYS.domainName);
-}
+export { signInWith };
