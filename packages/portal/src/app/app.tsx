@@ -9,6 +9,7 @@ import { logout } from '../lib/logout.ts';
 import { dismissErrors, useToasterWanted } from '../lib/notify.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
+import { readString, STORAGE_KEYS } from '../lib/storage.ts';
 import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
@@ -129,8 +130,8 @@ function useInactivityLogout() {
 function useSessionAcrossTabs() {
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key !== 'token' && e.key !== null) return;
-      const token = localStorage.getItem('token');
+      if (e.key !== STORAGE_KEYS.token && e.key !== null) return;
+      const token = readString(STORAGE_KEYS.token);
       if (token !== useSession.getState().token) window.location.reload();
     };
     window.addEventListener('storage', onStorage);

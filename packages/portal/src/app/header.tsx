@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '../components/avatar.tsx';
+import { resetAppraisal } from '../lib/appraisal-reset.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -46,7 +47,7 @@ function MenuAnchor({
       aria-current={location === item.href ? 'page' : undefined}
       onClick={() => {
         // choosing Appraise starts a fresh appraisal (spec §2)
-        if (item.key === 'appraise') sessionStorage.removeItem('appraisalState');
+        if (item.key === 'appraise') resetAppraisal();
         onNavigate();
       }}
     >

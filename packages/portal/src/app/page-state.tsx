@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useOverlays } from '../lib/overlays.ts';
+import { SESSION_KEYS } from '../lib/storage.ts';
 import styles from './layout.module.css';
 
 export function Spinner() {
@@ -99,7 +100,7 @@ export function BuiltInNotFound() {
   );
 }
 
-const RELOADED_KEY = 'db.chunkReloadAt';
+const RELOADED_KEY = SESSION_KEYS.reloadedAt;
 
 /** A lazy module that can no longer be downloaded: usually a new release replaced the hashed files. */
 export function isChunkLoadError(error: unknown): boolean {

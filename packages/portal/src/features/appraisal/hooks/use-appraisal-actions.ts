@@ -6,11 +6,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../../lib/api.ts';
+import { onAppraisalReset } from '../../../lib/appraisal-reset.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
 import { isSignedIn, useSession } from '../../../lib/session.ts';
+import { SESSION_KEYS } from '../../../lib/storage.ts';
 import { appraise } from '../api/appraise.ts';
 import { updateUserIdInDomain } from '../api/update-user-id-in-domain.ts';
 import { NOT_PERMITTED } from '../components/messages.ts';
@@ -139,22 +141,13 @@ export function useAfterSignIn(actions: ReturnType<typeof useAppraisalActions>):
 }
 
 /**
- * Choosing Appraise in the menu removes the stored state (the header does, spec §2); when that happens
- * while this page is open, the page starts fresh too.
+ * Choosing Appraise in the menu (`resetAppraisal()`) starts a fresh appraisal: the store resets itself;
+ * while this page is open it starts fresh too (its form is drawn anew).
  */
 export function useResetOnMenuChoice(onReset: () => void): void {
   useEffect(() => {
-    // the menu was chosen on another page, before this one mounted
-    if (sessionStorage.getItem('appraisalState') === null) useAppraisalStore.getState().reset();
+    // the menu was chosen on another page before the store was loaded: the stored state is gone
+    if (sessionStorage.getItem(SESSION_KEYS.appraisalState) === null) useAppraisalStore.getState().reset();
   }, []);
-  useEffect(() => {
-    const check = () => {
-      if (location.pathname.toLowerCase() !== '/appraisal') return;
-      if (sessionStorage.getItem('appraisalState') !== null) return;
-      useAppraisalStore.getState().reset();
-      onReset();
-    };
-    addEventListener('pushState', check);
-    return () => removeEventListener('pushState', check);
-  }, [onReset]);
+  useEffect(() => onAppraisalReset(onReset), [onReset]);
 }

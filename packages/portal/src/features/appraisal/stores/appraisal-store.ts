@@ -1,9 +1,11 @@
 import type { AppraisalAnswer, RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { onAppraisalReset } from '../../../lib/appraisal-reset.ts';
+import { SESSION_KEYS } from '../../../lib/storage.ts';
 
-/** sessionStorage key of the page's state; the header's Appraise entry removes it (spec §2). */
-export const APPRAISAL_STATE_KEY = 'appraisalState';
+/** sessionStorage key of the page's state; `resetAppraisal()` (the menu's Appraise entry) removes it (spec §2). */
+export const APPRAISAL_STATE_KEY = SESSION_KEYS.appraisalState;
 
 /** The record the result card shows: a fresh answer, or an entry of the history. */
 export type AppraisalView = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'renewsAt' | 'signals'> & {
@@ -142,3 +144,6 @@ export function viewOfHistory(item: RecentSearchItem): AppraisalView {
   const { domainName: _d, ...record } = item;
   return record;
 }
+
+// the menu's Appraise entry starts afresh, whichever page it is chosen on
+onAppraisalReset(() => useAppraisalStore.getState().reset());

@@ -1,0 +1,23 @@
+import { SESSION_KEYS } from './storage.ts';
+
+const listeners = new Set<() => void>();
+
+/**
+ * Starts a fresh appraisal (spec §2: choosing Appraise in the menu): the page state kept for this tab
+ * goes, and an appraisal page or store already loaded resets through its listener. The shell calls this
+ * without loading the appraisal feature.
+ */
+export function resetAppraisal(): void {
+  try {
+    sessionStorage.removeItem(SESSION_KEYS.appraisalState);
+  } catch {
+    // storage blocked: the listeners still reset what is in memory
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Called on every `resetAppraisal()`; returns the unsubscribe. */
+export function onAppraisalReset(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
