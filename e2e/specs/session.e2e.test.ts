@@ -75,12 +75,12 @@ describe('toasts across pages (issue 17)', () => {
     const form = page.getByRole('main');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
     await form.getByLabel('Password', { exact: true }).fill(`${user.password}x`);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     const error = page.getByRole('status').filter({ hasText: 'Invalid user credentials' });
     await shows(error);
 
     await form.getByLabel('Password', { exact: true }).fill(user.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await shows(page.getByRole('link', { name: 'Your profile' }));
     expect(new URL(page.url()).pathname).not.toBe('/login');
     // well inside the toast's own 15 seconds: the navigation took it away

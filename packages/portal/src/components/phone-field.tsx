@@ -71,7 +71,7 @@ export function switchCountry(text: string, from: CountryCode | '', to: CountryC
 let visitorCountry: Promise<CountryCode | undefined> | null = null;
 /** The visitor's country from GET /location, asked once per page load. */
 function loadVisitorCountry(): Promise<CountryCode | undefined> {
-  visitorCountry ??= apiRequest<{ country_code?: string }>('/location', { handleErrors: false })
+  visitorCountry ??= apiRequest<{ country_code?: string }>('/location', { handle: 'none' })
     .then((answer) => {
       const code = answer.data?.country_code?.toUpperCase();
       return code && (COUNTRIES as string[]).includes(code) ? (code as CountryCode) : undefined;

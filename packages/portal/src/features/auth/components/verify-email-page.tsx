@@ -85,7 +85,7 @@ async function checkLink(email: string, verificationCode: string): Promise<LinkS
     await apiRequest<SessionData>('/verifyEmailByCode', {
       method: 'PATCH',
       body: { email, verificationCode },
-      handleErrors: false,
+      handle: 'none',
     });
     return 'done';
   } catch (error) {
