@@ -61,9 +61,10 @@ const EnvSchema = v.object({
     'development',
   ),
   PORT: int('PORT', 3000, 0, 65535),
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  HOST: optionalString,
   PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATABASE_TIMEOUT_MS: int('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
   DATA_DIR: v.optional(v.string(), './data'),
   STATIC_DIR: optionalString,
   LOG_LEVEL: v.optional(
@@ -162,6 +163,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connect and statement timeout: a frozen database answers 503 after this long. */
+  databaseTimeoutMs: number;
   dataDir: string;
   staticDir: string | undefined;
   logLevel: string;
@@ -272,9 +275,11 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Development answers this machine only (its outbox shows every code); production every interface.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -40,7 +40,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   if (config.geoipDb) await openGeoip(config.geoipDb); // fail at boot, not on the first visitor
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeoutMs: config.databaseTimeoutMs,
+    logger,
+  });
   await database.migrate();
   const hasher = createPasswordHasher(config.passwordHashCost);
   if (database.kind === 'pglite' && (await isEmpty(database.db))) {

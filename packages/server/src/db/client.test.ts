@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, ENGINE } from '../test/harness.ts';
-import { acquireDataDirLock, DatabaseLockedError, openDatabase } from './client.ts';
+import { acquireDataDirLock, currentLockHolder, DatabaseLockedError, openDatabase } from './client.ts';
 
 const tables = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => {
   const r = await db.execute<{ table_name: string }>(
@@ -68,16 +68,54 @@ describe('PGlite folder lock', () => {
       '-e',
       'process.stdout.write(String(process.pid))',
     ]).stdout.toString();
-    writeFileSync(join(dir, 'domain-broker.lock'), dead);
+    writeFileSync(join(dir, 'domain-broker.lock'), JSON.stringify({ pid: Number(dead) }));
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'domain-broker.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(join(dir, 'domain-broker.lock'), 'utf8'))).toEqual(currentLockHolder());
     release();
     expect(existsSync(join(dir, 'domain-broker.lock'))).toBe(false);
   });
 
-  it('refuses a lock held by another live process', () => {
+  it('takes over the lock of an earlier process that had our PID (a container restarted as PID 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-pid1-'));
+    const me = currentLockHolder();
+    expect(me.startTime).toMatch(/^\d+$/); // Linux: the start time is known
+    // Same PID and boot, an earlier start: the process that crashed before this one was started.
+    writeFileSync(
+      join(dir, 'domain-broker.lock'),
+      JSON.stringify({ ...me, startTime: String(Number(me.startTime) - 1) }),
+    );
+    acquireDataDirLock(dir)();
+    // Same PID, another boot of the machine.
+    writeFileSync(join(dir, 'domain-broker.lock'), JSON.stringify({ ...me, bootId: 'another-boot' }));
+    acquireDataDirLock(dir)();
+    // A plain-PID lock (older versions) naming our own PID.
+    writeFileSync(join(dir, 'domain-broker.lock'), String(process.pid));
+    acquireDataDirLock(dir)();
+    expect(existsSync(join(dir, 'domain-broker.lock'))).toBe(false);
+  });
+
+  it('refuses a lock held by another live process', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-live-'));
-    writeFileSync(join(dir, 'domain-broker.lock'), String(process.ppid));
-    expect(() => acquireDataDirLock(dir)).toThrow(`already in use by process ${process.ppid}`);
+    // A real second process takes the lock and keeps running.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `const { acquireDataDirLock } = await import(${JSON.stringify(new URL('./client.ts', import.meta.url).pathname)}); acquireDataDirLock(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((r) => holder.stdout?.once('data', () => r()));
+      expect(() => acquireDataDirLock(dir)).toThrow(`already in use by process ${holder.pid}`);
+      holder.kill('SIGKILL'); // a crash: the lock file stays behind
+      await new Promise((r) => holder.once('exit', r));
+      expect(existsSync(join(dir, 'domain-broker.lock'))).toBe(true);
+      acquireDataDirLock(dir)(); // and is taken over
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 });

@@ -69,38 +69,94 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/** This boot of the machine (Linux); undefined elsewhere. */
+function bootId(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** When a process started, in clock ticks since boot (Linux /proc/PID/stat, field 22); undefined elsewhere. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Who holds a lock: a process is the same one only if its PID, boot and start time all match. */
+export interface LockHolder {
+  pid: number;
+  bootId?: string;
+  startTime?: string;
+}
+
+export function currentLockHolder(): LockHolder {
+  return { pid: process.pid, bootId: bootId(), startTime: processStartTime(process.pid) };
+}
+
 /**
- * Takes the folder's lock file (exclusive create, holding our pid). A lock left by a dead process is
- * taken over; a live one refuses with DatabaseLockedError. Returns the release function.
+ * Is the process that wrote the lock still running? A PID alone is not enough: in a container the
+ * server is PID 1 on every start, so a crashed PID 1's lock would look held forever by its successor.
+ * The lock also records the boot id and the process's start time, so a PID that now belongs to
+ * another process (a later boot, a restarted container, a reused PID) does not count as the holder.
+ */
+function holderAlive(holder: LockHolder): boolean {
+  if (!pidAlive(holder.pid)) return false;
+  if (holder.bootId === undefined && holder.startTime === undefined) return holder.pid !== process.pid; // a plain-PID lock of an older version: never ourselves
+  const boot = bootId();
+  if (holder.bootId !== undefined && boot !== undefined && holder.bootId !== boot) return false;
+  const started = processStartTime(holder.pid);
+  return holder.startTime === undefined || started === undefined || holder.startTime === started;
+}
+
+function parseHolder(text: string): LockHolder {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed) };
+  const parsed = JSON.parse(trimmed) as LockHolder;
+  return { pid: Number(parsed.pid), bootId: parsed.bootId, startTime: parsed.startTime };
+}
+
+/**
+ * Takes the folder's lock file (exclusive create, holding our PID, boot id and start time). A lock
+ * whose holder is gone is taken over; a live one refuses with DatabaseLockedError. Returns the release
+ * function.
  */
 export function acquireDataDirLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'domain-broker.lock');
+  const me = JSON.stringify(currentLockHolder());
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, me);
       closeSync(fd);
       let released = false;
       return () => {
         if (released) return;
         released = true;
         try {
-          if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+          if (readFileSync(file, 'utf8') === me) rmSync(file);
         } catch {
           /* already gone */
         }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      let holder = Number.NaN;
+      let holder: LockHolder;
       try {
-        holder = Number(readFileSync(file, 'utf8').trim());
-      } catch {
-        continue; // removed between our open and read: try again
+        holder = parseHolder(readFileSync(file, 'utf8'));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // removed between our open and read
+        holder = { pid: Number.NaN }; // unreadable: half-written by a crashed process
       }
-      if (pidAlive(holder)) throw new DatabaseLockedError(resolve(dir), holder);
-      rmSync(file, { force: true }); // stale lock from a dead process
+      if (holderAlive(holder)) throw new DatabaseLockedError(resolve(dir), holder.pid);
+      rmSync(file, { force: true }); // stale lock from a process that is gone
     }
   }
   throw new Error(`Could not take the lock on ${resolve(dir)}`);
@@ -117,23 +173,54 @@ export interface OpenOptions {
   /** A PostgreSQL schema to use as search_path (tests create a throwaway schema per file). */
   searchPath?: string;
   poolMax?: number;
+  /**
+   * PostgreSQL: how long to wait for a connection, and for any statement, before giving up (the
+   * request then answers 503). Bounds every request when the database is frozen. Default 5000 ms.
+   */
+  timeoutMs?: number;
   logger?: Logger;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const timeoutMs = opts.timeoutMs ?? 5000;
+    const base: pg.PoolConfig = {
       connectionString: opts.databaseUrl,
-      max: opts.poolMax ?? 10,
+      keepAlive: true,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    };
+    const pool = new pg.Pool({
+      ...base,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: timeoutMs,
+      // The server cancels a slow statement; the client gives up on a server that stopped answering.
+      statement_timeout: timeoutMs,
+      query_timeout: timeoutMs + 1000,
+      idle_in_transaction_session_timeout: timeoutMs * 2,
     });
-    // An idle client losing its connection (database restart) must never crash the process.
-    pool.on('error', (err) => opts.logger?.error({ err }, 'postgres pool error'));
+    // Every connection error is handled: an idle client losing its connection is reported by the pool,
+    // a checked-out one (inside a transaction, between two statements) by the client itself. Without a
+    // listener either would be an unhandled 'error' event that ends the process (57P01 on restart).
+    pool.on('error', (err) => opts.logger?.warn({ err }, 'postgres connection lost (idle)'));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.logger?.warn({ err }, 'postgres connection lost'));
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      // Migrations get a connection of their own, without the statement timeout.
+      migrate: async () => {
+        const own = new pg.Pool({ ...base, max: 1 });
+        own.on('error', (err) => opts.logger?.warn({ err }, 'postgres connection lost (migrations)'));
+        try {
+          await migratePg(drizzlePg({ client: own, schema }) as never, {
+            migrationsFolder: migrationsFolder(),
+          });
+        } finally {
+          await own.end();
+        }
+      },
       ping: async () => {
         try {
           await db.execute(sql`select 1`);
