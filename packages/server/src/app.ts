@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import type { AppDeps, AppEnv, Services } from './deps.ts';
+import { bodyLimits } from './lib/body-limit.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
@@ -138,6 +140,8 @@ export function createApp(deps: AppDeps) {
   const log = deps.logger;
   const app = new Hono<AppEnv>();
   const csp = contentSecurityPolicy(deps.config);
+  // Browsers that once reached us over https never try plain http again (docs/operations.md).
+  const hsts = deps.config.isProduction && deps.config.publicUrl.startsWith('https://');
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -155,6 +159,7 @@ export function createApp(deps: AppDeps) {
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
     await next();
     let route = c.req.path;
@@ -175,6 +180,8 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  app.use(bodyLimits());
+
   // Files (the portal's scripts and styles, the frame, the loader) and the OpenAPI document go out
   // gzipped when the client accepts it, and caches keep one copy per encoding. API answers are a few
   // hundred bytes: compressing them would cost more than it saves.
@@ -190,6 +197,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json(err.toJSON(), err.status as 400);
+    }
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ err, requestId: c.get('requestId') }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json({ message: ERRORS.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' }, 503);
     }
     log.error(
       { err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },

@@ -49,12 +49,22 @@ export function frameCsp(ancestors: string[]): string {
   ].join('; ');
 }
 
-export function widgetRoutes(dist: string | undefined = findWidgetDist()) {
+/**
+ * `fileCache` keeps the files read so far (tests pass their own to watch it). Only files that exist are
+ * kept: a miss is never cached, so strangers asking for made-up names cannot grow it (it holds at most
+ * the files of dist).
+ */
+export function widgetRoutes(
+  dist: string | undefined = findWidgetDist(),
+  fileCache: Map<string, Buffer> = new Map(),
+) {
   const app = new Hono<AppEnv>();
-  const cache = new Map<string, Buffer | null>();
   const read = async (path: string) => {
-    if (!cache.has(path)) cache.set(path, await readFile(path).catch(() => null));
-    return cache.get(path) ?? null;
+    const hit = fileCache.get(path);
+    if (hit) return hit;
+    const body = await readFile(path).catch(() => null);
+    if (body) fileCache.set(path, body);
+    return body;
   };
 
   // The loader keeps one URL for every registrar's snippet, so it cannot be cached forever: a short
