@@ -17,6 +17,18 @@ describe('config', () => {
     });
   });
 
+  it('listens on this machine only in development, on every interface in production, HOST wins', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
+      ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(prod).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...prod, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('names every bad variable in one error', () => {
     let err: ConfigError | undefined;
     try {

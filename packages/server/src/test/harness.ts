@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { createPasswordHasher } from '../lib/crypto.ts';
+import { createLogger } from '../lib/logger.ts';
 import { seed } from '../seed/seed.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -132,15 +132,26 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const hasher = createPasswordHasher('test');
   await seed(db, hasher, DEMO_PASSWORD);
   const clock = new TestClock();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const app = createApp({ db, config, logger, hasher, now: clock.now, ...opts.deps });
 
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.request(`/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+  /** `from`: the client's socket address (what the Node server would see); this machine by default. */
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    from = '127.0.0.1',
+  ) => {
+    const res = await app.request(
+      `/api${path}`,
+      {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      },
+      { incoming: { socket: { remoteAddress: from } } },
+    );
     const text = await res.text();
     // biome-ignore lint/suspicious/noExplicitAny: answers are loosely typed JSON that each test inspects
     let json: any;

@@ -155,4 +155,18 @@ describe('GET /api/dev/outbox', () => {
     expect(r.body.data[0]).toMatchObject({ to: 'reader@example.com', subject: 'Welcome to Domain Broker' });
     expect(typeof r.body.data[0].createdAt).toBe('string');
   });
+
+  it('answers this machine only: another address, or anything through a proxy, gets 404', async () => {
+    for (const from of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect((await t.call('GET', '/dev/outbox?to=reader@example.com', undefined, {}, from)).status).toBe(
+        200,
+      );
+    for (const from of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.1', '0.0.0.0'])
+      expect((await t.call('GET', '/dev/outbox?to=reader@example.com', undefined, {}, from)).status).toBe(
+        404,
+      );
+    const proxied = await t.call('GET', '/dev/outbox', undefined, { 'x-forwarded-for': '203.0.113.9' });
+    expect(proxied.status).toBe(404);
+    expect(JSON.stringify(proxied.body)).not.toContain('reader@example.com');
+  });
 });

@@ -1,9 +1,15 @@
-/** GET /api/dev/outbox?to= — the development mailbox. Mounted only when mail stays in the outbox outside production. */
+/**
+ * GET /api/dev/outbox?to= — the development mailbox. Mounted only when mail stays in the outbox
+ * outside production, and answered only to this machine (it shows every account's codes): any other
+ * client, or any request through a proxy, gets 404 as if it did not exist.
+ */
+import { ERRORS } from '@domain-broker/shared/errors';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
+import { isLoopbackClient } from '../client-ip.ts';
 import { describeRoute } from '../openapi.ts';
 import { vQuery } from '../validate.ts';
 
@@ -54,6 +60,7 @@ export function mailRoutes(db: Db, _config?: unknown) {
     }),
     vQuery(OutboxQuery),
     async (c) => {
+      if (!isLoopbackClient(c)) return c.json({ message: ERRORS.NOT_FOUND.message, code: 'NOT_FOUND' }, 404);
       const query = c.req.valid('query');
       const to = query.to?.trim().toLowerCase();
       const limit = Math.min(Math.max(Number(query.limit) || 50, 1), 200);
