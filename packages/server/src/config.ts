@@ -65,6 +65,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATABASE_TIMEOUT_MS: int('DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
+  SHUTDOWN_GRACE_SECONDS: int('SHUTDOWN_GRACE_SECONDS', 8, 1, 3600),
   DATA_DIR: v.optional(v.string(), './data'),
   STATIC_DIR: optionalString,
   LOG_LEVEL: v.optional(
@@ -165,6 +166,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connect and statement timeout: a frozen database answers 503 after this long. */
   databaseTimeoutMs: number;
+  /** SIGTERM: how long running requests may take before their connections are cut (under Docker's 10 s). */
+  shutdownGraceSeconds: number;
   dataDir: string;
   staticDir: string | undefined;
   logLevel: string;
@@ -280,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

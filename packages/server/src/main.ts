@@ -1,9 +1,11 @@
 /**
  * Boot: configuration, database (+ migrations, + demo data on the first start of an empty embedded
- * database), mail worker, HTTP server. SIGTERM/SIGINT: stop accepting, finish requests, stop the mail
- * worker, close the database.
+ * database), mail worker, HTTP server. SIGTERM/SIGINT: stop accepting, finish requests (answering with
+ * Connection: close, closing idle keep-alive sockets), stop the workers, close the database and its lock,
+ * exit 0 within SHUTDOWN_GRACE_SECONDS.
  */
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -14,6 +16,7 @@ import { createPasswordHasher } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer, enqueueMail } from './lib/mail/index.ts';
 import { startMaintenance } from './lib/maintenance.ts';
+import { gracefulServer } from './lib/shutdown.ts';
 import { startAppraisalScheduler } from './modules/appraisal/scheduler.ts';
 import { openGeoip } from './modules/location/service.ts';
 import { demoLoginsText, seed } from './seed/seed.ts';
@@ -87,31 +90,30 @@ async function main() {
     }
   });
 
+  const drain = gracefulServer(server as Server);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took more than 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        stopMaintenance();
-        await appraisalScheduler.stop();
-        await mailer.stop();
-        await database.close();
-        logger.info('stopped');
-        process.exit(0);
-      } catch (err) {
-        logger.error({ err }, 'error while stopping');
-        process.exit(1);
+    const graceMs = config.shutdownGraceSeconds * 1000;
+    logger.info({ signal, graceMs }, 'shutting down');
+    let code = 0;
+    try {
+      const { forced } = await drain.drain(graceMs);
+      if (forced) {
+        logger.error({ graceMs }, 'requests still running at the end of the grace period were cut');
+        code = 1;
       }
-    });
-    // Idle keep-alive sockets would hold server.close open.
-    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      stopMaintenance();
+      await appraisalScheduler.stop();
+      await mailer.stop();
+      await database.close(); // also removes the embedded database's lock
+      logger.info('stopped');
+    } catch (err) {
+      logger.error({ err }, 'error while stopping');
+      code = 1;
+    }
+    process.exit(code);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -45,7 +45,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
     exited,
     output: () => out,
     port,
-    async waitListening(timeoutMs = 45_000) {
+    async waitListening(timeoutMs = 150_000) {
       await until(
         () => /"msg":"listening"/.test(out) || child.exitCode !== null,
         'the server to listen',
