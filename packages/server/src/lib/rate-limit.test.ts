@@ -20,20 +20,65 @@ afterAll(() => t.close());
 const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
 
 describe('rate limits (stored in the database)', () => {
-  it('limits sign-in per account, then resets with the window', async () => {
+  it('limits sign-in per (account, address), then resets with the window', async () => {
     const body = { email: 'buyer@demo.test', password: 'Wrong@Pass1' };
     const statuses = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await t.call('POST', '/login', body, from(`1.1.1.${i}`))).status);
+    for (let i = 0; i < 4; i++) statuses.push((await t.call('POST', '/login', body, from('1.1.1.1'))).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
-    const r = await t.call('POST', '/login', body, from('1.1.1.9'));
+    const r = await t.call('POST', '/login', body, from('1.1.1.1'));
     expect(r.body).toEqual({
       message: 'Too many attempts, please wait a few minutes and try again.',
       code: 'RATE_LIMITED',
     });
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.advance(60_000);
-    expect((await t.call('POST', '/login', body, from('1.1.1.10'))).status).toBe(400);
+    expect((await t.call('POST', '/login', body, from('1.1.1.1'))).status).toBe(400);
+  });
+
+  it('never locks the owner out: a stranger failing from one or many addresses leaves the owner signing in', async () => {
+    const owner = { email: 'seller@demo.test', password: 'Demo@Pass1' };
+    const wrong = { ...owner, password: 'Wrong@Pass1' };
+    for (let i = 0; i < 8; i++) await t.call('POST', '/login', wrong, from('6.6.6.6'));
+    expect((await t.call('POST', '/login', wrong, from('6.6.6.6'))).status).toBe(429);
+    // Past the account-wide ceiling (5 × 3 attempts that passed the other limits), from many addresses: slowed, never refused.
+    for (let i = 0; i < 13; i++)
+      expect((await t.call('POST', '/login', wrong, from(`6.6.7.${i}`))).status).toBe(400);
+    expect((await t.call('POST', '/login', owner, from('5.5.5.5'))).status).toBe(200);
+  });
+
+  it('sign-ups naming an existing address spend nothing of its reset quota', async () => {
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await t.call(
+            'POST',
+            '/signup',
+            { email: 'buyer@demo.test', password: 'Str0ng@Pass' },
+            from(`7.7.7.${i}`),
+          )
+        ).status,
+      ).toBe(203);
+    expect(
+      (await t.call('PATCH', '/forgotPassword', { email: 'buyer@demo.test' }, from('8.8.8.8'))).status,
+    ).toBe(200);
+  });
+
+  it('limits password changes per account', async () => {
+    const token = await t.register('changer@example.com');
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await t.call(
+            'PATCH',
+            '/changePassword',
+            { oldPassword: 'Wrong@Pass1', password: 'N3w@Password', confirmPassword: 'N3w@Password' },
+            { ...t.auth(token), ...from(`9.8.7.${i}`) },
+          )
+        ).status,
+      );
+    expect(statuses.slice(-1)).toEqual([429]);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
   });
 
   it('limits sign-in per IP across accounts', async () => {
@@ -67,13 +112,16 @@ describe('rate limits (stored in the database)', () => {
     expect(s).toEqual([207, 207, 429]);
   });
 
-  it('limits mail per account (resending codes)', async () => {
+  it('limits mail per (account, address): a stranger cannot spend the owner resets', async () => {
     await t.call('POST', '/signup', { email: 'm@example.com', password: 'Str0ng@Pass' }, from('4.4.4.4'));
-    const a = await t.call('POST', '/sendVerificationCode', { email: 'm@example.com' }, from('4.4.4.5'));
-    const b = await t.call('POST', '/sendVerificationCode', { email: 'm@example.com' }, from('4.4.4.6'));
+    const a = await t.call('POST', '/sendVerificationCode', { email: 'm@example.com' }, from('4.4.4.4'));
+    const b = await t.call('POST', '/sendVerificationCode', { email: 'm@example.com' }, from('4.4.4.4'));
     expect([a.status, b.status]).toEqual([200, 429]);
-    const f = await t.call('PATCH', '/forgotPassword', { email: 'm@example.com' }, from('4.4.4.7'));
-    expect(f.status).toBe(429);
+    expect(
+      (await t.call('PATCH', '/forgotPassword', { email: 'm@example.com' }, from('4.4.4.4'))).status,
+    ).toBe(429);
+    const owner = await t.call('PATCH', '/forgotPassword', { email: 'm@example.com' }, from('4.4.4.7'));
+    expect(owner.status).toBe(200);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {

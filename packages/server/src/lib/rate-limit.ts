@@ -17,29 +17,36 @@ export class RateLimitedError extends AppError {
 export interface RateLimiter {
   /** Counts one hit on `key`; throws 429 when the window's count exceeds `limit`. */
   hit(key: string, limit: number): Promise<void>;
+  /** Counts one hit on `key` and answers the window's count so far (never throws 429). */
+  count(key: string): Promise<number>;
   /** Deletes windows that ended before `before`. */
   prune(before: Date): Promise<void>;
 }
 
 export function createRateLimiter(db: Db, windowSeconds: number, now: () => Date): RateLimiter {
   const windowMs = windowSeconds * 1000;
+  const windowOf = (t: number) => new Date(t - (t % windowMs));
+  const count = async (key: string, windowStart: Date) => {
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count });
+    return row?.count ?? 0;
+  };
   return {
     async hit(key, limit) {
       const t = now().getTime();
-      const windowStart = new Date(t - (t % windowMs));
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
-        })
-        .returning({ count: rateLimits.count });
-      if ((row?.count ?? 0) > limit) {
+      const windowStart = windowOf(t);
+      if ((await count(key, windowStart)) > limit) {
         const retry = Math.ceil((windowStart.getTime() + windowMs - t) / 1000);
         throw new RateLimitedError(retry);
       }
     },
+    count: (key) => count(key, windowOf(now().getTime())),
     async prune(before) {
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
     },

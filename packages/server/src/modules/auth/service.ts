@@ -50,18 +50,29 @@ function splitName(name: string | undefined): { firstName: string; lastName: str
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
+/** Past this many times the per-account limit (all addresses together), sign-in is slowed. */
+const ACCOUNT_CEILING = 5;
+const CEILING_DELAY_MS = 1000;
+
 export function createAuthService(s: Services, ip: () => string) {
   const { db, config, hasher, rateLimiter: rl, enqueueMail } = s;
   const lim = config.rateLimit;
   const policy = config.session;
 
+  // Limits are per client address and per (account, address), never per account alone: a stranger
+  // guessing passwords or asking for codes from their own address cannot lock the owner out
+  // (docs/decisions/006-codes-and-rate-limits.md). Across every address, an account past
+  // ACCOUNT_CEILING × the per-account limit is slowed, not refused.
   const limitSignin = async (email?: string) => {
     await rl.hit(`signin:ip:${ip()}`, lim.signinPerIp);
-    if (email) await rl.hit(`signin:acct:${email}`, lim.signinPerAccount);
+    if (!email) return;
+    await rl.hit(`signin:acct-ip:${email}:${ip()}`, lim.signinPerAccount);
+    if ((await rl.count(`signin:acct:${email}`)) > lim.signinPerAccount * ACCOUNT_CEILING)
+      await new Promise((r) => setTimeout(r, CEILING_DELAY_MS));
   };
   const limitMail = async (email: string) => {
     await rl.hit(`mail:ip:${ip()}`, lim.mailPerIp);
-    await rl.hit(`mail:acct:${email}`, lim.mailPerAccount);
+    await rl.hit(`mail:acct-ip:${email}:${ip()}`, lim.mailPerAccount);
   };
   const limitSignup = () => rl.hit(`signup:ip:${ip()}`, lim.signupPerIp);
 
@@ -102,8 +113,10 @@ export function createAuthService(s: Services, ip: () => string) {
   /** Shared by /signup and /signUpWithDomain. */
   async function register(a: NewAccount): Promise<Outcome> {
     await limitSignup();
-    await limitMail(a.email);
+    await rl.hit(`mail:ip:${ip()}`, lim.mailPerIp);
+    // An existing address gets no mail, so the attempt spends nothing of that account's mail quota.
     if (await findUser(db, a.email)) return { status: 203, message: SUCCESS.USER_EXISTS };
+    await rl.hit(`mail:acct-ip:${a.email}:${ip()}`, lim.mailPerAccount);
     const temporary = a.password === undefined ? newTemporaryPassword() : undefined;
     const passwordHash = await hasher.hash(a.password ?? (temporary as string));
     const now = s.now();
@@ -240,6 +253,8 @@ export function createAuthService(s: Services, ip: () => string) {
     },
 
     async changePassword(userUid: string, body: ChangePasswordBody): Promise<Outcome> {
+      await rl.hit(`signin:ip:${ip()}`, lim.signinPerIp);
+      await rl.hit(`password-change:acct:${userUid}`, lim.signinPerAccount);
       const [user] = await db.select().from(users).where(eq(users.uid, userUid)).limit(1);
       if (!user) throw new AppError('USER_NOT_FOUND');
       if (!user.passwordHash || !(await hasher.verify(user.passwordHash, body.oldPassword)))
