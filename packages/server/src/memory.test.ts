@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widgetRoutes } from '../modules/widget/routes.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { bodyLimits } from './body-limit.ts';
+import { bodyLimits } from './lib/body-limit.ts';
+import { widgetRoutes } from './modules/widget/routes.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
 
 const MB = 1024 * 1024;
 const rssMb = () => Math.round(process.memoryUsage().rss / MB);
