@@ -7,7 +7,7 @@ import { defineConfig } from 'tsup';
  * migrations are copied to dist/migrations, where db/client.ts looks for them next to the bundle.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', 'create-admin': 'src/seed/create-admin.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -97,6 +97,14 @@ const EnvSchema = v.object({
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.string(), 'Domain Broker <no-reply@localhost>'),
   ALLOW_OUTBOX_IN_PRODUCTION: bool('ALLOW_OUTBOX_IN_PRODUCTION', false),
+  ADMIN_EMAIL: v.pipe(
+    optionalString,
+    v.transform((s) => s?.toLowerCase()),
+    v.check(
+      (s) => s === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+      'ADMIN_EMAIL must be an email address',
+    ),
+  ),
   DEMO_PASSWORD: v.pipe(
     v.optional(v.string(), 'Demo@Pass1'),
     v.check(
@@ -181,6 +189,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoPassword: string;
+  /** At start, an administrator with this address and a one-time set-password link, if none exists. */
+  adminEmail: string | undefined;
   passwordHashCost: 'standard' | 'test';
   session: { idleMinutes: number; maxDays: number };
   rateLimit: {
@@ -297,6 +307,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoPassword: e.DEMO_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     passwordHashCost: e.PASSWORD_HASH_COST,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
     rateLimit: {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { isEmpty, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer, enqueueMail } from './lib/mail/index.ts';
@@ -19,7 +19,8 @@ import { startMaintenance } from './lib/maintenance.ts';
 import { gracefulServer } from './lib/shutdown.ts';
 import { startAppraisalScheduler } from './modules/appraisal/scheduler.ts';
 import { openGeoip } from './modules/location/service.ts';
-import { demoLoginsText, seed } from './seed/seed.ts';
+import { prepareDatabase } from './seed/first-start.ts';
+import { demoLoginsText } from './seed/seed.ts';
 
 function defaultStaticDir(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -51,10 +52,8 @@ async function main() {
   });
   await database.migrate();
   const hasher = createPasswordHasher(config.passwordHashCost);
-  if (database.kind === 'pglite' && (await isEmpty(database.db))) {
-    const { created } = await seed(database.db, hasher, config.demoPassword);
-    logger.info({ accounts: created.length }, 'seeded demo data into the new embedded database');
-  }
+  // Reference data always; demo accounts never in production; ADMIN_EMAIL's first administrator.
+  await prepareDatabase({ database, config, hasher, logger });
 
   const mailer = createMailer({ db: database.db, config, logger });
   mailer.start();

@@ -112,6 +112,10 @@ export const ERRORS = {
   },
   PERCENTAGE_INVALID: { status: 400, message: 'Percentage must be a whole number from 0 to 100.' },
   CERTIFICATE_LINK_EXPIRED: { status: 410, message: 'This certificate link has expired.' },
+  SET_PASSWORD_LINK_INVALID: {
+    status: 400,
+    message: 'This link has expired or was already used. Ask an administrator for a new one.',
+  },
 
   // generic
   NOT_FOUND: { status: 404, message: 'Entry not found.' },
@@ -181,6 +185,7 @@ export const SUCCESS = {
   LOGGED_IN: 'Logged in successfully.',
   LOGGED_OUT: 'Logged out successfully.',
   PASSWORD_CHANGED: 'Password changed successfully',
+  PASSWORD_SET: 'Your password is set, please sign in.',
   PASSWORD_RESET: 'Your password has been reset, please sign in with the new password.',
   PROFILE_UPDATED: 'User Details Updated Successfully',
   USER_EXISTS: 'User already exists, please login!',

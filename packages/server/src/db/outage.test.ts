@@ -44,7 +44,7 @@ describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL outage under load', () => {
       RATE_LIMIT_MAIL_PER_IP: '100000',
     });
     await server.waitListening();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     server?.kill();
     await admin?.query(`alter database "${dbName}" with allow_connections true`).catch(() => {});

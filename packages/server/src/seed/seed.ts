@@ -83,10 +83,7 @@ export async function seed(
   now = new Date(),
 ): Promise<SeedResult> {
   const created: string[] = [];
-  await db
-    .insert(roles)
-    .values(ROLE_TYPES.map((roleType) => ({ roleType })))
-    .onConflictDoNothing();
+  await ensureReferenceData(db);
   await db.insert(registrars).values(DEMO_REGISTRAR).onConflictDoNothing();
   const roleRows = await db.select().from(roles);
   const roleUid = (t: RoleType) => roleRows.find((r) => r.roleType === t)?.uid as string;
@@ -133,9 +130,19 @@ export async function seed(
       created.push(a.email);
     });
   }
-  // Appraisal category percentages (Exhibit B) at the engine's defaults.
-  await ensureExhibitConditions(db);
   return { created };
+}
+
+/**
+ * What every database needs, production included (no account): the roles and the appraisal category
+ * percentages (Exhibit B) at the engine's defaults. Idempotent; main.ts runs it at every start.
+ */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(ROLE_TYPES.map((roleType) => ({ roleType })))
+    .onConflictDoNothing();
+  await ensureExhibitConditions(db);
 }
 
 /** A user's badges (used by the seed test; the consultant endpoints arrive with leads). */

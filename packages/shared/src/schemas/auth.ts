@@ -148,6 +148,30 @@ export const ResetPasswordBody = v.pipe(
 );
 export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBody>;
 
+/** POST /setPassword: a one-time set-password link's token (from the link) and the new password. */
+export const SetPasswordBody = v.pipe(
+  v.strictObject(
+    {
+      token: v.pipe(
+        v.string('This link is not valid.'),
+        v.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.'),
+      ),
+      password: passwordField("Password can't be empty."),
+      confirmPassword: confirmPasswordField,
+    },
+    UNKNOWN_FIELD,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      'password and confirm password must match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SetPasswordBody = v.InferOutput<typeof SetPasswordBody>;
+
 export const ChangePasswordBody = v.pipe(
   v.strictObject(
     {

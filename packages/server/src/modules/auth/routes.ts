@@ -7,6 +7,7 @@ import {
   OneTapLoginBody,
   ResetPasswordBody,
   SendVerificationCodeBody,
+  SetPasswordBody,
   SignUpWithDomainBody,
   SignupBody,
   SocialLoginBody,
@@ -21,6 +22,7 @@ import { UserProfileDoc } from '../profile/routes.ts';
 import { requireAuth } from './middleware.ts';
 import { createAuthService, type Outcome } from './service.ts';
 import { revokeSession } from './sessions.ts';
+import { setPasswordWithLink } from './set-password.ts';
 
 const send = (c: Context<AppEnv>, o: Outcome) =>
   c.json(
@@ -155,6 +157,27 @@ export function authRoutes() {
     }),
     vJson(ResetPasswordBody),
     async (c) => send(c, await service(c).resetPassword(c.req.valid('json'))),
+  );
+
+  app.post(
+    '/setPassword',
+    describeRoute({
+      operationId: 'setPassword',
+      summary:
+        'Sets the password with a one-time set-password link (its token); the link then stops working and every session of the account ends.',
+      tags,
+      responses: { 200: { description: SUCCESS.PASSWORD_SET, message: true } },
+      errors: ['SET_PASSWORD_LINK_INVALID', 'RATE_LIMITED'],
+    }),
+    vJson(SetPasswordBody),
+    async (c) => {
+      const s = c.get('services');
+      await s.rateLimiter.hit(
+        `signin:ip:${clientIp(c, s.config.trustProxy)}`,
+        s.config.rateLimit.signinPerIp,
+      );
+      return send(c, await setPasswordWithLink(s.db, s.hasher, c.req.valid('json'), s.now()));
+    },
   );
 
   app.patch(
