@@ -87,6 +87,12 @@ export const appRoutes: RouteDef[] = [
     catalog: 'account',
   },
   {
+    // the page a one-time set-password link opens (docs/operations.md, "The first administrator")
+    path: '/set-password',
+    load: () => import('../features/auth/components/set-password-page.tsx'),
+    catalog: 'account',
+  },
+  {
     path: '/change-password',
     load: () => import('../features/auth/components/change-password-page.tsx'),
     private: true,

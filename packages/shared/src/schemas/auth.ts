@@ -256,6 +256,20 @@ export const ResetPasswordForm = v.pipe(
 );
 export type ResetPasswordForm = v.InferInput<typeof ResetPasswordForm>;
 
+/** The /set-password page's fields (the token comes from the link). */
+export const SetPasswordForm = v.pipe(
+  v.object({ password: passwordField("Password can't be empty."), confirmPassword: confirmPasswordField }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      'password and confirm password must match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SetPasswordForm = v.InferInput<typeof SetPasswordForm>;
+
 export const ChangePasswordForm = ChangePasswordBody;
 export type ChangePasswordForm = v.InferInput<typeof ChangePasswordBody>;
 
