@@ -60,7 +60,7 @@ describe('PGlite folder lock', () => {
     const again = await openDatabase({ dataDir: dir });
     await again.migrate();
     await again.close();
-  });
+  }, 300_000); // two initdb of a PGlite folder: minutes on a busy 2-core machine
 
   it('takes over a stale lock left by a dead process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-stale-'));

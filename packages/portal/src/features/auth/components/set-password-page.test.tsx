@@ -20,7 +20,7 @@ describe('/set-password', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json(200, { message: 'Your password is set, please sign in.' }));
     renderWithApp(<SetPasswordPage />, { path: `/set-password?token=${TOKEN}` });
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual([
       "Password can't be empty.",
       "Confirm password can't be empty.",
@@ -28,7 +28,7 @@ describe('/set-password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('New password'), 'Chosen@Pass9');
     await user.type(screen.getByLabelText('Confirm password'), 'Chosen@Pass9');
-    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('/api/setPassword');

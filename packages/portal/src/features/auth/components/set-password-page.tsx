@@ -56,7 +56,7 @@ function SetPasswordPage() {
         />
         <div className={formStyles.actions}>
           <SubmitButton busy={mutation.pending}>
-            <Trans>Set password</Trans>
+            <Trans>Set Password</Trans>
           </SubmitButton>
         </div>
       </form>
