@@ -23,6 +23,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://x.example',
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     };
     expect(loadConfig(prod).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -14,6 +14,7 @@ describe('Strict-Transport-Security', () => {
           NODE_ENV: 'production',
           PUBLIC_URL: publicUrl,
           ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+          ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
           LOG_LEVEL: 'silent',
         });
       const hstsOf = async (config: ReturnType<typeof loadConfig>) => {

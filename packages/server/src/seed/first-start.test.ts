@@ -16,6 +16,7 @@ const production = loadConfig({
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://broker.example',
   ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   ADMIN_EMAIL: 'Boss@Broker.example',
   LOG_LEVEL: 'silent',
 });
@@ -141,6 +142,7 @@ describe('first start', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://broker.example',
         ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
         DATA_DIR: 'memory://',
       },
       encoding: 'utf8',
