@@ -187,6 +187,12 @@ describe('every documented operation answers only what the document describes', 
       confirmPassword: 'N3w@Passw0rd',
     });
     await call('PATCH', '/resetPassword', { email: 'buyer@demo.test' });
+    await call('POST', '/setPassword', {
+      token: 'a'.repeat(43),
+      password: 'N3w@Passw0rd',
+      confirmPassword: 'N3w@Passw0rd',
+    });
+    await call('POST', '/setPassword', { token: 'short' });
     await call('PATCH', '/changePassword', {
       oldPassword: 'wrong',
       password: 'N3w@Passw0rd',

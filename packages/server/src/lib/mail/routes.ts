@@ -53,9 +53,11 @@ export function mailRoutes(db: Db, _config?: unknown) {
     describeRoute({
       operationId: 'devOutbox',
       summary: 'Development only: mail kept in the outbox, newest first.',
-      description: 'Mounted only when MAIL_TRANSPORT=outbox outside production.',
+      description:
+        'Mounted only when MAIL_TRANSPORT=outbox outside production; answers 404 to any client but this machine (loopback, no proxy header).',
       tags: ['development'],
       responses: { 200: { description: 'Messages', data: { type: 'array', items: MESSAGE } } },
+      errors: ['NOT_FOUND'],
       'x-condition': 'MAIL_TRANSPORT=outbox, not production',
     }),
     vQuery(OutboxQuery),
