@@ -17,7 +17,6 @@ import { describeRoute } from './lib/openapi.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
-import { noPaidLeads } from './modules/appraisal/caller.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -25,6 +24,7 @@ import { createSessionLookup } from './modules/auth/sessions.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createDiskFileStore } from './modules/files/store.ts';
+import { hasPaidLead, openLeadPrefersPhone } from './modules/leads/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { createCountryLookupSync } from './modules/location/service.ts';
 import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
@@ -123,7 +123,8 @@ export function createApp(deps: AppDeps) {
           deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha check failed'),
       }),
     appraisalBurst: createRateLimiter(deps.db, 60, now),
-    paidLeadCheck: deps.paidLeadCheck ?? noPaidLeads,
+    paidLeadCheck: deps.paidLeadCheck ?? hasPaidLead,
+    leadPrefersPhone: deps.leadPrefersPhone ?? openLeadPrefersPhone,
     files: deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads')),
     payments: deps.payments ?? createPaymentProvider(deps.config, deps.db, now),
   };

@@ -18,6 +18,7 @@ import type { GoogleVerifier } from './modules/auth/google.ts';
 import type { Authenticated, SessionLookup } from './modules/auth/sessions.ts';
 import type { FileStore } from './modules/files/store.ts';
 import type { CountryLookup } from './modules/location/service.ts';
+import type { LeadPrefersPhone } from './modules/profile/service.ts';
 
 export interface AppDeps {
   db: Db;
@@ -39,11 +40,10 @@ export interface AppDeps {
   googleVerifier?: GoogleVerifier;
   /** Defaults to the configured Turnstile-compatible check (off without CAPTCHA_SECRET). */
   captcha?: CaptchaVerifier;
-  /**
-   * Whether a user has a paid lead (20 appraisals a day). No leads table exists yet: defaults to
-   * "none paid" until the leads module provides the real check (ADR 010).
-   */
+  /** Whether a user has a paid lead (20 appraisals a day); defaults to the leads module's check. */
   paidLeadCheck?: PaidLeadCheck;
+  /** Whether an open lead of the user prefers the phone; defaults to the leads module's check. */
+  leadPrefersPhone?: LeadPrefersPhone;
   /** packages/widget-sdk/dist (loader and frame); found next to the server when not given. */
   widgetDir?: string;
   /** The built portal (packages/portal/dist); served with an SPA fallback when given. */
@@ -74,6 +74,7 @@ export interface Services {
   /** The per-minute limiter of the appraisal robot check. */
   appraisalBurst: RateLimiter;
   paidLeadCheck: PaidLeadCheck;
+  leadPrefersPhone: LeadPrefersPhone;
   /** Uploaded files. */
   files: FileStore;
   /** Stripe, or the offline sandbox (lib/payments). */

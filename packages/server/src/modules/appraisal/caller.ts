@@ -26,7 +26,6 @@ export const ipOf = (c: Context<AppEnv>) => clientIp(c, c.get('services').config
  * module provides it through AppDeps.paidLeadCheck, so this module never reads its tables (ADR 010).
  */
 export type PaidLeadCheck = (db: DbOrTx, userUid: string) => Promise<boolean>;
-export const noPaidLeads: PaidLeadCheck = async () => false;
 
 export async function callerOf(c: Context<AppEnv>, auth: Authenticated | undefined): Promise<Caller> {
   const s = c.get('services');

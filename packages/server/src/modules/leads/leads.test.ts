@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents, leads, users } from '../../db/schema/index.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
-import { createLead, type LeadActor, listMyLeads, updateLead } from './service.ts';
+import {
+  createLead,
+  hasPaidLead,
+  type LeadActor,
+  listMyLeads,
+  openLeadPrefersPhone,
+  updateLead,
+} from './service.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -191,5 +198,33 @@ describe('updateLead', () => {
       (await updateLead(t.db, owner, lead.UID, patch({ isSurveyCompleted: true }), t.clock.now()))
         .isSurveyCompleted,
     ).toBe(true);
+  });
+});
+
+describe('what other modules ask of the leads (through Services)', () => {
+  it('a paid buyer is one whose lead is paid and not refunded or canceled (20 appraisals a day)', async () => {
+    const b = await buyer();
+    expect(await hasPaidLead(t.db, b.UID)).toBe(false);
+    const lead = await createLead(t.db, b, input({}), t.clock.now());
+    expect(await hasPaidLead(t.db, b.UID)).toBe(false);
+    await t.db.update(leads).set({ status: 'new', paidAt: t.clock.now() }).where(eq(leads.uid, lead.UID));
+    expect(await hasPaidLead(t.db, b.UID)).toBe(true);
+    await t.db.update(leads).set({ status: 'refunded' }).where(eq(leads.uid, lead.UID));
+    expect(await hasPaidLead(t.db, b.UID)).toBe(false);
+  });
+
+  it('an open lead that prefers Phone or PhoneText keeps the phone; Email or a closed lead does not', async () => {
+    const b = await buyer();
+    const lead = await createLead(t.db, b, input({}), t.clock.now());
+    expect(await openLeadPrefersPhone(t.db, b.UID)).toBe(false);
+    for (const [preferredContact, status, expected] of [
+      ['Email', 'pending', false],
+      ['Phone', 'pending', true],
+      ['PhoneText', 'new', true],
+      ['Phone', 'canceled', false],
+    ] as const) {
+      await t.db.update(leads).set({ preferredContact, status }).where(eq(leads.uid, lead.UID));
+      expect(await openLeadPrefersPhone(t.db, b.UID)).toBe(expected);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount, isLowBudget } from '@domain-broker/shared/pricing';
 import type { PreferredContact, RoleType } from '@domain-broker/shared/roles';
 import type { CreateLeadBody, Lead, LeadStatus, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leadEvents, leads, OPEN_LEAD_STATUSES, users } from '../../db/schema/index.ts';
 
@@ -359,4 +359,36 @@ export async function transitionLead(
     data: t.data,
   });
   return row;
+}
+
+/**
+ * Whether the buyer has paid for a lead that was not refunded or canceled: such a buyer gets the paid
+ * daily appraisal allowance (decision A4). Handed to the appraisal module through Services.
+ */
+export async function hasPaidLead(db: DbOrTx, userUid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: leads.uid })
+    .from(leads)
+    .where(and(eq(leads.userUid, userUid), inArray(leads.status, ['new', 'sold']), isNotNull(leads.paidAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether an open lead of the user asks to be reached by phone (Phone or PhoneText): the profile then
+ * refuses to remove the phone (decision A30). Handed to the profile module through Services.
+ */
+export async function openLeadPrefersPhone(db: DbOrTx, userUid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: leads.uid })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.userUid, userUid),
+        inArray(leads.status, [...OPEN_LEAD_STATUSES]),
+        inArray(leads.preferredContact, ['Phone', 'PhoneText']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

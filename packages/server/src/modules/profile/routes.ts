@@ -42,7 +42,7 @@ export function profileRoutes() {
       const body = c.req.valid('json');
       const s = c.get('services');
       const patch = { ...body, ...(body.phone ? { phone: normalizePhone(body.phone) ?? body.phone } : {}) };
-      const user = await updateProfile(s.db, c.get('auth').user.UID, patch, s.now());
+      const user = await updateProfile(s.db, c.get('auth').user.UID, patch, s.now(), s.leadPrefersPhone);
       if (!user) throw new AppError('USER_NOT_FOUND');
       return c.json({ message: SUCCESS.PROFILE_UPDATED, data: user });
     },

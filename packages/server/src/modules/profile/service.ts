@@ -78,26 +78,25 @@ export interface ProfilePatch {
 }
 
 /**
- * What the profile asks of the buyer's leads. Product decision A30: a phone cannot be removed while an
- * open lead of the user prefers Phone or PhoneText ('Your Phone Number is set as preferred contact in
- * your lead.').
- *
- * NOTE: leads are not in this repository yet (modules/leads is being built). Until they land, no lead
- * prefers anything and this answers false; the leads module replaces the body with one query, e.g.
- * `select 1 from leads where buyer_uid = $user and <open> and preferred_contact in ('Phone','PhoneText')`,
- * inside the same transaction as the update. Replaceable in tests.
+ * Whether an open lead of the user prefers Phone or PhoneText. The leads module answers it through
+ * Services (ADR 011), so this module never reads the leads table. Product decision A30: while it does,
+ * the phone cannot be removed ('Your Phone Number is set as preferred contact in your lead.').
  */
-export const leadContact = {
-  openLeadPrefersPhone: async (_db: DbOrTx, _userUid: string): Promise<boolean> => false,
-};
+export type LeadPrefersPhone = (db: DbOrTx, userUid: string) => Promise<boolean>;
 
-export async function updateProfile(db: Db, userUid: string, patch: ProfilePatch, now: Date) {
+export async function updateProfile(
+  db: Db,
+  userUid: string,
+  patch: ProfilePatch,
+  now: Date,
+  leadPrefersPhone: LeadPrefersPhone,
+) {
   const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
   for (const k of ['firstName', 'lastName', 'phone', 'preferredContact', 'image', 'website'] as const) {
     if (patch[k] !== undefined) set[k] = patch[k];
   }
   await db.transaction(async (tx) => {
-    if (patch.phone === '' && (await leadContact.openLeadPrefersPhone(tx, userUid)))
+    if (patch.phone === '' && (await leadPrefersPhone(tx, userUid)))
       throw new AppError('PHONE_IS_PREFERRED_CONTACT');
     await tx.update(users).set(set).where(eq(users.uid, userUid));
   });
