@@ -29,6 +29,11 @@ const parts = [
     cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/appraisal.bench.ts']],
   },
   {
+    name: 'checkout-api',
+    file: 'packages/server/bench/checkout.bench.ts',
+    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/checkout.bench.ts']],
+  },
+  {
     name: 'portal-bundle',
     file: 'packages/portal/scripts/bundle-size.mjs',
     cmd: ['node', ['packages/portal/scripts/bundle-size.mjs']],
@@ -42,6 +47,11 @@ const parts = [
     name: 'widget-timing',
     file: 'e2e/bench/widget-timing.mjs',
     cmd: ['node', ['e2e/bench/widget-timing.mjs']],
+  },
+  {
+    name: 'checkout-timing',
+    file: 'e2e/bench/checkout-timing.mjs',
+    cmd: ['node', ['e2e/bench/checkout-timing.mjs']],
   },
   { name: 'lighthouse', file: 'scripts/lighthouse.mjs', cmd: ['node', ['scripts/lighthouse.mjs']] },
 ].filter((p) => !only || only.includes(p.name));

@@ -79,7 +79,7 @@ describe('account life cycle through the screens', () => {
       expect(await passwordInput.getAttribute('type')).toBe('password');
       await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
       await shows(fresh.getByRole('link', { name: 'Your profile' }));
-      await atPath(fresh, /^\/(appraisal)?$/);
+      await atPath(fresh, '/dashboard');
       await screenshot(fresh, `signed-in-home-${size}`);
 
       // The sign-in that succeeded resolves the error: its toast goes at once (issue 17), not after 15 s.

@@ -33,7 +33,7 @@ const PUBLIC = [
   '/about-us-appraisal',
   '/registrar-landing-page',
 ];
-const PRIVATE = ['/profile', '/change-password'];
+const PRIVATE = ['/profile', '/change-password', '/dashboard', '/survey'];
 /** Public screens that change for a signed-in user (the header's avatar, the appraisal allowance). */
 const SIGNED_IN_TOO = ['/', '/appraisal'];
 

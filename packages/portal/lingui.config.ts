@@ -6,8 +6,13 @@ import { defineConfig } from '@lingui/cli';
  * - `account`: the account screens, their windows and popups, loaded with them;
  * - `home`: the home page (`/`) alone, so the first load does not carry the other static pages' texts;
  * - `content`: the other static pages (about, FAQ, legal texts, not found, blocked), loaded with them;
- * - `registrar`: the registrar landing page and its low-budget window, loaded with them.
+ * - `registrar`: the registrar landing page, loaded with it.
  * - `appraisal`: the appraisal page, loaded with it.
+ * - `buy`: the buy flow's windows (the domain + budget form, 'Insufficient Budget'), loaded with them.
+ * - `checkout`: /hire-consultant, loaded with it; `checkout-deferred`: its parts that load after the form
+ *   (the full-cost preview, the card and promo fields, the 3-D Secure window, the server's answers);
+ *   `after-purchase`: /agent-details-questions.
+ * - `dashboard`: /dashboard, loaded with it.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -22,6 +27,15 @@ const SHARED = [
   '<rootDir>/src/components/phone-field.tsx',
   '<rootDir>/src/lib/form-messages.ts',
   '<rootDir>/src/lib/server-messages.ts',
+];
+/** The checkout's parts that download after the form is drawn, and their strings with them. */
+const CHECKOUT_DEFERRED = [
+  '<rootDir>/src/features/checkout/preview',
+  '<rootDir>/src/features/checkout/components/promo-field.tsx',
+  '<rootDir>/src/features/checkout/components/sandbox-card-fields.tsx',
+  '<rootDir>/src/features/checkout/components/stripe-card.tsx',
+  '<rootDir>/src/features/checkout/components/three-ds-dialog.tsx',
+  '<rootDir>/src/features/checkout/utils/server-texts.ts',
 ];
 const ACCOUNT = [
   '<rootDir>/src/features/auth',
@@ -43,6 +57,10 @@ export default defineConfig({
         '<rootDir>/src/features/content/**',
         '<rootDir>/src/features/registrar/**',
         '<rootDir>/src/features/appraisal/**',
+        '<rootDir>/src/features/buy/**',
+        '<rootDir>/src/features/checkout/**',
+        '<rootDir>/src/features/after-purchase/**',
+        '<rootDir>/src/features/dashboard/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -69,8 +87,40 @@ export default defineConfig({
       exclude: ['**/*.test.*'],
     },
     {
+      path: '<rootDir>/src/locales/{locale}/buy',
+      include: ['<rootDir>/src/features/buy', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/appraisal',
       include: ['<rootDir>/src/features/appraisal', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // the shared form modules' field messages the checkout can show are in its own message map
+      // (features/checkout/components/messages.ts), so the whole form-message list stays out of it
+      path: '<rootDir>/src/locales/{locale}/checkout',
+      include: [
+        '<rootDir>/src/features/checkout',
+        '<rootDir>/src/components/dialog.tsx',
+        '<rootDir>/src/components/form.tsx',
+        '<rootDir>/src/components/phone-field.tsx',
+      ],
+      exclude: ['**/*.test.*', ...CHECKOUT_DEFERRED, '<rootDir>/src/features/checkout/preview/**'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/checkout-deferred',
+      include: CHECKOUT_DEFERRED,
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/after-purchase',
+      include: ['<rootDir>/src/features/after-purchase', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/dashboard',
+      include: ['<rootDir>/src/features/dashboard'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -50,6 +50,12 @@ export default defineConfig({
               test: /src[\\/](lib[\\/](schema-form|form-messages|server-messages)\.ts|components[\\/]form\.(tsx|module\.css))/,
               priority: 1,
             },
+            // the checkout page and the small modules its lazy parts share with it, as one chunk
+            {
+              name: 'checkout',
+              test: /src[\\/](features[\\/]checkout[\\/](components[\\/](checkout-page|messages|checkout\.module)|utils[\\/]card)|lib[\\/]leads\.ts)/,
+              priority: 1,
+            },
             // the shared schemas and valibot: loaded by the forms after their first paint
             {
               name: 'schemas',

@@ -314,27 +314,38 @@ function patternSignals(s: Signals, core: string, t: Scan): void {
 }
 
 // ---- pronounceability (bigram model) ----
-/** Writes the bigram signals; returns the mean bigram log-probability (the brandable score uses it). */
-function pronunciationSignals(s: Signals, core: string, t: Scan): number {
+/**
+ * Calls `visit` with each letter pair's log-probability, scoring each run of letters as its own word
+ * with '^' and '$' at the run's edges. `i` is the index of the pair's second character (n for the
+ * final '$'); `isLetter` is false when that second character is the run's end.
+ */
+function forEachBigram(
+  core: string,
+  visit: (logp: number, i: number, prevCode: number, isLetter: boolean) => void,
+) {
   const n = core.length;
-  let lp = 0,
-    lpMin = 0,
-    bigrams = 0,
-    bad = 0;
-  // Each run of letters is scored as its own word, with '^' and '$' at the run's edges.
   let prevCode = 26;
   for (let i = 0; i <= n; i++) {
     const code = i < n ? core.charCodeAt(i) - 97 : -1;
     const isLetter = code >= 0 && code < 26;
     if (!isLetter && prevCode === 26) continue;
-    const c = isLetter ? code : 27;
-    const v = BIGRAM_LOGP[prevCode * ALPHA + c] as number;
+    visit(BIGRAM_LOGP[prevCode * ALPHA + (isLetter ? code : 27)] as number, i, prevCode, isLetter);
+    prevCode = isLetter ? code : 26;
+  }
+}
+
+/** Writes the bigram signals; returns the mean bigram log-probability (the brandable score uses it). */
+function pronunciationSignals(s: Signals, core: string, t: Scan): number {
+  let lp = 0,
+    lpMin = 0,
+    bigrams = 0,
+    bad = 0;
+  forEachBigram(core, (v) => {
     lp += v;
     if (v < lpMin) lpMin = v;
     if (v < -6) bad++;
     bigrams++;
-    prevCode = isLetter ? code : 26;
-  }
+  });
   const pron = bigrams ? lp / bigrams : -6;
   s.bigram_logp_mean = pron;
   s.bigram_logp_min = lpMin;
@@ -348,22 +359,14 @@ function pronunciationSignals(s: Signals, core: string, t: Scan): number {
  * at the start (`^x`) or end (`q$`) of a run of letters. null when the name has no letters.
  */
 export function rarestLetterPair(core: string): string | null {
-  const n = core.length;
   let worst: string | null = null,
     worstLp = Infinity;
-  let prevCode = 26;
-  for (let i = 0; i <= n; i++) {
-    const code = i < n ? core.charCodeAt(i) - 97 : -1;
-    const isLetter = code >= 0 && code < 26;
-    if (!isLetter && prevCode === 26) continue;
-    const c = isLetter ? code : 27;
-    const v = BIGRAM_LOGP[prevCode * ALPHA + c] as number;
+  forEachBigram(core, (v, i, prevCode, isLetter) => {
     if (v < worstLp) {
       worstLp = v;
       worst = `${prevCode === 26 ? '^' : core[i - 1]}${isLetter ? core[i] : '$'}`;
     }
-    prevCode = isLetter ? code : 26;
-  }
+  });
   return worst;
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Prints the gzipped size of the first load of `/` and `/login` from the Vite manifest of the last
+ * Prints the gzipped size of the first load of `/`, `/login` and `/hire-consultant` (without Stripe.js,
+ * which only Stripe mode downloads, from Stripe) from the Vite manifest of the last
  * build (`pnpm build` first): the entry chunk with its static imports and CSS, the English `app`
  * catalog loaded before the first render, and the lazy chunk of the route (with its static imports,
  * CSS and, for the static pages, the `content` catalog). Budget: 100 KB each.
@@ -27,6 +28,12 @@ try {
 const ROUTES = {
   '/': { module: 'src/features/content/home/page.tsx', catalogs: ['app', 'home'] },
   '/login': { module: 'src/features/auth/components/login-page.tsx', catalogs: ['app', 'account'] },
+  // the phone field, the form's rules and the cost preview load after the first paint; Stripe.js only
+  // in Stripe mode, from Stripe
+  '/hire-consultant': {
+    module: 'src/features/checkout/components/checkout-page.tsx',
+    catalogs: ['app', 'checkout'],
+  },
 };
 
 const gz = new Map();
@@ -50,8 +57,10 @@ const rows = [];
 for (const [path, { module, catalogs }] of Object.entries(ROUTES)) {
   const files = new Set();
   collect(entryKey, files);
-  if (manifest[module]) collect(module, files);
-  else console.warn(`warning: ${module} is not in the manifest (route ${path} not built yet)`);
+  for (const m of [module].flat()) {
+    if (manifest[m]) collect(m, files);
+    else console.warn(`warning: ${m} is not in the manifest (route ${path} not built yet)`);
+  }
   for (const catalog of catalogs) collect(`src/locales/en/${catalog}.po`, files);
   const assets = [...files].filter((f) => !f.startsWith('chunk:'));
   const js = assets.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipKb(f), 0);

@@ -1,33 +1,17 @@
-/**
- * `tsx bench/profile.bench.ts` (the root `pnpm bench` calls it). Prints figures; asserts nothing.
- *
- * For PostgreSQL (DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test, in a throwaway database)
- * and PGlite (a temporary folder): GET /api/myProfile with a valid token against a minimal Hono route
- * doing the same single-row SELECT with the same driver; then sign-in requests/s (argon2 bound, the
- * production cost); then a burst of sign-ins from one address against the default rate limits.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) shorten or widen a run.
- */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { rateLimits, users } from '../src/db/schema/index.ts';
 import { createPasswordHasher } from '../src/lib/crypto.ts';
 import { seed } from '../src/seed/seed.ts';
+import { listen, pgDatabase, pgliteDatabase } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Demo@Pass1';
 const BURST = 300;
 
@@ -43,60 +27,10 @@ interface Row {
 }
 const rows: Row[] = [];
 
-function listen(
-  fetch: (req: Request) => Response | Promise<Response>,
-): Promise<{ url: string; close(): Promise<void> }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        close: () =>
-          new Promise<void>((r) => {
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-            server.close(() => r());
-          }),
-      });
-    });
-  });
-}
-
 async function load(opts: autocannon.Options) {
   // A worker thread drives the load, so the client does not share the server's event loop.
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...opts });
   return r;
-}
-
-async function pgDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolMax: 20 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function pgliteDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  const database = await openDatabase({ dataDir: dir });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {

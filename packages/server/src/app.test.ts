@@ -80,6 +80,13 @@ describe('security headers and errors', () => {
     expect(withGoogle).toContain("frame-src 'self' https://accounts.google.com/gsi/");
     expect(withGoogle).not.toMatch(/script-src[^;]*(unsafe|\*)/);
     expect(withGoogle).toContain("frame-ancestors 'none'");
+    const withStripe = contentSecurityPolicy(
+      loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
+    );
+    expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
+    expect(withStripe).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com");
+    expect(withStripe).not.toMatch(/script-src[^;]*(unsafe|\*)/);
   });
   it('answers unknown API paths with a JSON 404', async () => {
     const r = await t.call('GET', '/nope');

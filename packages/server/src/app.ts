@@ -14,22 +14,29 @@ import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
 import { describeRoute } from './lib/openapi.ts';
-import { createPaymentProvider } from './lib/payments/index.ts';
+import { createPaymentProvider, isSandbox } from './lib/payments/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionLookup } from './modules/auth/sessions.ts';
+import { ebookRoutes } from './modules/ebook/routes.ts';
+import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { createDiskFileStore } from './modules/files/store.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
 import { hasPaidLead, openLeadPrefersPhone } from './modules/leads/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { createCountryLookupSync } from './modules/location/service.ts';
 import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
 import { openapiRoutes } from './modules/openapi/routes.ts';
+import { opportunityRoutes } from './modules/opportunities/routes.ts';
+import { paymentRoutes, sandboxPaymentRoutes } from './modules/payments/routes.ts';
+import { handlePaymentWebhook } from './modules/payments/webhook.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrarRoutes } from './modules/registrar/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
@@ -60,7 +67,8 @@ const originOf = (url: string | undefined) => {
 /**
  * The policy for this deployment: the base, plus exactly the third-party origins that are configured
  * (Google Identity Services when GOOGLE_CLIENT_ID is set, Turnstile when a captcha key is, the review
- * widget's origin when REVIEW_WIDGET_URL is). Still no inline script and no eval.
+ * widget's origin when REVIEW_WIDGET_URL is, Stripe.js with its frames and API when Stripe takes the
+ * payments). Still no inline script and no eval.
  */
 export function contentSecurityPolicy(config: AppDeps['config']): string {
   const extra: Record<string, string[]> = {
@@ -78,6 +86,12 @@ export function contentSecurityPolicy(config: AppDeps['config']): string {
   if (config.captcha?.siteKey) {
     extra['script-src']!.push('https://challenges.cloudflare.com');
     extra['frame-src']!.push('https://challenges.cloudflare.com');
+  }
+  if (config.payments.provider === 'stripe') {
+    // Stripe.js and its card and 3-D Secure frames (the checkout loads it on /hire-consultant only)
+    extra['script-src']!.push('https://js.stripe.com');
+    extra['frame-src']!.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    extra['connect-src']!.push('https://api.stripe.com');
   }
   const review = originOf(config.reviewWidgetUrl);
   if (review) {
@@ -126,7 +140,14 @@ export function createApp(deps: AppDeps) {
     paidLeadCheck: deps.paidLeadCheck ?? hasPaidLead,
     leadPrefersPhone: deps.leadPrefersPhone ?? openLeadPrefersPhone,
     files: deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads')),
-    payments: deps.payments ?? createPaymentProvider(deps.config, deps.db, now),
+    // The sandbox delivers its signed events to the same webhook handler Stripe's reach, in-process.
+    payments:
+      deps.payments ??
+      createPaymentProvider(deps.config, deps.db, now, (body, signature) => {
+        handlePaymentWebhook(services, body, signature).catch((err) =>
+          deps.logger.error({ err }, 'sandbox payment event not handled'),
+        );
+      }),
   };
   const ping =
     deps.ping ??
@@ -253,6 +274,13 @@ export function createApp(deps: AppDeps) {
   api.route('/', registrarRoutes());
   api.route('/', publicConfigRoutes());
   api.route('/', filesRoutes());
+  api.route('/', leadRoutes());
+  api.route('/', opportunityRoutes());
+  api.route('/', ebookRoutes());
+  api.route('/', promoRoutes());
+  api.route('/', paymentRoutes());
+  if (isSandbox(services.payments)) api.route('/', sandboxPaymentRoutes());
+  api.route('/', enquiryRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
     api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);

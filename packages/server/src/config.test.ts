@@ -107,6 +107,8 @@ describe('config', () => {
   it('refuses sandbox payments in production unless explicitly allowed, and Stripe without its webhook secret', () => {
     const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SMTP_URL: 'smtp://mail:25' };
     expect(() => loadConfig(prod)).toThrow(/PAYMENTS_PROVIDER: production would take test payments/);
+    expect(loadConfig({ ...prod, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');
+    // The older name still works.
     expect(loadConfig({ ...prod, ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).payments.provider).toBe(
       'sandbox',
     );

@@ -68,6 +68,7 @@ const EnvSchema = v.object({
   SHUTDOWN_GRACE_SECONDS: int('SHUTDOWN_GRACE_SECONDS', 8, 1, 3600),
   DATA_DIR: v.optional(v.string(), './data'),
   STATIC_DIR: optionalString,
+  CJK_FONT_PATH: optionalString,
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -156,6 +157,8 @@ const EnvSchema = v.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: url('STRIPE_API_URL', ['http:', 'https:']),
+  /** The documented name; ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION is kept as an alias. */
+  ALLOW_SANDBOX_PAYMENTS: bool('ALLOW_SANDBOX_PAYMENTS', false),
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION', false),
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_SITE_KEY: optionalString,
@@ -178,6 +181,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   dataDir: string;
   staticDir: string | undefined;
+  /** A CJK font file for the Chinese e-book; unset: the Noto Sans CJK package is looked for. */
+  cjkFontPath: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   countryHeader: string | undefined;
@@ -276,9 +281,14 @@ export function loadConfig(env: Env = process.env): Config {
     if (isProduction && !e.STRIPE_WEBHOOK_SECRET)
       problems.push('STRIPE_WEBHOOK_SECRET: required in production (the webhook confirms every payment)');
   }
-  if (isProduction && paymentsProvider === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION)
+  if (
+    isProduction &&
+    paymentsProvider === 'sandbox' &&
+    !e.ALLOW_SANDBOX_PAYMENTS &&
+    !e.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION
+  )
     problems.push(
-      'PAYMENTS_PROVIDER: production would take test payments in the sandbox; set STRIPE_SECRET_KEY, or ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true to accept that',
+      'PAYMENTS_PROVIDER: production would take test payments in the sandbox; set STRIPE_SECRET_KEY, or ALLOW_SANDBOX_PAYMENTS=true to accept that',
     );
   if (isProduction && e.PASSWORD_HASH_COST === 'test')
     problems.push('PASSWORD_HASH_COST: the test cost is refused in production');
@@ -296,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
+    cjkFontPath: e.CJK_FONT_PATH,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER,

@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from './lib/openapi.ts';
-import { png } from './modules/files/images.test-support.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './test/harness.ts';
+import { png } from './test/images.ts';
 import { createResponseValidator, operationsOf, type ResponseValidator } from './test/openapi-validator.ts';
 
 type Json = Record<string, unknown>;
@@ -217,6 +217,67 @@ describe('every documented operation answers only what the document describes', 
     await call('PATCH', '/myProfile', { phone: 'nope' }, admin);
     await call('PATCH', '/myProfile', { unknown: 1 }, admin);
 
+    // leads
+    const buyer = { authorization: `Bearer ${await login('buyer@demo.test')}` };
+    const lead = await call('POST', '/leads', { domainName: 'openapi-lead.com', offerAmount: '1500' }, buyer);
+    await call('POST', '/leads', { domainName: 'openapi-lead.com', offerAmount: '100' }, buyer);
+    await call('POST', '/leads', { domainName: 'openapi-lead.com', offerAmount: '1500' }, registrar);
+    await call('POST', '/leads', { offerAmount: '1500' }, buyer);
+    await call('GET', '/getMyLeads', undefined, buyer);
+    await call('GET', '/getMyLeads');
+    const leadId = String((lead.json?.data as Json | undefined)?.UID ?? 'none');
+    await call('PATCH', `/leads/${leadId}`, { questionsAny: 'When?' }, buyer);
+    await call('PATCH', `/leads/${leadId}`, {}, buyer);
+    await call('PATCH', '/leads/none', { questionsAny: 'When?' }, buyer);
+
+    // checkout (sandbox)
+    const card = { number: '4000002760003184', expMonth: 12, expYear: 2040, cvc: '123' };
+    const pm = await call('POST', '/sandbox/paymentMethods', card, buyer);
+    await call('POST', '/sandbox/paymentMethods', { ...card, number: '1234' }, buyer);
+    await call('POST', '/sandbox/paymentMethods', { ...card, cvc: 5 }, buyer);
+    const pmId = String((pm.json?.data as Json | undefined)?.id ?? 'none');
+    const body = { paymentID: pmId, amountPaid: 19.95, leadUID: leadId };
+    const secure = await call('POST', '/payments', body, buyer);
+    await call('POST', '/payments', { ...body, amountPaid: 20 }, buyer);
+    await call('POST', '/payments', { ...body, paymentID: 'pm_card_chargeDeclined' }, buyer);
+    await call('POST', '/payments', { ...body, paymentID: 'pm_nope' }, buyer);
+    await call('POST', '/payments', body, registrar);
+    const intent = (secure.json?.data ?? {}) as { paymentIntentId?: string; clientSecret?: string };
+    await call(
+      'POST',
+      '/stripeVerification',
+      { leadUID: leadId, id: intent.paymentIntentId ?? 'pi_x' },
+      buyer,
+    );
+    await call(
+      'POST',
+      `/sandbox/paymentIntents/${intent.paymentIntentId ?? 'pi_x'}/authenticate`,
+      { clientSecret: 'x', outcome: 'complete' },
+      buyer,
+    );
+    await call(
+      'POST',
+      `/sandbox/paymentIntents/${intent.paymentIntentId ?? 'pi_x'}/authenticate`,
+      { clientSecret: intent.clientSecret ?? 'x', outcome: 'complete' },
+      buyer,
+    );
+    await call('POST', '/sandbox/paymentIntents/pi_x/authenticate', { outcome: 'maybe' }, buyer);
+    await call(
+      'POST',
+      '/stripeVerification',
+      { leadUID: leadId, id: intent.paymentIntentId ?? 'pi_x' },
+      buyer,
+    );
+    await call('POST', '/stripeVerification', { leadUID: leadId }, buyer);
+    await call('POST', '/webhooks/stripe', { id: 'evt_1', type: 'x' }, { 'stripe-signature': 't=1,v1=00' });
+    await call('POST', '/webhooks/stripe', { id: 'evt_1', type: 'x' });
+    await call('POST', `/leads/${leadId}/staffRefund`, { reason: 'Declined' }, buyer);
+    await call('POST', `/leads/${leadId}/staffRefund`, {}, admin);
+    await call('POST', '/leads/none/staffRefund', { reason: 'Declined' }, admin);
+    await call('POST', `/leads/${leadId}/refund`, {}, buyer);
+    await call('POST', `/leads/${leadId}/refund`, {}, buyer);
+    await call('POST', `/leads/${leadId}/staffRefund`, { reason: 'Declined' }, admin);
+
     // appraisal
     await call('PUT', '/appraisalDetails/openapi-example.com', {}, device);
     await call('PUT', '/appraisalDetails/openapi-example.com', {}, device);
@@ -284,6 +345,99 @@ describe('every documented operation answers only what the document describes', 
     await call('PATCH', `/exhibitConditions/${first?.UID ?? 'none'}`, { description: 10 }, admin);
     await call('PATCH', '/exhibitConditions/none', { description: 10 }, admin);
     await call('PATCH', '/exhibitConditions/none', { description: 1000 }, admin);
+
+    // promo codes
+    const buyerH = { authorization: `Bearer ${await login('buyer@demo.test')}` };
+    const promo = await call(
+      'POST',
+      '/generatePromo',
+      { code: 'OPENAPI1', offerPercent: 100, validThru: '2099-01-01' },
+      admin,
+    );
+    await call(
+      'POST',
+      '/generatePromo',
+      { code: 'openapi1', offerPercent: 100, validThru: '2099-01-01' },
+      admin,
+    );
+    await call('POST', '/generatePromo', { code: 'OPEN', offerPercent: 50, validThru: 'x' }, admin);
+    await call(
+      'POST',
+      '/generatePromo',
+      { code: 'OPENAPI2', offerPercent: 100, validThru: '2099-01-01' },
+      buyerH,
+    );
+    await call('GET', '/promoCode?page=1&pageLimit=5', undefined, admin);
+    await call('GET', '/promoCode?pageLimit=x', undefined, admin);
+    await call('GET', '/getPromoDetails/OPENAPI1', undefined, buyerH);
+    await call('GET', '/getPromoDetails/none', undefined, buyerH);
+    await call('GET', '/getPromoDetails/OPENAPI1');
+    const payer = { authorization: `Bearer ${await t.register('openapi-promo@example.com')}` };
+    const payerLead = await call(
+      'POST',
+      '/leads',
+      { domainName: 'openapi-promo.com', offerAmount: '1500' },
+      payer,
+    );
+    const payerLeadUID = ((payerLead.json?.data as Json | undefined)?.UID as string | undefined) ?? 'none';
+    await call('POST', '/paymentUsingPromoCode', { code: 'NOSUCHCODE', leadUID: payerLeadUID }, payer);
+    await call('POST', '/paymentUsingPromoCode', { code: 'OPENAPI1', leadUID: payerLeadUID }, payer);
+    await call('POST', '/paymentUsingPromoCode', { code: 'OPENAPI1', leadUID: payerLeadUID }, payer);
+    await call('POST', '/paymentUsingPromoCode', { code: 'OPENAPI1', leadUID: '' }, payer);
+    await call('POST', '/paymentUsingPromoCode', { code: 'OPENAPI1', leadUID: payerLeadUID }, registrar);
+    await call('POST', '/paymentUsingPromoCode', { code: 'OPENAPI1', leadUID: payerLeadUID });
+    const promoId = ((promo.json?.data as Json | undefined)?.UID as string | undefined) ?? 'none';
+    await call('DELETE', `/promoCode/${promoId}`, undefined, registrar);
+    await call('DELETE', `/promoCode/${promoId}`, undefined, admin);
+    await call('DELETE', `/promoCode/${promoId}`, undefined, admin);
+
+    // alternate domains of the lead just paid with the promo code
+    const alternates = (opportunities: Json[], extra: Json = {}, h: Record<string, string> = payer) =>
+      call(
+        'POST',
+        '/createOrUpdateOpportunities',
+        { leadUID: payerLeadUID, opportunities, termsAgreed: true, ...extra },
+        h,
+      );
+    await alternates([
+      { domainName: 'openapi-alt1.com', offerAmount: '2000' },
+      { domainName: 'openapi-alt2.com' },
+    ]);
+    await alternates([{ domainName: 'openapi-promo.com' }]);
+    await alternates(['a3', 'a4', 'a5'].map((d) => ({ domainName: `openapi-${d}.com` })));
+    await alternates([{ domainName: 'openapi-alt1.com', UID: '00000000-0000-4000-8000-000000000000' }]);
+    await alternates([{ domainName: 'openapi-alt1.com' }], { termsAgreed: false });
+    await alternates([{ domainName: 'openapi-alt1.com' }], { leadUID: 'none' });
+    await alternates([{ domainName: 'openapi-alt1.com' }], {}, registrar);
+    await alternates([{ domainName: 'openapi-alt1.com' }], {}, {});
+
+    // the buyers' e-book: two downloads for the paid buyer, then refused; unpaid users refused
+    await call('GET', '/ebook?locale=en', undefined, payer);
+    await call('GET', '/ebook?locale=zh', undefined, payer);
+    await call('GET', '/ebook', undefined, payer);
+    await call('GET', '/ebook?locale=fr', undefined, payer);
+    await call('GET', '/ebook', undefined, registrar);
+    await call('GET', '/ebook');
+
+    // enquiries under 500
+    await call('POST', '/createCloseLead', { domainName: 'openapi-enquiry.com', offerAmount: '300' }, payer);
+    await call('POST', '/createCloseLead', { domainName: 'openapi-enquiry.com', offerAmount: '3000' }, payer);
+    await call('POST', '/createCloseLead', { domainName: 'openapi-enquiry.com' }, registrar);
+    await call('POST', '/createCloseLead', { domainName: 'openapi-enquiry.com' });
+    await call('POST', '/sendLowBudgetMail', { domainName: 'openapi-low.com', offerAmount: '100' });
+    await call('POST', '/sendLowBudgetMail', { domainName: 'openapi-low.com', offerAmount: '100' }, payer);
+    await call('POST', '/sendLowBudgetMail', { domainName: 'openapi-low.com', offerAmount: '900' }, payer);
+    await call('POST', '/sendLowBudgetMail', { domainName: 'not a domain' });
+
+    // the buyer and their broker (the promo payer's lead is paid)
+    await call('POST', `/leads/${payerLeadUID}/agreeBrokerTerms`, undefined, payer);
+    await call('POST', `/leads/${payerLeadUID}/agreeBrokerTerms`, undefined, buyerH);
+    await call('POST', '/leads/none/agreeBrokerTerms', undefined, payer);
+    const agreedLead = await call('GET', '/getMyLeads', undefined, payer);
+    const brokerUID = ((agreedLead.json?.data as Json[] | undefined)?.[0]?.consultantUID as string) ?? 'none';
+    await call('GET', `/getConsultantBadges/${brokerUID}`, undefined, payer);
+    await call('GET', `/getConsultantBadges/${brokerUID}`, undefined, registrar);
+    await call('GET', `/getConsultantBadges/${brokerUID}`, undefined, admin);
 
     // registrars and the widget
     await call('GET', '/registrars/demo-registrar');

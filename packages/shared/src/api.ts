@@ -49,6 +49,8 @@ export interface PublicConfig {
   upgradesUrl: string | null;
   /** Staff are changing things: the portal shows its maintenance notice once per visit. */
   maintenance: boolean;
+  /** The card form: Stripe Elements with `publishableKey`, or the sandbox's own fields (TEST MODE). */
+  payments: { provider: 'stripe' | 'sandbox'; publishableKey: string | null; testMode: boolean };
 }
 
 /** Status codes the spec gives a meaning to. */

@@ -69,17 +69,74 @@ export const ERRORS = {
     status: 400,
     message: `An offer under ${PRICE_TEXT.lowBudgetBelow} USD is handled as an enquiry: please send it with the enquiry form.`,
   },
+  /** The direct enquiry is for offers under 500 USD or none; a larger offer is a lead (POST /leads). */
+  ENQUIRY_OFFER_IS_LEAD: {
+    status: 400,
+    message: `An offer of ${PRICE_TEXT.lowBudgetBelow} USD or more hires a broker: please continue to the checkout.`,
+  },
   /** Domain and offer are fixed once the lead is paid; alternates are added instead. */
   LEAD_NOT_EDITABLE: { status: 409, message: 'The domain and budget of a paid lead cannot be changed.' },
+  /** The broker service terms are agreed on a paid lead that is still with its broker (decision A16). */
+  LEAD_CLOSED: { status: 409, message: 'This lead is closed.' },
   PAYMENT_NOT_COMPLETED: { status: 402, message: 'Payment is not completed, please retry.' },
   PAYMENT_ALREADY_DONE: { status: 409, message: 'Payment already done.' },
   NO_SUCH_PAYMENT_METHOD: { status: 400, message: 'No such PaymentMethod.' },
+  /** The card was refused: the message is the provider's text for the card holder, also under `card`. */
+  CARD_DECLINED: { status: 402, message: 'Your card was declined.' },
+  /** The sandbox card form: a number, expiry or security code that cannot be a card (under its field). */
+  CARD_DETAILS_INVALID: { status: 400, message: 'Your card number is incorrect.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message:
+      'The payment service cannot be reached right now and nothing was charged. Please try again in a few minutes.',
+  },
+  /** Another attempt to pay this lead with a different card is still being processed. */
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: 'A payment for this lead is already in progress, please wait a moment and try again.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment is not found.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is not valid.' },
+  /** The buyer's refund of a purchase made in error (decision A31) is over: staff decide from then on. */
+  REFUND_NOT_ALLOWED: {
+    status: 409,
+    message:
+      'This purchase can no longer be refunded here: refunds are possible within 7 days of payment and before your broker starts working. Please contact us.',
+  },
+  /** Staff refund of a lead that has no paid, unrefunded fee. */
+  REFUND_NOT_POSSIBLE: { status: 409, message: 'This lead has no payment to refund.' },
   EBOOK_LIMIT: { status: 429, message: 'You have downloaded E-book two times already.' },
   PROMO_EXPIRED: { status: 400, message: 'Promo code is expired' },
   PROMO_INVALID: { status: 400, message: 'Promo code is invalid' },
   PROMO_USED: { status: 400, message: 'Promo code is already used' },
   PROMO_USED_BY_YOU: { status: 400, message: 'You have used this promo code already' },
   OPPORTUNITY_FAILED: { status: 400, message: 'Failed to create a opportunity, Please contact admin.' },
+  /** Five domains per lead in all: its own and four alternates (decision A1). */
+  OPPORTUNITY_LIMIT: { status: 409, message: 'You can follow at most 5 domains.' },
+  /** `{domain}` is the lead's own domain or an alternate it already follows; filled in. */
+  OPPORTUNITY_DUPLICATE: { status: 409, message: 'You already follow {domain} on this lead.' },
+  /** Alternates belong to a paid lead the broker is working on (status new). */
+  OPPORTUNITY_LEAD_NOT_OPEN: {
+    status: 409,
+    message: 'Alternate domains can be added only to a paid domain your broker is working on.',
+  },
+  OPPORTUNITY_NOT_FOUND: { status: 404, message: 'This alternate domain is not found on the lead.' },
+  /** The broker has accepted or rejected the alternate: its name stays as it was decided. */
+  OPPORTUNITY_NOT_EDITABLE: {
+    status: 409,
+    message: 'Your broker has already decided on this alternate domain: only its budget can be changed.',
+  },
+  /** The Chinese e-book needs a CJK font on the server (CJK_FONT_PATH or the Noto CJK package). */
+  EBOOK_UNAVAILABLE: {
+    status: 503,
+    message:
+      'The e-book in this language cannot be prepared right now. Please try again later or contact us.',
+  },
+  /** The e-book comes with the paid broker service (the portal shows the upgrade popup). */
+  EBOOK_PAID_ONLY: {
+    status: 403,
+    message: 'The e-book comes with the broker service: upgrade your account to download it.',
+  },
   PHONE_IS_PREFERRED_CONTACT: {
     status: 400,
     message: 'Your Phone Number is set as preferred contact in your lead.',
@@ -176,23 +233,6 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
-/** Success texts the server sends as `message`. */
-export const SUCCESS = {
-  VERIFICATION_SENT: 'OTP sent to email address, and it will expire in the next 10 minutes.',
-  EMAIL_VERIFICATION_REQUIRED: 'Please verify your email address: we sent a code to your inbox.',
-  PASSWORD_SENT: 'Please check your registered email for your temporary password.',
-  EMAIL_VERIFIED: 'Your email address is verified.',
-  LOGGED_IN: 'Logged in successfully.',
-  LOGGED_OUT: 'Logged out successfully.',
-  PASSWORD_CHANGED: 'Password changed successfully',
-  PASSWORD_SET: 'Your password is set, please sign in.',
-  PASSWORD_RESET: 'Your password has been reset, please sign in with the new password.',
-  PROFILE_UPDATED: 'User Details Updated Successfully',
-  USER_EXISTS: 'User already exists, please login!',
-  CERTIFICATE_SENT: 'Appraisal certificate sent to your email address',
-  DOMAIN_DETAILS_UPDATED: 'Updated domain details',
-  DELETED: 'Deleted successfully',
-  CATEGORY_UPDATED: 'Category updated successfully',
-  SEARCHES_ATTACHED: 'Recent searches added to your account',
-  LEAD_UPDATED: 'Lead updated successfully',
-} as const;
+// The success texts live in their own module, so a client that shows them (the portal's forms) does not
+// load the whole error catalogue with them.
+export { SUCCESS } from './success.ts';

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { SupportContactProvider } from '../features/content/support.ts';
+import { registerBuyFlow } from '../lib/buy-flow.ts';
 import { usePublicConfig } from '../lib/config.ts';
 import { ensureCatalog, i18n } from '../lib/i18n.ts';
 import { logout } from '../lib/logout.ts';
@@ -23,6 +24,14 @@ const OverlayHost = lazy(() =>
 const Toaster = lazy(() => import('../components/toaster.tsx'));
 // the main area fills the first screen, so the footer is never part of the first paint
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+
+// the buy flow (entry points, the action a guest started before signing in, where a sign-in goes) is
+// the buy feature's, loaded when first needed
+const buyReplay = () => import('../features/buy/replay.ts');
+registerBuyFlow({
+  replay: (action) => buyReplay().then((m) => m.replay(action)),
+  destination: () => buyReplay().then((m) => m.destination()),
+});
 
 /** Mounted once the first toast is asked for (see lib/notify.ts). */
 function Toasts() {

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '../components/avatar.tsx';
 import { resetAppraisal } from '../lib/appraisal-reset.ts';
+import { startBuyFlow } from '../lib/buy-flow.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -33,6 +34,21 @@ function MenuAnchor({
   const { i18n } = useLingui();
   const [location] = useLocation();
   const label = i18n._(LABELS[item.key]);
+  if (item.key === 'buy') {
+    // Buy starts the buy flow: the domain + budget form, or the sign-in window first (spec §2, A9)
+    return (
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          onNavigate();
+          startBuyFlow();
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
   if (item.external) {
     return (
       <a className={className} href={item.href} onClick={onNavigate}>

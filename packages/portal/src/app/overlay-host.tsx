@@ -23,12 +23,14 @@ const ProfileUpdateWindow = lazy(() =>
   ),
 );
 
-/** The low-budget window and its strings (the registrar catalog) load when the click call answers 203. */
+/** The buy flow's windows and their strings (the buy catalog) load when one opens. */
 const LowBudgetWindow = lazy(() =>
-  Promise.all([
-    import('../features/registrar/components/low-budget-window.tsx'),
-    ensureCatalog('registrar'),
-  ]).then(([m]) => m),
+  Promise.all([import('../features/buy/components/low-budget-window.tsx'), ensureCatalog('buy')]).then(
+    ([m]) => m,
+  ),
+);
+const BuyWindow = lazy(() =>
+  Promise.all([import('../features/buy/components/buy-window.tsx'), ensureCatalog('buy')]).then(([m]) => m),
 );
 
 /** The legal texts are the content feature's components, loaded (with their catalog) when opened. */
@@ -79,6 +81,7 @@ const SIMPLE: Partial<Record<OverlayName, ComponentType>> = {
   alert: AlertWindow,
   maintenance: MaintenanceWindow,
   lowBudget: LowBudgetWindow,
+  buyForm: BuyWindow,
 };
 
 /** Draws every open overlay of the store. Loaded the first time one opens. */

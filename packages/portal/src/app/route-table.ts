@@ -1,6 +1,6 @@
 import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 import type { ComponentType } from 'react';
-import type { CatalogName } from '../lib/i18n.ts';
+import { type CatalogName, ensureCatalog } from '../lib/i18n.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
 import { registerScreens } from '../lib/screens.ts';
 
@@ -30,8 +30,7 @@ export interface ContentRoute {
 }
 
 /**
- * The account and shell routes of this issue. Routes of later issues (/appraisal, /sell, /hire-consultant,
- * /dashboard, /contact-us, ...) join the table when their screens are built; menu entries that lead
+ * The account and shell routes of this issue. Routes of later issues (/sell, /contact-us, ...) join the table when their screens are built; menu entries that lead
  * there stay hidden until then (see menu.ts).
  */
 export const appRoutes: RouteDef[] = [
@@ -87,6 +86,35 @@ export const appRoutes: RouteDef[] = [
     catalog: 'account',
   },
   {
+    // the hire-a-broker checkout; what it does not draw at once (phone rules, form rules, Stripe.js in
+    // Stripe mode) loads after it (features/checkout/components/checkout-page.tsx)
+    path: '/hire-consultant',
+    load: () => import('../features/checkout/components/checkout-page.tsx'),
+    private: true,
+    catalog: 'checkout',
+  },
+  {
+    // the page after payment: confirmation, broker, refund in error, the questions, the e-book
+    path: '/agent-details-questions',
+    load: () => import('../features/after-purchase/route.ts').then((m) => m.loadAgentPage()),
+    private: true,
+    catalog: 'after-purchase',
+  },
+  {
+    // the questions alone (decision A28), linked from mail and the dashboard
+    path: '/survey',
+    load: () => import('../features/after-purchase/route.ts').then((m) => m.loadSurveyPage()),
+    private: true,
+    catalog: 'after-purchase',
+  },
+  {
+    // the role-dependent dashboard (spec §2; decisions A11, A23): the buyer's domains, or where to go
+    path: '/dashboard',
+    load: () => import('../features/dashboard/dashboard-page.tsx'),
+    private: true,
+    catalog: 'dashboard',
+  },
+  {
     // the page a one-time set-password link opens (docs/operations.md, "The first administrator")
     path: '/set-password',
     load: () => import('../features/auth/components/set-password-page.tsx'),
@@ -131,7 +159,15 @@ export function mergeRoutes(own: RouteDef[], content: ContentRoute[]): RouteDef[
 export const routes: RouteDef[] = mergeRoutes(appRoutes, Object.values(contentModule)[0] ?? []);
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
-registerScreens(routes.map((r) => r.path));
+registerScreens(
+  routes.map((r) => r.path),
+  (path) => {
+    const route = findRoute(path);
+    return route
+      ? Promise.all([route.load(), route.catalog ? ensureCatalog(route.catalog) : null])
+      : Promise.resolve();
+  },
+);
 
 /** The route of a path (case-insensitive, a trailing slash ignored), or undefined for the fallback page. */
 export function findRoute(pathname: string): RouteDef | undefined {

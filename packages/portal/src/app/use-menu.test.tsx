@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetRegistrarDetail, storeRegistrarDetail } from '../features/registrar/hooks/registrar-detail.ts';
+import { useSession } from '../lib/session.ts';
 import { STORAGE_KEYS, writeString } from '../lib/storage.ts';
 import { useMenu } from './use-menu.ts';
 
@@ -9,7 +10,10 @@ function MenuKeys() {
   return <p data-testid="keys">{[...main, ...more].map((l) => l.key).join(',')}</p>;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  useSession.getState().clear();
+  localStorage.clear();
+});
 
 describe('menu and stored registrar details', () => {
   it('hides Appraise and FAQs as soon as a referred visitor’s registrar details arrive, and shows them when they go', () => {
@@ -21,5 +25,40 @@ describe('menu and stored registrar details', () => {
     expect(screen.getByTestId('keys').textContent).not.toMatch(/appraise|faq/);
     act(() => forgetRegistrarDetail());
     expect(screen.getByTestId('keys').textContent).toContain('appraise');
+  });
+});
+
+describe('the Dashboard entry (spec §2 menu)', () => {
+  function signIn(roles: string[]) {
+    useSession.getState().signIn('tok', {
+      UID: 'u1',
+      email: 'ann@example.com',
+      roles: roles.map((roleType) => ({ role: { roleType } })),
+    } as never);
+  }
+  function Links() {
+    const { main } = useMenu();
+    return <p data-testid="links">{main.map((l) => `${l.key}=${l.href}`).join(',')}</p>;
+  }
+
+  it('goes to /dashboard for a signed-in buyer, staff included', () => {
+    for (const roles of [[], ['Buyer'], ['Admin'], ['Consultant'], ['Seller', 'Buyer']]) {
+      signIn(roles);
+      const { unmount } = render(<Links />);
+      expect(screen.getByTestId('links').textContent).toContain('dashboard=/dashboard');
+      unmount();
+    }
+  });
+
+  it('is hidden from visitors, registrar users and seller-only users', () => {
+    const visitor = render(<Links />);
+    expect(screen.getByTestId('links').textContent).not.toContain('dashboard');
+    visitor.unmount();
+    for (const roles of [['Registrar'], ['Seller']]) {
+      signIn(roles);
+      const { unmount } = render(<Links />);
+      expect(screen.getByTestId('links').textContent).not.toContain('dashboard');
+      unmount();
+    }
   });
 });

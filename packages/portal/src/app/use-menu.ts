@@ -13,8 +13,8 @@ export interface MenuLink {
 }
 
 const INTERNAL: Record<MenuKey, string> = {
-  // Buy starts the buy flow, whose screen is the hire-a-broker page
-  buy: '/hire-consultant',
+  // Buy is an action (the header draws a button that starts the buy flow, lib/buy-flow.ts)
+  buy: '/',
   sell: '/sell',
   appraise: '/appraisal',
   dashboard: '/dashboard',
@@ -46,7 +46,7 @@ export function useMenu(): { main: MenuLink[]; more: MenuLink[]; logo: string } 
     roles,
     registrarDetailsPresent,
     directUser,
-    available: (key) => link(key).external || hasScreen(INTERNAL[key]),
+    available: (key) => key === 'buy' || link(key).external || hasScreen(INTERNAL[key]),
   });
   return { main: entries.main.map(link), more: entries.more.map(link), logo: logoTarget(roles, signedIn) };
 }

@@ -25,8 +25,23 @@ function ErrorText({ id, error }: { id: string; error?: FieldMessage | undefined
   );
 }
 
-/** A labelled input with its hint and error wired up for assistive technology. */
-export function TextField({ label, registration, error, hint, optional, className, ...input }: FieldProps) {
+/**
+ * The frame every field shares: the label (with "(optional)"), the control, the hint and the error
+ * message. `children` gets the control's id and the ids that describe it (for aria-describedby).
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: FieldMessage | undefined;
+  optional?: boolean | undefined;
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
   const { t } = useLingui();
   const id = useId();
   const describedBy =
@@ -36,14 +51,7 @@ export function TextField({ label, registration, error, hint, optional, classNam
       <label htmlFor={id} className={styles.label}>
         {label} {optional && <span className={styles.optional}>({t`optional`})</span>}
       </label>
-      <input
-        id={id}
-        className={`${styles.input} ${className ?? ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-        {...registration}
-      />
+      {children({ id, describedBy })}
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -54,46 +62,54 @@ export function TextField({ label, registration, error, hint, optional, classNam
   );
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({ label, registration, error, hint, ...input }: FieldProps) {
-  const { t } = useLingui();
-  const id = useId();
-  const [visible, setVisible] = useState(false);
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** A labelled input with its hint and error wired up for assistive technology. */
+export function TextField({ label, registration, error, hint, optional, className, ...input }: FieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
+    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+      {({ id, describedBy }) => (
         <input
           id={id}
-          type={visible ? 'text' : 'password'}
-          className={`${styles.input} ${styles.withToggle}`}
+          className={`${styles.input} ${className ?? ''}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...input}
           {...registration}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? t`Hide` : t`Show`}
-          <span className="visually-hidden"> {t`password`}</span>
-        </button>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
       )}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, registration, error, hint, optional, ...input }: FieldProps) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+      {({ id, describedBy }) => (
+        <div className={styles.control}>
+          <input
+            id={id}
+            type={visible ? 'text' : 'password'}
+            className={`${styles.input} ${styles.withToggle}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...input}
+            {...registration}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={visible}
+            aria-controls={id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? t`Hide` : t`Show`}
+            <span className="visually-hidden"> {t`password`}</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 

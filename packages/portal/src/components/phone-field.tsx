@@ -20,11 +20,10 @@ import {
   getCountryCallingCode,
 } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../lib/api.ts';
-import { translateFormMessage } from '../lib/form-messages.ts';
 import type { FieldMessage, Registration } from '../lib/schema-form.ts';
-import styles from './form.module.css';
+import { FieldFrame, formStyles as styles } from './form.tsx';
 import phoneStyles from './phone-field.module.css';
 
 const COUNTRIES = getCountries(metadata);
@@ -90,7 +89,6 @@ export interface PhoneFieldProps {
 
 export function PhoneField({ label, registration, error, hint, optional }: PhoneFieldProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [country, setCountry] = useState<CountryCode | ''>('');
 
@@ -146,55 +144,42 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
     setCountry(next);
   };
 
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label} {optional && <span className={styles.optional}>({t`optional`})</span>}
-      </label>
-      <div className={phoneStyles.row}>
-        <select
-          className={`${styles.input} ${phoneStyles.country}`}
-          aria-label={t`Country code`}
-          value={country}
-          onChange={onCountry}
-        >
-          {!country && <option value="">+</option>}
-          {options.map((o) => (
-            <option key={o.country} value={o.country}>
-              {o.name} (+{o.code})
-            </option>
-          ))}
-        </select>
-        <input
-          id={id}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          className={`${styles.input} ${phoneStyles.number}`}
-          placeholder={country ? `+${callingCode(country)}` : '+'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          name={registration.name}
-          onBlur={registration.onBlur}
-          ref={(el) => {
-            input.current = el;
-            registration.ref(el);
-          }}
-          onChange={onInput}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+      {({ id, describedBy }) => (
+        <div className={phoneStyles.row}>
+          <select
+            className={`${styles.input} ${phoneStyles.country}`}
+            aria-label={t`Country code`}
+            value={country}
+            onChange={onCountry}
+          >
+            {!country && <option value="">+</option>}
+            {options.map((o) => (
+              <option key={o.country} value={o.country}>
+                {o.name} (+{o.code})
+              </option>
+            ))}
+          </select>
+          <input
+            id={id}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={`${styles.input} ${phoneStyles.number}`}
+            placeholder={country ? `+${callingCode(country)}` : '+'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            name={registration.name}
+            onBlur={registration.onBlur}
+            ref={(el) => {
+              input.current = el;
+              registration.ref(el);
+            }}
+            onChange={onInput}
+          />
+        </div>
       )}
-      {error?.message && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {translateFormMessage(error.message, i18n)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

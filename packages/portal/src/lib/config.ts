@@ -18,6 +18,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   upgradeRegistrarId: null,
   upgradesUrl: null,
   maintenance: false,
+  payments: { provider: 'sandbox', publishableKey: null, testMode: true },
 };
 
 /**

@@ -3,7 +3,18 @@ import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
-export type CatalogName = 'app' | 'account' | 'home' | 'content' | 'registrar' | 'appraisal';
+export type CatalogName =
+  | 'app'
+  | 'account'
+  | 'home'
+  | 'content'
+  | 'registrar'
+  | 'appraisal'
+  | 'buy'
+  | 'checkout'
+  | 'checkout-deferred'
+  | 'after-purchase'
+  | 'dashboard';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog

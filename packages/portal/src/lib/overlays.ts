@@ -1,5 +1,21 @@
 import { create } from 'zustand';
 
+/** What the buy form starts with (an appraised domain, a stored one, a budget to raise). */
+export interface BuyPrefill {
+  domainName?: string;
+  offerAmount?: string;
+  /** Puts the focus in this field (the low-budget window's 'increase the budget'). */
+  focus?: 'offerAmount';
+}
+
+/** The request the 'Insufficient Budget' window is about; empty when only the click call knows it was low. */
+export interface LowBudgetContext {
+  domainName?: string;
+  offerAmount?: string;
+  /** Where the low budget was met: the widget click, the landing-page enquiry, the buy form, or a sign-up. */
+  sourceFrom?: 'click' | 'enquiry' | 'buyForm' | 'signUp';
+}
+
 /**
  * Every overlay the shell can show, driven by one global store (spec §2 "Other overlays driven by
  * global state"). The payload of each is what its window needs to render.
@@ -17,8 +33,13 @@ export interface OverlayPayloads {
   alert: { kind: 'passwordSent' | 'welcome' | 'promo'; message?: string };
   maintenance: Record<string, never>;
   pageLoader: Record<string, never>;
-  /** 'Insufficient Budget' (the low-budget window flag; the registrar feature draws it). */
-  lowBudget: Record<string, never>;
+  /**
+   * 'Insufficient Budget' (the buy feature draws it): what the visitor asked for, sent with the one
+   * low-budget mail the window's exits send (spec §4 low-budget flow).
+   */
+  lowBudget: LowBudgetContext;
+  /** The domain + budget form of the buy flow (lib/buy-flow.ts opens it). */
+  buyForm: BuyPrefill;
   buyerTerms: Record<string, never>;
   buyerPrivacy: Record<string, never>;
   sellerTerms: Record<string, never>;

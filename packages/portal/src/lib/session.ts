@@ -43,9 +43,30 @@ export const useSession = create<SessionState>((set) => ({
 
 export const isSignedIn = (): boolean => useSession.getState().token !== null;
 
+/**
+ * Where the server says a sign-in goes on (`next` of the session answers: a lead made from the sign-up's
+ * domain to pay for, or 'Insufficient Budget'); read once by the buy flow when the session begins.
+ */
+export interface SignInContinuation {
+  next?: string | null;
+  leadUID?: string | null;
+}
+let continuation: SignInContinuation | null = null;
+
+/** The continuation of the sign-in under way (taken once). */
+export function takeSignInContinuation(): SignInContinuation | null {
+  const taken = continuation;
+  continuation = null;
+  return taken;
+}
+
 /** A session from a sign-in, sign-up, Google or verification answer (every feature signs in this way). */
-export function signInWith(token: string, user: UserProfile): void {
+export function signInWith(token: string, user: UserProfile, answer?: object): void {
+  const { next, leadUID } = (answer ?? {}) as SignInContinuation;
+  continuation =
+    typeof next === 'string' ? { next, leadUID: typeof leadUID === 'string' ? leadUID : null } : null;
   useSession.getState().signIn(token, user);
+  continuation = null;
   // a successful sign-up or sign-in no longer needs the stored domain of a previous visit
   remove(STORAGE_KEYS.domainName);
 }

@@ -18,10 +18,14 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
 } as const;
 
-/** sessionStorage keys: the appraisal page's state (one tab's work in progress). */
+/** sessionStorage keys: one tab's work in progress (the appraisal page's state, a buy action waiting for sign-in). */
 export const SESSION_KEYS = {
   appraisalState: 'appraisalState',
   reloadedAt: 'db.chunkReloadAt',
+  /** The action a guest started before signing in (Buy, Get Started, Hire a broker, the registrar enquiry). */
+  pendingBuy: 'pendingBuyAction',
+  /** The card a lead was just paid with ({leadUID, brand, last4}): the page after payment shows it. */
+  paidCard: 'db.paidCard',
 } as const;
 
 /** What survives a logout: the email, recent searches and the registrar data (spec §4). */

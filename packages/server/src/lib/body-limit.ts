@@ -16,6 +16,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const BODY_LIMITS: Record<string, number> = {
   // uploads: a 2 MB file and its multipart envelope (modules/files/routes.ts checks the file itself)
   'POST /api/files': 2 * 1024 * 1024 + 16 * 1024,
+  // the payment provider's events (decision B3: read raw, for the signature)
+  'POST /api/webhooks/stripe': 256 * 1024,
 };
 
 export function bodyLimits(

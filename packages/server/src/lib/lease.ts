@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { schedulerLeases } from '../db/schema/index.ts';
+import { scheduledJobRuns, schedulerLeases } from '../db/schema/index.ts';
 
 /**
  * Takes or renews the lease `name` for `holder` until `now + ttlMs`. True when `holder` holds it now;
@@ -42,4 +42,23 @@ export async function releaseLease(db: DbOrTx, name: string, holder: string): Pr
   await db
     .delete(schedulerLeases)
     .where(and(eq(schedulerLeases.name, name), eq(schedulerLeases.holder, holder)));
+}
+
+/**
+ * Takes the run of `job` for `period` (one row per job and period): true for the one process that
+ * inserts it, false when it already ran or another process holds it.
+ */
+export async function claimJobRun(
+  tx: DbOrTx,
+  job: string,
+  period: string,
+  holder: string,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(scheduledJobRuns)
+    .values({ job, period, holder, ranAt: now })
+    .onConflictDoNothing()
+    .returning({ period: scheduledJobRuns.period });
+  return claimed.length > 0;
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
-import { domainField, emailField, requiredText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { domainField, emailField, pageNumber, requiredText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
 /** The server's message for a domain it will not appraise (spec's server catalogue). */
 export const DOMAIN_INVALID_MESSAGE = 'The domain name you looking for is not a valid one.';
@@ -169,16 +169,6 @@ export type UpdateManualAppraisalBody = v.InferOutput<typeof UpdateManualApprais
 
 /** The admin form (the portal's manual appraisal dialog). */
 export const ManualAppraisalForm = CreateManualAppraisalBody;
-
-const pageNumber = (fallback: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
-    v.number('Invalid entry.'),
-    v.integer('Invalid entry.'),
-    v.minValue(1, 'Invalid entry.'),
-    v.maxValue(max, 'Invalid entry.'),
-  );
 
 export const MANUAL_APPRAISAL_SORT_FIELDS = [
   'createdAt',

@@ -119,6 +119,31 @@ export const VerifyEmailByCodeBody = v.strictObject(
 );
 export type VerifyEmailByCodeBody = v.InferOutput<typeof VerifyEmailByCodeBody>;
 
+/** The new password and its confirmation, as every form that sets a password asks them. */
+const newPasswordEntries = {
+  password: passwordField("Password can't be empty."),
+  confirmPassword: confirmPasswordField,
+};
+
+/**
+ * `schema` with the rule that confirmPassword equals password, reported under confirmPassword (where
+ * the form shows it). Its types are the object's: the rule narrows no field.
+ */
+function confirmingPassword<
+  TSchema extends v.GenericSchema<unknown, { password: string; confirmPassword: string }>,
+>(schema: TSchema, mismatchMessage: string): TSchema {
+  type Pair = { password: string; confirmPassword: string };
+  const rule = v.forward<Pair, v.PartialCheckIssue<Pair>, ['confirmPassword']>(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      mismatchMessage,
+    ),
+    ['confirmPassword'],
+  );
+  return v.pipe(schema as v.GenericSchema<unknown, Pair>, rule) as unknown as TSchema;
+}
+
 const recoveryEmail = emailField('Email field should not be empty.', 'Please Enter Valid Email Address');
 
 export const ForgotPasswordBody = v.strictObject(
@@ -127,67 +152,45 @@ export const ForgotPasswordBody = v.strictObject(
 );
 export type ForgotPasswordBody = v.InferOutput<typeof ForgotPasswordBody>;
 
-export const ResetPasswordBody = v.pipe(
+export const ResetPasswordBody = confirmingPassword(
   v.strictObject(
     {
       email: recoveryEmail,
       OTP: otpField('Please Enter OTP'),
-      password: passwordField("Password can't be empty."),
-      confirmPassword: confirmPasswordField,
+      ...newPasswordEntries,
     },
     UNKNOWN_FIELD,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.password === i.confirmPassword,
-      'password and confirm password must match',
-    ),
-    ['confirmPassword'],
-  ),
+  'password and confirm password must match',
 );
 export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBody>;
 
 /** POST /setPassword: a one-time set-password link's token (from the link) and the new password. */
-export const SetPasswordBody = v.pipe(
+export const SetPasswordBody = confirmingPassword(
   v.strictObject(
     {
       token: v.pipe(
         v.string('This link is not valid.'),
         v.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.'),
       ),
-      password: passwordField("Password can't be empty."),
-      confirmPassword: confirmPasswordField,
+      ...newPasswordEntries,
     },
     UNKNOWN_FIELD,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.password === i.confirmPassword,
-      'password and confirm password must match',
-    ),
-    ['confirmPassword'],
-  ),
+  'password and confirm password must match',
 );
 export type SetPasswordBody = v.InferOutput<typeof SetPasswordBody>;
 
 export const ChangePasswordBody = v.pipe(
-  v.strictObject(
-    {
-      oldPassword: existingPasswordField("Current password can't be empty."),
-      password: passwordField("Password can't be empty."),
-      confirmPassword: confirmPasswordField,
-    },
-    UNKNOWN_FIELD,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.password === i.confirmPassword,
-      'Passwords must match',
+  confirmingPassword(
+    v.strictObject(
+      {
+        oldPassword: existingPasswordField("Current password can't be empty."),
+        ...newPasswordEntries,
+      },
+      UNKNOWN_FIELD,
     ),
-    ['confirmPassword'],
+    'Passwords must match',
   ),
   v.forward(
     v.partialCheck(
@@ -204,21 +207,13 @@ export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBody>;
 
 const termsAccepted = (message: string) => v.literal(true, message);
 
-export const SignupForm = v.pipe(
+export const SignupForm = confirmingPassword(
   v.object({
     email: signupEmail,
-    password: passwordField("Password can't be empty."),
-    confirmPassword: confirmPasswordField,
+    ...newPasswordEntries,
     terms: termsAccepted('Please accept privacy policy & terms of service.'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.password === i.confirmPassword,
-      'Confirm password is not match.',
-    ),
-    ['confirmPassword'],
-  ),
+  'Confirm password is not match.',
 );
 export type SignupForm = v.InferInput<typeof SignupForm>;
 
@@ -239,34 +234,19 @@ export type LoginForm = v.InferInput<typeof LoginForm>;
 export const ForgotPasswordEmailForm = v.object({ email: recoveryEmail });
 export type ForgotPasswordEmailForm = v.InferInput<typeof ForgotPasswordEmailForm>;
 
-export const ResetPasswordForm = v.pipe(
+export const ResetPasswordForm = confirmingPassword(
   v.object({
     OTP: otpField('Please Enter OTP'),
-    password: passwordField("Password can't be empty."),
-    confirmPassword: confirmPasswordField,
+    ...newPasswordEntries,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.password === i.confirmPassword,
-      'password and confirm password must match',
-    ),
-    ['confirmPassword'],
-  ),
+  'password and confirm password must match',
 );
 export type ResetPasswordForm = v.InferInput<typeof ResetPasswordForm>;
 
 /** The /set-password page's fields (the token comes from the link). */
-export const SetPasswordForm = v.pipe(
-  v.object({ password: passwordField("Password can't be empty."), confirmPassword: confirmPasswordField }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.password === i.confirmPassword,
-      'password and confirm password must match',
-    ),
-    ['confirmPassword'],
-  ),
+export const SetPasswordForm = confirmingPassword(
+  v.object(newPasswordEntries),
+  'password and confirm password must match',
 );
 export type SetPasswordForm = v.InferInput<typeof SetPasswordForm>;
 

@@ -151,3 +151,14 @@ export const urlField = (message: string) =>
       v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), message),
     ),
   );
+
+/** A page number or page size in a query string: empty means `fallback`; 1 to `max`. */
+export const pageNumber = (fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
+    v.number('Invalid entry.'),
+    v.integer('Invalid entry.'),
+    v.minValue(1, 'Invalid entry.'),
+    v.maxValue(max, 'Invalid entry.'),
+  );

@@ -8,6 +8,7 @@ import { offerAmountToCents } from '../pricing.ts';
 import { PREFERRED_CONTACTS } from '../roles.ts';
 import { isEmail, isPhone, isSupportedDomain, normalizeDomainInput } from '../validators.ts';
 import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { OpportunitySchema } from './opportunities.ts';
 
 export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -100,8 +101,23 @@ export const updateLeadBody = (extensions?: readonly string[]) =>
 export const UpdateLeadBody = updateLeadBody();
 export type UpdateLeadBody = v.InferOutput<typeof UpdateLeadBody>;
 
-/** The broker as a buyer sees them before agreeing to the broker terms (decision B5): no email, no phone. */
-export const LeadConsultantSchema = v.object({ UID: v.string(), name: v.string(), image: v.string() });
+/**
+ * The broker as the buyer sees them. `email` and `phone` are present only once the buyer has agreed
+ * to the broker service terms on the lead (decisions A16, B5): before that no answer carries them.
+ */
+export const LeadConsultantSchema = v.object({
+  UID: v.string(),
+  name: v.string(),
+  image: v.string(),
+  email: v.optional(v.string()),
+  phone: v.optional(v.string()),
+});
+
+/** The broker tiers, highest first (decision A32). */
+export const BADGE_TIERS = ['OG Domains', 'Platinum Buzz', 'Gold Buzz', 'Silver Buzz'] as const;
+/** GET /getConsultantBadges/{consultantUID}: one entry per badge the broker holds. */
+export const ConsultantBadgeSchema = v.object({ badgeName: v.string() });
+export type ConsultantBadge = v.InferOutput<typeof ConsultantBadgeSchema>;
 
 /** A lead as the buyer receives it. */
 export const LeadSchema = v.object({
@@ -113,12 +129,17 @@ export const LeadSchema = v.object({
   createdAt: v.string(),
   soldDate: v.nullable(v.string()),
   paidAt: v.nullable(v.string()),
+  /** Until when the buyer may refund a purchase made in error (decision A31); null when they may not. */
+  refundableUntil: v.nullable(v.string()),
   payments: v.array(
     v.object({ UID: v.string(), status: v.string(), amountPaid: v.number(), createdAt: v.string() }),
   ),
   consultant: v.nullable(LeadConsultantSchema),
   consultantUID: v.nullable(v.string()),
-  opportunities: v.array(v.object({ UID: v.string(), domainName: v.string(), offerAmount: v.string() })),
+  /** When the buyer agreed to the broker service terms (POST /leads/{id}/agreeBrokerTerms), or null. */
+  brokerTermsAgreedAt: v.nullable(v.string()),
+  /** Alternate domains (decision A1), newest last, each pending until the broker decides. */
+  opportunities: v.array(OpportunitySchema),
   isSurveyCompleted: v.boolean(),
   questionsAny: v.string(),
   preferredContact: v.nullable(v.picklist(PREFERRED_CONTACTS)),
@@ -137,3 +158,80 @@ export const LeadSchema = v.object({
   registrarUID: v.nullable(v.string()),
 });
 export type Lead = v.InferOutput<typeof LeadSchema>;
+
+const botToken = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG))));
+
+/**
+ * POST /createCloseLead: the direct enquiry of a buyer whose offer is under 500 USD or empty
+ * (decision A13). An offer of 500 or more is a lead (POST /leads) and is refused here.
+ */
+export const createCloseLeadBody = (extensions?: readonly string[]) =>
+  v.strictObject(
+    {
+      domainName: leadDomain(extensions),
+      offerAmount: v.optional(offerAmount),
+      referrerURL: optionalText(2048),
+      referralURL: optionalText(2048),
+      registrarUID: optionalText(100),
+      formName: optionalText(100),
+      /** The captcha answer, checked when the deployment has a captcha (decision A37). */
+      botToken,
+    },
+    UNKNOWN_FIELD,
+  );
+export const CreateCloseLeadBody = createCloseLeadBody();
+export type CreateCloseLeadBody = v.InferOutput<typeof CreateCloseLeadBody>;
+
+/**
+ * POST /sendLowBudgetMail: a registrar's visitor under 500 USD left the 'Insufficient Budget' window
+ * (closed it, chose to increase the budget, or went back to search alternatives). `lowBudgetNote` says
+ * which; `budget` is a raised budget when one was typed. Guests may add how to reach them.
+ */
+export const sendLowBudgetMailBody = (extensions?: readonly string[]) =>
+  v.strictObject(
+    {
+      domainName: leadDomain(extensions),
+      offerAmount: v.optional(offerAmount),
+      budget: v.optional(offerAmount),
+      sourceFrom: optionalText(200),
+      lowBudgetNote: optionalText(1000),
+      registrarUID: optionalText(100),
+      name: optionalText(200),
+      email: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(254, TOO_LONG),
+          v.check((s) => s === '' || isEmail(s), 'Please Enter Valid Email'),
+        ),
+      ),
+      phone: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(32, TOO_LONG),
+          v.check((s) => s === '' || isPhone(s), 'Invalid phone number'),
+        ),
+      ),
+      botToken,
+    },
+    UNKNOWN_FIELD,
+  );
+export const SendLowBudgetMailBody = sendLowBudgetMailBody();
+export type SendLowBudgetMailBody = v.InferOutput<typeof SendLowBudgetMailBody>;
+
+/**
+ * Where the portal goes after a sign-in that carried a domain (sign-up or registrar enquiry, then
+ * verification, a first sign-in with the mailed password, or Google): `data.next` and `data.leadUID`
+ * of the session answers (PATCH /verifyEmailByCode, POST /login, POST /socialLogin, POST /oneTabLogin).
+ * 'hire-consultant': a lead was created (budget of 500 USD or more), pay for it; 'insufficient-budget':
+ * a registrar's visitor under 500 USD, show the 'Insufficient Budget' window (decision A13); null:
+ * nothing pending, route as usual (GET /getMyLeads).
+ */
+export const SIGN_IN_NEXT = ['hire-consultant', 'insufficient-budget'] as const;
+export type SignInNext = (typeof SIGN_IN_NEXT)[number];
+export const SignInContinuationSchema = v.object({
+  next: v.nullable(v.picklist(SIGN_IN_NEXT)),
+  leadUID: v.nullable(v.string()),
+});
+export type SignInContinuation = v.InferOutput<typeof SignInContinuationSchema>;

@@ -130,7 +130,8 @@ describe('home page', () => {
     stubMatchMedia(true);
     const { container } = renderEn(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/domain you want is taken/);
-    expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+    // Get Started is the buy flow's action (its rules are tested in features/buy)
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'With Domain Broker' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Without a broker' })).toBeTruthy();
     for (const step of ['Budgeting', 'Contact', 'Acquire']) {

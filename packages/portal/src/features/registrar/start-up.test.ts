@@ -96,7 +96,14 @@ describe('start-up with a query string (spec §4)', () => {
     });
     at('?registrarId=demo-registrar&domainName=wanted.com&offerAmount=150');
     await startUp();
-    await vi.waitFor(() => expect(useOverlays.getState().open.lowBudget).toEqual({}));
+    // the window knows what was asked: its low-budget mail names it
+    await vi.waitFor(() =>
+      expect(useOverlays.getState().open.lowBudget).toEqual({
+        domainName: 'wanted.com',
+        offerAmount: '150',
+        sourceFrom: 'click',
+      }),
+    );
     const [click] = calls('POST', '/api/updateClicks/demo-registrar');
     expect(JSON.parse(String(click!.init?.body))).toEqual({ domainName: 'wanted.com', offerAmount: 150 });
   });

@@ -44,7 +44,12 @@ export async function recordClick(
       domainName: withDefaultExtension(domainName),
       ...(offerAmount === undefined ? {} : { offerAmount }),
     });
-    if (answer.status === 203) openOverlay('lowBudget');
+    if (answer.status === 203)
+      openOverlay('lowBudget', {
+        domainName: withDefaultExtension(domainName),
+        ...(offerAmount === undefined ? {} : { offerAmount: String(offerAmount) }),
+        sourceFrom: 'click',
+      });
   } catch {
     closeOverlay('lowBudget');
   }

@@ -64,6 +64,10 @@ export const users = pgTable(
       .notNull()
       .default(REGISTRAR_SHARE_DEFAULTS.commissionPercentage),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** A consultant who takes new leads (decision B11: admin toggle, default on). */
+    acceptingLeads: boolean('accepting_leads').notNull().default(true),
+    /** Set when staff deactivate the account: it signs in no more and takes no leads. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

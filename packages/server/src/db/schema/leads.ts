@@ -38,6 +38,8 @@ export const leads = pgTable(
     /** The registrar that referred the buyer, fixed at creation: registrar commission is paid on it. */
     registrarUid: text('registrar_uid').references(() => registrars.uid, { onDelete: 'set null' }),
     consultantUid: uuid('consultant_uid').references(() => users.uid, { onDelete: 'set null' }),
+    /** When the current broker was given the lead (the assignment's tie-break: longest since last). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     referrerUrl: text('referrer_url').notNull().default(''),
     referralUrl: text('referral_url').notNull().default(''),
     formName: text('form_name').notNull().default(''),
@@ -53,6 +55,11 @@ export const leads = pgTable(
     deadLine: timestamp('dead_line', { withTimezone: true }),
     isSurveyCompleted: boolean('is_survey_completed').notNull().default(false),
     marketAnalysis: text('market_analysis').notNull().default(''),
+    /** When the buyer agreed to the broker service terms (decision A16): only then is the broker's
+     *  email and phone sent to the buyer. */
+    brokerTermsAgreedAt: timestamp('broker_terms_agreed_at', { withTimezone: true }),
+    /** When the survey reminder went out (once, two days after payment when unanswered). */
+    surveyReminderSentAt: timestamp('survey_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

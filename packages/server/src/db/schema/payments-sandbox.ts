@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 /**
  * The offline payment sandbox (lib/payments/sandbox.ts) keeps Stripe's objects here, so several server
  * processes see the same payments. Nothing in these tables is real money; production refuses the
- * sandbox unless ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true.
+ * sandbox unless ALLOW_SANDBOX_PAYMENTS=true.
  */
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   id: text('id').primaryKey(),

@@ -162,6 +162,282 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
         ].filter(Boolean),
     },
   },
+  // The checkout (issue 11). The broker introduction names the broker and links to the agent page;
+  // it never carries the broker's email or phone (decision B5).
+  'payment-receipt': {
+    en: {
+      subject: (d) => `Receipt: ${d.amount} for your broker for ${d.domain}`,
+      lines: (d) =>
+        [
+          d.method === 'promo'
+            ? `Your promo code paid the ${d.fee} initial fee in full on ${d.date}: a personal broker will acquire ${d.domain} for you.`
+            : `We received your payment of ${d.amount} on ${d.date} for a personal broker to acquire ${d.domain}.`,
+          d.last4
+            ? `Paid with the card ending in ${d.last4}.`
+            : d.method === 'promo'
+              ? 'Paid with a promo code: nothing was charged to a card.'
+              : '',
+          `Receipt number: ${d.receipt}.`,
+          'What happens next: tell your broker how you would like to be contacted and any questions you have. Your broker then researches the owner and contacts them for you, and keeps you informed at each step.',
+          d.url ? `Tell your broker: ${d.url}` : '',
+        ].filter(Boolean),
+      highlight: (d) => (d.method === 'promo' ? '' : d.amount!),
+    },
+    zh: {
+      subject: (d) => `付款收据：${d.domain} 的经纪服务 ${d.amount}`,
+      lines: (d) =>
+        [
+          d.method === 'promo'
+            ? `您的优惠码已于 ${d.date} 全额支付 ${d.fee} 的初始服务费：专属经纪人将为您收购 ${d.domain}。`
+            : `我们已于 ${d.date} 收到您为收购 ${d.domain} 聘请专属经纪人的付款 ${d.amount}。`,
+          d.last4
+            ? `付款卡号尾号 ${d.last4}。`
+            : d.method === 'promo'
+              ? '使用优惠码支付，未从银行卡扣款。'
+              : '',
+          `收据编号：${d.receipt}。`,
+          '接下来：请告诉您的经纪人您希望的联系方式以及您的问题。经纪人随后会调查域名持有人并代表您与其联系，每一步都会通知您。',
+          d.url ? `告诉您的经纪人：${d.url}` : '',
+        ].filter(Boolean),
+      highlight: (d) => (d.method === 'promo' ? '' : d.amount!),
+    },
+  },
+  'broker-introduction': {
+    en: {
+      subject: (d) => `Meet ${d.broker}, your broker for ${d.domain}`,
+      lines: (d) =>
+        [
+          `${d.broker} is your personal broker for ${d.domain}.`,
+          'Your broker will research the current owner and negotiate for you. Before you are put in touch directly, please answer a few questions and agree to the broker service terms on your agent page.',
+          d.url ? `Open your agent page: ${d.url}` : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `${d.broker} 是您 ${d.domain} 的专属经纪人`,
+      lines: (d) =>
+        [
+          `${d.broker} 将担任您收购 ${d.domain} 的专属经纪人。`,
+          '您的经纪人会调查域名的现有持有人并代表您进行谈判。在与经纪人直接联系之前，请在经纪人页面回答几个问题并同意经纪服务条款。',
+          d.url ? `打开经纪人页面：${d.url}` : '',
+        ].filter(Boolean),
+    },
+  },
+  'lead-unassigned': {
+    en: {
+      subject: (d) => `Paid lead without a broker: ${d.domain}`,
+      greeting: () => 'Hello team,',
+      lines: (d) => [
+        `A buyer (${d.buyer}) paid for a broker for ${d.domain} on ${d.date}, but no consultant is active and accepting leads.`,
+        `Please assign a broker to lead ${d.lead}.`,
+      ],
+    },
+    zh: {
+      subject: (d) => `已付款但未分配经纪人的需求：${d.domain}`,
+      greeting: () => '团队各位好：',
+      lines: (d) => [
+        `买家（${d.buyer}）已于 ${d.date} 为 ${d.domain} 付款聘请经纪人，但目前没有可接单的顾问。`,
+        `请为需求 ${d.lead} 分配经纪人。`,
+      ],
+    },
+  },
+  'refund-notice': {
+    en: {
+      subject: (d) =>
+        d.amountCents === '0'
+          ? `Your broker request for ${d.domain} is closed`
+          : `Refund of ${d.amount} for ${d.domain}`,
+      lines: (d) =>
+        [
+          d.amountCents === '0'
+            ? `Your broker request for ${d.domain} is closed and the promo code payment is cancelled; nothing was charged, so no money is returned.`
+            : `We refunded ${d.amount} for your broker request for ${d.domain} on ${d.date}.`,
+          d.last4
+            ? `The money goes back to the card ending in ${d.last4}; banks usually show it within 5 to 10 business days.`
+            : '',
+          d.reason ? `Reason: ${d.reason}` : '',
+          'Your request is closed. You can start a new one at any time.',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) =>
+        d.amountCents === '0' ? `您关于 ${d.domain} 的经纪请求已关闭` : `${d.domain} 的退款 ${d.amount}`,
+      lines: (d) =>
+        [
+          d.amountCents === '0'
+            ? `您关于 ${d.domain} 的经纪请求已关闭，优惠码付款已取消；由于未收取任何费用，因此没有退款金额。`
+            : `我们已于 ${d.date} 退还您关于 ${d.domain} 的经纪服务费 ${d.amount}。`,
+          d.last4 ? `款项将退回尾号 ${d.last4} 的银行卡，银行通常在 5 至 10 个工作日内显示。` : '',
+          d.reason ? `原因：${d.reason}` : '',
+          '您的请求已关闭，您可以随时发起新的请求。',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+  },
+  'promo-code': {
+    en: {
+      subject: () => 'Your Domain Broker promo code',
+      lines: (d) =>
+        [
+          `Your promo code is ${d.code}. It pays the ${d.fee} USD initial fee in full when you hire a personal broker.`,
+          `Enter it on the checkout page (Hire a broker) and choose Apply. It works once, for your account only, until ${d.validThru}.`,
+          d.url ? `Start here: ${d.url}` : '',
+        ].filter(Boolean),
+      highlight: (d) => d.code!,
+    },
+    zh: {
+      subject: () => '您的 Domain Broker 优惠码',
+      lines: (d) =>
+        [
+          `您的优惠码是 ${d.code}。聘请专属经纪人时，它可全额抵扣 ${d.fee} 美元的初始费用。`,
+          `请在结账页面（聘请经纪人）输入并点击“应用”。此优惠码仅限您的账户使用一次，有效期至 ${d.validThru}。`,
+          d.url ? `从这里开始：${d.url}` : '',
+        ].filter(Boolean),
+      highlight: (d) => d.code!,
+    },
+  },
+  'enquiry-received': {
+    en: {
+      subject: (d) => `We received your enquiry about ${d.domain}`,
+      lines: (d) => [
+        `Thank you for your enquiry about ${d.domain}${d.offer ? ` (budget: ${d.offer} USD)` : ''}.`,
+        'One of our agents will get back to you within one business day or less.',
+      ],
+    },
+    zh: {
+      subject: (d) => `我们已收到您关于 ${d.domain} 的咨询`,
+      lines: (d) => [
+        `感谢您咨询 ${d.domain}${d.offer ? `（预算：${d.offer} 美元）` : ''}。`,
+        '我们的经纪人将在一个工作日内与您联系。',
+      ],
+    },
+  },
+  'staff-enquiry': {
+    en: {
+      subject: (d) => `New enquiry: ${d.domain}`,
+      greeting: () => 'Hello team,',
+      lines: (d) =>
+        [
+          `${d.buyer} sent a direct enquiry about ${d.domain}.`,
+          `Budget: ${d.offer ? `${d.offer} USD` : 'none given'}.`,
+          d.registrar ? `Registrar: ${d.registrar}.` : 'No registrar.',
+          d.referrer ? `Came from: ${d.referrer}.` : '',
+          'Please answer within one business day (the buyer was told so).',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `新咨询：${d.domain}`,
+      greeting: () => '团队好：',
+      lines: (d) =>
+        [
+          `${d.buyer} 提交了关于 ${d.domain} 的直接咨询。`,
+          `预算：${d.offer ? `${d.offer} 美元` : '未填写'}。`,
+          d.registrar ? `注册商：${d.registrar}。` : '无注册商。',
+          d.referrer ? `来源：${d.referrer}。` : '',
+          '请在一个工作日内回复（已告知买家）。',
+        ].filter(Boolean),
+    },
+  },
+  'staff-low-budget': {
+    en: {
+      subject: (d) => `Low budget: ${d.domain}`,
+      greeting: () => 'Hello team,',
+      lines: (d) =>
+        [
+          `${d.visitor} wants ${d.domain} with a budget under ${d.threshold} USD: ${d.offer ? `${d.offer} USD` : 'none given'}.`,
+          d.budget ? `Raised budget: ${d.budget} USD.` : '',
+          d.note ? `Note: ${d.note}` : '',
+          d.source ? `Source: ${d.source}.` : '',
+          d.registrar ? `Registrar: ${d.registrar}.` : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `低预算：${d.domain}`,
+      greeting: () => '团队好：',
+      lines: (d) =>
+        [
+          `${d.visitor} 想要 ${d.domain}，预算低于 ${d.threshold} 美元：${d.offer ? `${d.offer} 美元` : '未填写'}。`,
+          d.budget ? `提高后的预算：${d.budget} 美元。` : '',
+          d.note ? `备注：${d.note}` : '',
+          d.source ? `来源：${d.source}。` : '',
+          d.registrar ? `注册商：${d.registrar}。` : '',
+        ].filter(Boolean),
+    },
+  },
+  'survey-answers': {
+    en: {
+      subject: (d) => `Survey answers for ${d.domain}`,
+      lines: (d) =>
+        [
+          `${d.buyer} answered the questions about ${d.domain}.`,
+          `Budget: ${d.budget || 'not given'}`,
+          `Deadline: ${d.deadline || 'none'}`,
+          `Has been in touch with the owner before: ${d.beSeen === 'yes' ? 'yes' : 'no'}`,
+          `Preferred contact: ${{ Phone: 'phone call', PhoneText: 'text message', Email: 'email' }[d.contact!] ?? 'not given'}${d.text === 'yes' ? ' (text messages welcome)' : ''}`,
+          d.phone ? `Phone: ${d.phone}` : '',
+          d.email ? `Email: ${d.email}` : '',
+          d.time ? `Best time to reach them: ${d.time}` : '',
+          `Questions or comments: ${d.questions || 'none'}`,
+          `Lead: ${d.lead}`,
+          'They were told you will get back to them in one to two business days.',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `${d.domain} 的问卷回答`,
+      lines: (d) =>
+        [
+          `${d.buyer} 已回答关于 ${d.domain} 的问题。`,
+          `预算：${d.budget || '未填写'}`,
+          `截止日期：${d.deadline || '无'}`,
+          `此前是否联系过持有人：${d.beSeen === 'yes' ? '是' : '否'}`,
+          `首选联系方式：${{ Phone: '电话', PhoneText: '短信', Email: '电子邮件' }[d.contact!] ?? '未填写'}${d.text === 'yes' ? '（可接收短信）' : ''}`,
+          d.phone ? `电话：${d.phone}` : '',
+          d.email ? `电子邮箱：${d.email}` : '',
+          d.time ? `方便联系的时间：${d.time}` : '',
+          `问题或备注：${d.questions || '无'}`,
+          `需求编号：${d.lead}`,
+          '已告知买家您将在一到两个工作日内回复。',
+        ].filter(Boolean),
+    },
+  },
+  'survey-thanks': {
+    en: {
+      subject: (d) => `Thank you: your broker is researching ${d.domain}`,
+      lines: (d) =>
+        [
+          `Thank you for the information. Your Domain Broker will be conducting some preliminary research regarding ${d.domain} and will get back to you in one to two business days.`,
+          d.url ? `You can change your answers at any time: ${d.url}` : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `感谢您：您的经纪人正在调查 ${d.domain}`,
+      lines: (d) =>
+        [
+          `感谢您提供的信息。您的域名经纪人将对 ${d.domain} 进行初步调查，并在一到两个工作日内与您联系。`,
+          d.url ? `您可以随时修改您的回答：${d.url}` : '',
+        ].filter(Boolean),
+    },
+  },
+  'survey-reminder': {
+    en: {
+      subject: (d) => `A few questions about ${d.domain} from your broker`,
+      lines: (d) =>
+        [
+          `You hired a personal broker for ${d.domain} on ${d.date}. To start the research, your broker needs a few answers: your budget, your deadline, whether you have been in touch with the owner, and how and when to reach you.`,
+          'Every question is optional and it takes two minutes.',
+          d.url ? `Answer here: ${d.url}` : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `您的经纪人想了解关于 ${d.domain} 的几个问题`,
+      lines: (d) =>
+        [
+          `您于 ${d.date} 聘请了专属经纪人收购 ${d.domain}。为开始调查，您的经纪人需要了解：您的预算、期限、是否联系过持有人，以及如何、何时与您联系。`,
+          '所有问题均为选填，只需两分钟。',
+          d.url ? `在此回答：${d.url}` : '',
+        ].filter(Boolean),
+    },
+  },
 };
 
 export function renderMail(template: MailTemplate, locale: Locale, data: Data): Rendered {

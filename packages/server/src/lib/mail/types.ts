@@ -7,7 +7,18 @@ export type MailTemplate =
   | 'temporary-password'
   | 'welcome'
   | 'appraisal-certificate'
-  | 'weekly-appraisal-report';
+  | 'weekly-appraisal-report'
+  | 'payment-receipt'
+  | 'broker-introduction'
+  | 'lead-unassigned'
+  | 'refund-notice'
+  | 'promo-code'
+  | 'enquiry-received'
+  | 'staff-enquiry'
+  | 'staff-low-budget'
+  | 'survey-answers'
+  | 'survey-thanks'
+  | 'survey-reminder';
 /** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
 export interface MailAttachment {
   filename: string;

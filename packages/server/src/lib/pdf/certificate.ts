@@ -3,7 +3,7 @@
  * nothing read from disk). Domains are ASCII (IDNs are shown in their xn-- form) and the engine's
  * reasons are English, which the standard fonts' WinAnsi encoding covers.
  */
-import PDFDocument from 'pdfkit';
+import { ACCENT, INK, MUTED, newPdf } from './document.ts';
 
 export interface CertificateInput {
   certificateId: string;
@@ -31,13 +31,8 @@ const dateText = (d: Date) =>
 const safe = (s: string) =>
   s.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC]/g, '?');
 
-const INK = '#14213d';
-const ACCENT = '#0b5cad';
-const MUTED = '#5c6b80';
-
 export async function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = newPdf({
     margin: 56,
     info: {
       Title: `Appraisal certificate: ${input.domain}`,
@@ -45,12 +40,6 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
       Subject: `Certificate ${input.certificateId}`,
       CreationDate: input.issuedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 112;

@@ -1,12 +1,107 @@
-/** The start/stop hook main.ts calls: the weekly report scheduler of this process (ADR 010). */
+/**
+ * The product's scheduled work (ADR 010): every process ticks, the one holding the lease runs what is
+ * due: the daily prune (prune.ts), the weekly report (weekly-report.ts) and the leads' survey reminder
+ * (leads/survey-reminder.ts; this file stays the one place that schedules). Each job's run row
+ * makes it happen once per period; the lease only keeps processes from doing the same work twice over.
+ */
 
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailRequest } from '../../lib/mail/types.ts';
-import { createAppraisalScheduler } from './weekly-report.ts';
+import { runSurveyReminders, SURVEY_REMINDER_JOB } from '../leads/survey-reminder.ts';
+import { PRUNE_JOB, runAppraisalPrune } from './prune.ts';
+import {
+  runWeeklyAppraisalReport,
+  WEEKLY_REPORT_JOB,
+  type WeeklyReportDeps,
+  type WeeklyReportResult,
+} from './weekly-report.ts';
+
+/** The lease's name predates the prune job; kept so processes of different versions share one lease. */
+const SCHEDULER_LEASE = WEEKLY_REPORT_JOB;
+
+export interface SchedulerOptions extends WeeklyReportDeps {
+  logger: Logger;
+  now?: Clock;
+  /** How often a process looks for due work. */
+  intervalMs?: number;
+  /** How long the lease lasts without renewal (a dead holder's work passes on after this). */
+  leaseMs?: number;
+  /** Called after a run queued mail (main.ts nudges the mail worker). */
+  onMailQueued?: () => void;
+}
+
+export interface Scheduler {
+  start(): void;
+  /** Stops ticking, waits for a tick under way, and gives the lease up. */
+  stop(): Promise<void>;
+  /** One round: take the lease, run what is due. Answers whether this process held the lease. */
+  tick(): Promise<{ leader: boolean; report?: WeeklyReportResult; surveyReminders?: number }>;
+}
+
+/** A small scheduler: every process ticks, the one holding the lease does the work. */
+export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
+  const now = opts.now ?? (() => new Date());
+  const intervalMs = opts.intervalMs ?? 60_000;
+  const leaseMs = opts.leaseMs ?? 5 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function tick() {
+    const leader = await tryAcquireLease(opts.db, SCHEDULER_LEASE, opts.holder, leaseMs, now());
+    if (!leader) return { leader };
+    const pruned = await runAppraisalPrune(opts, now());
+    if (pruned.ran) opts.logger.info({ job: PRUNE_JOB, ...pruned }, 'pruned appraisal counters and cache');
+    const report = await runWeeklyAppraisalReport(opts, now());
+    if (report.ran) {
+      opts.logger.info(
+        { job: WEEKLY_REPORT_JOB, period: report.period, mailed: report.mailed },
+        'weekly appraisal report',
+      );
+      if (report.mailed) opts.onMailQueued?.();
+    }
+    const reminded = await runSurveyReminders(opts, now());
+    if (reminded.mailed) {
+      opts.logger.info({ job: SURVEY_REMINDER_JOB, mailed: reminded.mailed }, 'survey reminders');
+      opts.onMailQueued?.();
+    }
+    return { leader, report, surveyReminders: reminded.mailed };
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((err) => opts.logger.error({ err }, 'appraisal scheduler tick failed'))
+        .finally(() => {
+          running = undefined;
+          schedule(intervalMs);
+        });
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(Math.min(intervalMs, 5_000));
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await releaseLease(opts.db, SCHEDULER_LEASE, opts.holder).catch(() => {});
+    },
+    tick,
+  };
+}
 
 export interface SchedulerHook {
   stop(): Promise<void>;

@@ -5,12 +5,9 @@ import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import { enqueueMail } from '../../lib/mail/index.ts';
 import { freshDomain, makeUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  createAppraisalScheduler,
-  lastFullWeek,
-  runAppraisalPrune,
-  runWeeklyAppraisalReport,
-} from './weekly-report.ts';
+import { runAppraisalPrune } from './prune.ts';
+import { createAppraisalScheduler } from './scheduler.ts';
+import { lastFullWeek, runWeeklyAppraisalReport } from './weekly-report.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,11 +9,9 @@
  */
 import { formatUsd } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { scheduledJobRuns } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { claimJobRun } from '../../lib/lease.ts';
 import type { EnqueueMail } from '../../lib/mail/types.ts';
 
 export const WEEKLY_REPORT_JOB = 'weekly-appraisal-report';
@@ -49,25 +47,6 @@ interface ReportRow {
   value: number | string;
 }
 
-/**
- * Takes the run of `job` for `period` (one row per job and period): true for the one process that
- * inserts it, false when it already ran or another process holds it.
- */
-async function claimRun(
-  tx: DbOrTx,
-  job: string,
-  period: string,
-  holder: string,
-  now: Date,
-): Promise<boolean> {
-  const claimed = await tx
-    .insert(scheduledJobRuns)
-    .values({ job, period, holder, ranAt: now })
-    .onConflictDoNothing()
-    .returning({ period: scheduledJobRuns.period });
-  return claimed.length > 0;
-}
-
 /** Runs the report for the last full week before `now`, unless it already ran. */
 export async function runWeeklyAppraisalReport(
   deps: WeeklyReportDeps,
@@ -75,7 +54,7 @@ export async function runWeeklyAppraisalReport(
 ): Promise<WeeklyReportResult> {
   const { from, to, period } = lastFullWeek(now);
   return deps.db.transaction(async (tx) => {
-    if (!(await claimRun(tx, WEEKLY_REPORT_JOB, period, deps.holder, now)))
+    if (!(await claimJobRun(tx, WEEKLY_REPORT_JOB, period, deps.holder, now)))
       return { ran: false, period, mailed: 0 };
 
     const result = await tx.execute(sql`
@@ -115,103 +94,4 @@ export async function runWeeklyAppraisalReport(
       .where(sql`${scheduledJobRuns.job} = ${WEEKLY_REPORT_JOB} and ${scheduledJobRuns.period} = ${period}`);
     return { ran: true, period, mailed: byUser.size };
   });
-}
-
-export const PRUNE_JOB = 'appraisal-prune';
-/** Counters only matter on their day; cached answers are recomputed after a month (cheap, and the table stays small). */
-export const COUNTER_KEEP_DAYS = 2;
-export const CACHE_KEEP_DAYS = 30;
-
-/** Daily housekeeping of the appraisal tables, once per UTC day (same run-row rule as the report). */
-export async function runAppraisalPrune(
-  deps: Pick<WeeklyReportDeps, 'db' | 'holder'>,
-  now: Date,
-): Promise<{ ran: boolean; counters: number; cache: number }> {
-  const period = now.toISOString().slice(0, 10);
-  return deps.db.transaction(async (tx) => {
-    if (!(await claimRun(tx, PRUNE_JOB, period, deps.holder, now)))
-      return { ran: false, counters: 0, cache: 0 };
-    const counterDay = new Date(now.getTime() - COUNTER_KEEP_DAYS * DAY_MS).toISOString().slice(0, 10);
-    const counters = await tx.execute(
-      sql`delete from appraisal_counters where day < ${counterDay} returning 1`,
-    );
-    const cache = await tx.execute(
-      sql`delete from appraisal_cache where created_at < ${new Date(now.getTime() - CACHE_KEEP_DAYS * DAY_MS)} returning 1`,
-    );
-    const n = (r: unknown) => (r as { rows: unknown[] }).rows.length;
-    return { ran: true, counters: n(counters), cache: n(cache) };
-  });
-}
-
-export interface SchedulerOptions extends WeeklyReportDeps {
-  logger: Logger;
-  now?: Clock;
-  /** How often a process looks for due work. */
-  intervalMs?: number;
-  /** How long the lease lasts without renewal (a dead holder's work passes on after this). */
-  leaseMs?: number;
-  /** Called after a run queued mail (main.ts nudges the mail worker). */
-  onMailQueued?: () => void;
-}
-
-export interface Scheduler {
-  start(): void;
-  /** Stops ticking, waits for a tick under way, and gives the lease up. */
-  stop(): Promise<void>;
-  /** One round: take the lease, run what is due. Answers whether this process held the lease. */
-  tick(): Promise<{ leader: boolean; report?: WeeklyReportResult }>;
-}
-
-/** A small scheduler: every process ticks, the one holding the lease does the work. */
-export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
-  const now = opts.now ?? (() => new Date());
-  const intervalMs = opts.intervalMs ?? 60_000;
-  const leaseMs = opts.leaseMs ?? 5 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  async function tick() {
-    const leader = await tryAcquireLease(opts.db, WEEKLY_REPORT_JOB, opts.holder, leaseMs, now());
-    if (!leader) return { leader };
-    const pruned = await runAppraisalPrune(opts, now());
-    if (pruned.ran) opts.logger.info({ job: PRUNE_JOB, ...pruned }, 'pruned appraisal counters and cache');
-    const report = await runWeeklyAppraisalReport(opts, now());
-    if (report.ran) {
-      opts.logger.info(
-        { job: WEEKLY_REPORT_JOB, period: report.period, mailed: report.mailed },
-        'weekly appraisal report',
-      );
-      if (report.mailed) opts.onMailQueued?.();
-    }
-    return { leader, report };
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((err) => opts.logger.error({ err }, 'appraisal scheduler tick failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(intervalMs);
-        });
-    }, delay);
-    timer.unref?.();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(Math.min(intervalMs, 5_000));
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await releaseLease(opts.db, WEEKLY_REPORT_JOB, opts.holder).catch(() => {});
-    },
-    tick,
-  };
 }

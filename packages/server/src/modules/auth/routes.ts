@@ -13,6 +13,7 @@ import {
   SocialLoginBody,
   VerifyEmailByCodeBody,
 } from '@domain-broker/shared/schemas/auth';
+import { SIGN_IN_NEXT } from '@domain-broker/shared/schemas/leads';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
@@ -37,8 +38,24 @@ const service = (c: Context<AppEnv>) => {
 
 const SESSION = {
   type: 'object',
-  required: ['token', 'user'],
-  properties: { token: { type: 'string' }, user: UserProfileDoc },
+  required: ['token', 'user', 'next', 'leadUID'],
+  properties: {
+    token: { type: 'string' },
+    user: UserProfileDoc,
+    next: {
+      type: 'string',
+      nullable: true,
+      enum: [...SIGN_IN_NEXT, null],
+      description:
+        "Where the portal goes after a sign-in that carried a sign-up's domain: 'hire-consultant' (a lead was " +
+        "created, see leadUID), 'insufficient-budget' (a registrar's visitor under 500 USD), or null (route as usual).",
+    },
+    leadUID: {
+      type: 'string',
+      nullable: true,
+      description: "The lead created from the sign-up's domain, if any.",
+    },
+  },
 };
 const EMAIL_DATA = { type: 'object', required: ['email'], properties: { email: { type: 'string' } } };
 const signedIn: SuccessDoc = { description: 'Signed in', message: true, data: SESSION };

@@ -12,6 +12,7 @@ import type {
   SocialLoginBody,
   VerifyEmailByCodeBody,
 } from '@domain-broker/shared/schemas/auth';
+import type { SignInContinuation } from '@domain-broker/shared/schemas/leads';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { eq } from 'drizzle-orm';
@@ -19,8 +20,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { newTemporaryPassword } from '../../lib/crypto.ts';
+import { continueAfterSignIn } from '../enquiries/continue.ts';
 import { type DomainContext, hasDomainContext, recordEnquiry } from '../enquiries/service.ts';
 import { loadProfile } from '../profile/service.ts';
+import { isBuyInterest } from '../promo/service.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import type { GoogleVerifier } from './google.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
@@ -86,19 +89,34 @@ export function createAuthService(s: Services, ip: () => string) {
     });
   }
 
+  /**
+   * What a sign-up asked for (a lead for its domain, the promo code of a 'buy' sign-up), carried out
+   * now that the inbox is proven. A failure here never fails the sign-in: the enquiry stays pending
+   * and the next sign-in tries again.
+   */
+  async function continuation(userUid: string, now: Date): Promise<SignInContinuation> {
+    try {
+      return await continueAfterSignIn(s, userUid, now);
+    } catch (err) {
+      s.logger.error({ err, userUid }, 'sign-up continuation failed');
+      return { next: null, leadUID: null };
+    }
+  }
+
   async function signedIn(
     userUid: string,
     message: string,
     status: 200 | 201 = 200,
-  ): Promise<Outcome<{ token: string; user: UserProfile }>> {
+  ): Promise<Outcome<{ token: string; user: UserProfile } & SignInContinuation>> {
     const now = s.now();
     const token = await db.transaction(async (tx) => {
       await tx.update(users).set({ lastLogin: now }).where(eq(users.uid, userUid));
       return createSession(tx, userUid, now, policy);
     });
+    const next = await continuation(userUid, now);
     const user = await loadProfile(db, userUid);
     if (!user) throw new AppError('USER_NOT_FOUND');
-    return { status, message, data: { token, user } };
+    return { status, message, data: { token, user, ...next } };
   }
 
   interface NewAccount extends DomainContext {
@@ -142,7 +160,9 @@ export function createAuthService(s: Services, ip: () => string) {
         .returning();
       if (!user) return undefined; // lost a race with a parallel sign-up of the same address
       await addRole(tx, user.uid, 'Buyer');
-      if (hasDomainContext(a)) await recordEnquiry(tx, { ...a, userUid: user.uid, now });
+      // The sign-up's context waits for the inbox to be proven (enquiries/continue.ts).
+      if (hasDomainContext(a) || isBuyInterest(a.userInterested))
+        await recordEnquiry(tx, { ...a, userUid: user.uid, now });
       if (temporary) {
         await enqueueMail(tx, {
           to: user.email,
@@ -307,7 +327,7 @@ export function createAuthService(s: Services, ip: () => string) {
         if (!user) return undefined;
         await addRole(tx, user.uid, 'Buyer');
         const ctx: DomainContext = body;
-        if (hasDomainContext(ctx))
+        if (hasDomainContext(ctx) || isBuyInterest(ctx.userInterested))
           await recordEnquiry(tx, { ...ctx, userUid: user.uid, email: user.email, source, now });
         await enqueueMail(tx, {
           to: user.email,

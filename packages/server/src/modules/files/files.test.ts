@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { jpeg, png } from './images.test-support.ts';
+import { jpeg, png } from '../../test/images.ts';
 import { MAX_UPLOAD_BYTES } from './service.ts';
 import { createDiskFileStore, createMemoryFileStore } from './store.ts';
 

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents, leads, users } from '../../db/schema/index.ts';
+import { enqueueMail } from '../../lib/mail/index.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 import {
@@ -19,6 +20,11 @@ import {
 } from './service.ts';
 
 let t: TestApp;
+const saveDeps = () => ({
+  config: t.config,
+  enqueueMail: (tx: Parameters<typeof enqueueMail>[0], m: Parameters<typeof enqueueMail>[1]) =>
+    enqueueMail(tx, m, t.config.publicUrl),
+});
 let seq = 0;
 beforeAll(async () => {
   t = await createTestApp();
@@ -153,15 +159,20 @@ describe('updateLead', () => {
     const lead = await createLead(t.db, owner, input({}), t.clock.now());
     const patch = (body: Record<string, unknown>) =>
       v.parse(updateLeadBody(t.config.supportedExtensions), body);
-    expect(await codeOf(updateLead(t.db, other, lead.UID, patch({ questionsAny: 'x' }), t.clock.now()))).toBe(
-      'LEAD_NOT_FOUND',
-    );
     expect(
-      await codeOf(updateLead(t.db, other, 'not-a-uuid', patch({ questionsAny: 'x' }), t.clock.now())),
+      await codeOf(
+        updateLead(t.db, saveDeps(), other, lead.UID, patch({ questionsAny: 'x' }), t.clock.now()),
+      ),
+    ).toBe('LEAD_NOT_FOUND');
+    expect(
+      await codeOf(
+        updateLead(t.db, saveDeps(), other, 'not-a-uuid', patch({ questionsAny: 'x' }), t.clock.now()),
+      ),
     ).toBe('LEAD_NOT_FOUND');
     const later = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     const updated = await updateLead(
       t.db,
+      saveDeps(),
       owner,
       lead.UID,
       patch({
@@ -182,20 +193,36 @@ describe('updateLead', () => {
     expect((await eventsOf(lead.UID)).at(-1)).toMatchObject({ type: 'updated', actorUid: owner.UID });
     expect(
       await codeOf(
-        updateLead(t.db, owner, lead.UID, patch({ preferredContact: 'PhoneText', phone: '' }), t.clock.now()),
+        updateLead(
+          t.db,
+          saveDeps(),
+          owner,
+          lead.UID,
+          patch({ preferredContact: 'PhoneText', phone: '' }),
+          t.clock.now(),
+        ),
       ),
     ).toBe('VALIDATION_FAILED');
     expect(
       await codeOf(
-        updateLead(t.db, owner, lead.UID, patch({ deadLine: '2020-01-01T00:00:00Z' }), t.clock.now()),
+        updateLead(
+          t.db,
+          saveDeps(),
+          owner,
+          lead.UID,
+          patch({ deadLine: '2020-01-01T00:00:00Z' }),
+          t.clock.now(),
+        ),
       ),
     ).toBe('VALIDATION_FAILED');
     await t.db.update(leads).set({ status: 'new' }).where(eq(leads.uid, lead.UID));
     expect(
-      await codeOf(updateLead(t.db, owner, lead.UID, patch({ domainName: 'changed.com' }), t.clock.now())),
+      await codeOf(
+        updateLead(t.db, saveDeps(), owner, lead.UID, patch({ domainName: 'changed.com' }), t.clock.now()),
+      ),
     ).toBe('LEAD_NOT_EDITABLE');
     expect(
-      (await updateLead(t.db, owner, lead.UID, patch({ isSurveyCompleted: true }), t.clock.now()))
+      (await updateLead(t.db, saveDeps(), owner, lead.UID, patch({ isSurveyCompleted: true }), t.clock.now()))
         .isSurveyCompleted,
     ).toBe(true);
   });

@@ -5,17 +5,29 @@
  * - One open lead (pending or new) per buyer, enforced by a partial unique index: an unpaid lead's
  *   domain and budget are edited in place; a paid one answers 'add it as an alternate'.
  * - Every change writes a lead event (who, when, what) in the same transaction.
- * - No answer carries the broker's email or phone (B5): the buyer sees name and picture only.
+ * - No answer carries the broker's email or phone (B5) until the buyer agreed to the broker service
+ *   terms on the lead (A16, broker.ts): before that the buyer sees name and picture only.
  */
-import { AppError } from '@domain-broker/shared/errors';
-import { centsToOfferAmount, isLowBudget } from '@domain-broker/shared/pricing';
+import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import { centsToOfferAmount, centsToUsd, isLowBudget } from '@domain-broker/shared/pricing';
 import type { PreferredContact, RoleType } from '@domain-broker/shared/roles';
 import type { CreateLeadBody, Lead, LeadStatus, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
+import { normalizePhone } from '@domain-broker/shared/validators';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { leadEvents, leads, OPEN_LEAD_STATUSES, users } from '../../db/schema/index.ts';
+import {
+  leadEvents,
+  leadOpportunities,
+  leads,
+  OPEN_LEAD_STATUSES,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+import type { EnqueueMail } from '../../lib/mail/types.ts';
+import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
 
-type LeadRow = typeof leads.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
 
 /** Who is asking: the signed-in user as the auth module gives it. */
 export interface LeadActor {
@@ -59,19 +71,126 @@ export async function recordLeadEvent(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function consultantsOf(db: DbOrTx, rows: LeadRow[]) {
+type LeadConsultant = NonNullable<Lead['consultant']>;
+interface BrokerRow {
+  card: { UID: string; name: string; image: string };
+  email: string;
+  phone: string;
+}
+
+async function consultantsOf(db: DbOrTx, rows: LeadRow[]): Promise<Map<string, BrokerRow>> {
   const ids = [...new Set(rows.map((r) => r.consultantUid).filter((x): x is string => !!x))];
-  if (!ids.length) return new Map<string, { UID: string; name: string; image: string }>();
+  if (!ids.length) return new Map();
   const found = await db
-    .select({ uid: users.uid, firstName: users.firstName, lastName: users.lastName, image: users.image })
+    .select({
+      uid: users.uid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(inArray(users.uid, ids));
   return new Map(
-    found.map((u) => [u.uid, { UID: u.uid, name: `${u.firstName} ${u.lastName}`.trim(), image: u.image }]),
+    found.map((u) => [
+      u.uid,
+      {
+        card: { UID: u.uid, name: `${u.firstName} ${u.lastName}`.trim(), image: u.image },
+        email: u.email,
+        phone: u.phone,
+      },
+    ]),
   );
 }
 
-function toLead(row: LeadRow, consultant: { UID: string; name: string; image: string } | undefined): Lead {
+/**
+ * The broker as this lead's buyer may see them: name and picture always; email and phone only once the
+ * buyer agreed to the broker service terms on this lead (decisions A16, B5).
+ */
+function consultantFor(row: LeadRow, broker: BrokerRow | undefined): LeadConsultant | null {
+  if (!broker) return null;
+  return row.brokerTermsAgreedAt ? { ...broker.card, email: broker.email, phone: broker.phone } : broker.card;
+}
+
+type LeadPayment = Lead['payments'][number];
+
+/** The succeeded and refunded payments of the leads (what the buyer paid), oldest first. */
+async function paymentsOf(db: DbOrTx, rows: LeadRow[]): Promise<Map<string, LeadPayment[]>> {
+  const ids = rows.filter((r) => r.paidAt).map((r) => r.uid);
+  const byLead = new Map<string, LeadPayment[]>();
+  if (!ids.length) return byLead;
+  const found = await db
+    .select({
+      uid: payments.uid,
+      leadUid: payments.leadUid,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(inArray(payments.leadUid, ids), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(payments.createdAt);
+  for (const p of found) {
+    const list = byLead.get(p.leadUid) ?? [];
+    list.push({
+      UID: p.uid,
+      status: p.status,
+      amountPaid: centsToUsd(p.amountCents),
+      createdAt: p.createdAt.toISOString(),
+    });
+    byLead.set(p.leadUid, list);
+  }
+  return byLead;
+}
+
+/** Paid open leads on which the broker has already shown the buyer some work (refund-window.ts). */
+async function leadsWithVisibleWork(db: DbOrTx, rows: LeadRow[]): Promise<Set<string>> {
+  const ids = rows.filter((r) => r.status === 'new').map((r) => r.uid);
+  if (!ids.length) return new Set();
+  const found = await db
+    .selectDistinct({ leadUid: leadEvents.leadUid })
+    .from(leadEvents)
+    .where(and(inArray(leadEvents.leadUid, ids), inArray(leadEvents.type, [...BUYER_VISIBLE_EVENT_TYPES])));
+  return new Set(found.map((f) => f.leadUid));
+}
+
+type LeadOpportunity = Lead['opportunities'][number];
+
+/** The alternate domains of the leads (decision A1), oldest first so the newest is last. */
+async function opportunitiesOf(db: DbOrTx, rows: LeadRow[]): Promise<Map<string, LeadOpportunity[]>> {
+  const byLead = new Map<string, LeadOpportunity[]>();
+  if (!rows.length) return byLead;
+  const found = await db
+    .select()
+    .from(leadOpportunities)
+    .where(
+      inArray(
+        leadOpportunities.leadUid,
+        rows.map((r) => r.uid),
+      ),
+    )
+    .orderBy(leadOpportunities.createdAt, leadOpportunities.uid);
+  for (const o of found) {
+    const list = byLead.get(o.leadUid) ?? [];
+    list.push({
+      UID: o.uid,
+      domainName: o.domainName,
+      offerAmount: o.offerAmountCents === null ? '' : centsToOfferAmount(o.offerAmountCents),
+      status: o.status,
+    });
+    byLead.set(o.leadUid, list);
+  }
+  return byLead;
+}
+
+function toLead(
+  row: LeadRow,
+  consultant: LeadConsultant | null,
+  paid: LeadPayment[] = [],
+  refundableUntil: Date | null = null,
+  opportunities: LeadOpportunity[] = [],
+): Lead {
   return {
     UID: row.uid,
     domainName: row.domainName,
@@ -80,12 +199,12 @@ function toLead(row: LeadRow, consultant: { UID: string; name: string; image: st
     createdAt: row.createdAt.toISOString(),
     soldDate: iso(row.soldAt),
     paidAt: iso(row.paidAt),
-    // Filled by the payments module (issue 11 item 3) once payments are stored.
-    payments: [],
-    consultant: consultant ?? null,
+    refundableUntil: iso(refundableUntil),
+    payments: paid,
+    consultant,
     consultantUID: row.consultantUid,
-    // Alternates arrive with the opportunities endpoint.
-    opportunities: [],
+    brokerTermsAgreedAt: iso(row.brokerTermsAgreedAt),
+    opportunities,
     isSurveyCompleted: row.isSurveyCompleted,
     questionsAny: row.questionsAny,
     preferredContact: (row.preferredContact as PreferredContact | null) ?? null,
@@ -106,9 +225,23 @@ function toLead(row: LeadRow, consultant: { UID: string; name: string; image: st
   };
 }
 
-export async function presentLeads(db: DbOrTx, rows: LeadRow[]): Promise<Lead[]> {
-  const consultants = await consultantsOf(db, rows);
-  return rows.map((r) => toLead(r, r.consultantUid ? consultants.get(r.consultantUid) : undefined));
+/** Leads as the buyer receives them; `now` decides whether the refund window is still open. */
+export async function presentLeads(db: DbOrTx, rows: LeadRow[], now: Date = new Date()): Promise<Lead[]> {
+  const [consultants, paid, visible, alternates] = await Promise.all([
+    consultantsOf(db, rows),
+    paymentsOf(db, rows),
+    leadsWithVisibleWork(db, rows),
+    opportunitiesOf(db, rows),
+  ]);
+  return rows.map((r) =>
+    toLead(
+      r,
+      consultantFor(r, r.consultantUid ? consultants.get(r.consultantUid) : undefined),
+      paid.get(r.uid) ?? [],
+      buyerRefundableUntil(r, visible.has(r.uid), now),
+      alternates.get(r.uid) ?? [],
+    ),
+  );
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -205,7 +338,7 @@ export async function createLead(
     if (!isUniqueViolation(err)) throw err;
     row = await attempt();
   }
-  const [lead] = await presentLeads(db, [row]);
+  const [lead] = await presentLeads(db, [row], now);
   return lead as Lead;
 }
 
@@ -216,30 +349,55 @@ function eventData(changes: Partial<LeadRow>): Record<string, unknown> {
 }
 
 /** GET /getMyLeads: the buyer's leads, newest first (the first is the current lead). */
-export async function listMyLeads(db: Db, userUid: string): Promise<Lead[]> {
+export async function listMyLeads(db: Db, userUid: string, now: Date = new Date()): Promise<Lead[]> {
   const rows = await db
     .select()
     .from(leads)
     .where(eq(leads.userUid, userUid))
     .orderBy(desc(leads.createdAt), desc(leads.uid));
-  return presentLeads(db, rows);
+  return presentLeads(db, rows, now);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What PATCH /leads/{id} needs beyond the database: the survey's mails. */
+export interface LeadSaveDeps {
+  enqueueMail: EnqueueMail;
+  config: Pick<Config, 'publicUrl' | 'supportEmail'>;
+}
+
+/** The lead after a save and the message to show (decision A21; post-purchase-back-office.md §8). */
+export interface LeadSaved {
+  lead: Lead;
+  message: string;
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { message, errors: [{ field, message }] });
 
 /**
- * PATCH /leads/{id}: the owner's buyer-editable fields (B7). Someone else's lead is 'Lead is not
- * found.' (its existence is not revealed). Domain and offer change only while the lead is unpaid.
+ * PATCH /leads/{id}: the owner's buyer-editable fields and the survey (B7). Someone else's lead is
+ * 'Lead is not found.' (its existence is not revealed). Domain and offer change only while the lead
+ * is unpaid.
+ *
+ * The survey is one call, all or nothing: in one transaction the lead's contact details and answers are
+ * saved, the phone is copied to the profile when the profile has none, and `isSurveyCompleted: true`
+ * completes the survey (paid leads only; it is never undone). The first completion queues the answers
+ * to the broker (staff when no broker is assigned) and the thanks to the buyer, and answers the spec's
+ * thank-you text; later saves with `isSurveyCompleted: true` answer 'Domain details updated'. Any
+ * refusal leaves nothing saved and nothing mailed.
  */
-export async function updateLead(
+export async function saveLead(
   db: Db,
+  deps: LeadSaveDeps,
   actor: LeadActor,
   leadUid: string,
   patch: UpdateLeadBody,
   now: Date,
-): Promise<Lead> {
+): Promise<LeadSaved> {
   if (!leadUid.trim()) throw new AppError('LEAD_UID_MISSING');
   if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
+  let message: string = SUCCESS.LEAD_UPDATED;
   const row = await db.transaction(async (tx) => {
     const [lead] = await tx
       .select()
@@ -267,11 +425,11 @@ export async function updateLead(
       'email',
       'phone',
       'deadLine',
-      'isSurveyCompleted',
     ] as const;
     for (const key of simple) {
       if (!(key in patch) || patch[key] === undefined) continue;
-      const value = patch[key];
+      const value =
+        key === 'phone' && patch.phone ? (normalizePhone(patch.phone) ?? patch.phone) : patch[key];
       const current = lead[key];
       const same =
         value instanceof Date && current instanceof Date
@@ -282,39 +440,113 @@ export async function updateLead(
     for (const key of ['preferredTime', 'deadLine'] as const) {
       const d = changes[key];
       if (d instanceof Date && d.getTime() < now.getTime() - 60_000)
-        throw new AppError('VALIDATION_FAILED', {
-          message: 'The date cannot be in the past.',
-          errors: [{ field: key, message: 'The date cannot be in the past.' }],
-        });
+        throw invalid(key, 'The date cannot be in the past.');
     }
+    const completing = patch.isSurveyCompleted === true;
+    const firstCompletion = completing && !lead.isSurveyCompleted;
+    if (completing && lead.status !== 'new' && lead.status !== 'sold')
+      throw new AppError(lead.status === 'pending' ? 'PAYMENT_NOT_COMPLETED' : 'LEAD_CLOSED');
+    if (firstCompletion) changes.isSurveyCompleted = true;
     const merged = { ...lead, ...changes };
+    if (completing && !merged.preferredContact)
+      throw invalid('preferredContact', 'Please choose a preferred contact method.');
     if ((merged.preferredContact === 'Phone' || merged.preferredContact === 'PhoneText') && !merged.phone)
-      throw new AppError('VALIDATION_FAILED', {
-        message: 'Please Enter Phone number',
-        errors: [{ field: 'phone', message: 'Please Enter Phone number' }],
-      });
-    if (merged.preferredContact === 'Email' && 'email' in changes && !merged.email)
-      throw new AppError('VALIDATION_FAILED', {
-        message: 'Please enter valid Email',
-        errors: [{ field: 'email', message: 'Please enter valid Email' }],
-      });
+      throw invalid('phone', 'Please Enter Phone number');
+    if (merged.preferredContact === 'Email' && 'email' in patch && !merged.email)
+      throw invalid('email', 'Please enter valid Email');
+    if (completing)
+      message = firstCompletion
+        ? SUCCESS.SURVEY_COMPLETED.replace('{domain}', lead.domainName)
+        : SUCCESS.SURVEY_UPDATED;
+
+    // The contact details: the profile takes the phone when it has none (the spec's first step).
+    if (changes.phone)
+      await tx
+        .update(users)
+        .set({ phone: changes.phone, updatedAt: now })
+        .where(and(eq(users.uid, actor.UID), eq(users.phone, '')));
     if (!Object.keys(changes).length) return lead;
     const [updated] = await tx
       .update(leads)
       .set({ ...changes, updatedAt: now })
       .where(eq(leads.uid, lead.uid))
       .returning();
+    const saved = updated as LeadRow;
     await recordLeadEvent(tx, {
       leadUid: lead.uid,
-      type: 'updated',
+      type: firstCompletion ? 'survey_completed' : 'updated',
       actorUid: actor.UID,
       at: now,
       data: eventData(changes),
     });
-    return updated as LeadRow;
+    if (firstCompletion) await mailSurveyAnswers(tx, deps, saved);
+    return saved;
   });
-  const [lead] = await presentLeads(db, [row]);
-  return lead as Lead;
+  const [lead] = await presentLeads(db, [row], now);
+  return { lead: lead as Lead, message };
+}
+
+/** PATCH /leads/{id} without the message (saveLead). */
+export async function updateLead(
+  db: Db,
+  deps: LeadSaveDeps,
+  actor: LeadActor,
+  leadUid: string,
+  patch: UpdateLeadBody,
+  now: Date,
+): Promise<Lead> {
+  return (await saveLead(db, deps, actor, leadUid, patch, now)).lead;
+}
+
+const mailTime = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
+
+/** The survey's two mails, queued with the completion: the answers to the broker, the thanks to the buyer. */
+async function mailSurveyAnswers(tx: DbOrTx, deps: LeadSaveDeps, lead: LeadRow): Promise<void> {
+  const ids = [lead.userUid, ...(lead.consultantUid ? [lead.consultantUid] : [])];
+  const people = await tx
+    .select({
+      uid: users.uid,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(inArray(users.uid, ids));
+  const buyer = people.find((p) => p.uid === lead.userUid);
+  const broker = lead.consultantUid ? people.find((p) => p.uid === lead.consultantUid) : undefined;
+  const localeOf = (l: string | undefined) => (l === 'zh' ? 'zh' : 'en') as 'en' | 'zh';
+  await deps.enqueueMail(tx, {
+    to: broker?.email ?? deps.config.supportEmail,
+    template: 'survey-answers',
+    locale: localeOf(broker?.locale),
+    data: {
+      name: broker?.firstName ?? '',
+      buyer: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email : lead.userUid,
+      domain: lead.domainName,
+      budget: lead.offerAmountCents === null ? '' : `${centsToOfferAmount(lead.offerAmountCents)} USD`,
+      deadline: mailTime(lead.deadLine).slice(0, 10),
+      beSeen: lead.beSeen ? 'yes' : 'no',
+      contact: lead.preferredContact ?? '',
+      text: lead.preferText ? 'yes' : 'no',
+      phone: lead.phone,
+      email: lead.email || buyer?.email || '',
+      time: mailTime(lead.preferredTime),
+      questions: lead.questionsAny,
+      lead: lead.uid,
+    },
+  });
+  if (buyer)
+    await deps.enqueueMail(tx, {
+      to: buyer.email,
+      template: 'survey-thanks',
+      locale: localeOf(buyer.locale),
+      data: {
+        name: buyer.firstName,
+        domain: lead.domainName,
+        url: `${deps.config.publicUrl}/survey`,
+      },
+    });
 }
 
 /**

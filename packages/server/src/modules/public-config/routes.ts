@@ -23,6 +23,7 @@ const PublicConfigDoc = {
     'upgradeRegistrarId',
     'upgradesUrl',
     'maintenance',
+    'payments',
   ],
   properties: {
     googleClientId: nullableString,
@@ -38,9 +39,32 @@ const PublicConfigDoc = {
     upgradeRegistrarId: nullableString,
     upgradesUrl: nullableString,
     maintenance: { type: 'boolean', description: 'The portal shows its maintenance notice.' },
+    payments: {
+      type: 'object',
+      description: 'The card form: Stripe Elements with publishableKey, or the sandbox fields (TEST MODE).',
+      required: ['provider', 'publishableKey', 'testMode'],
+      properties: {
+        provider: { type: 'string', enum: ['stripe', 'sandbox'] },
+        publishableKey: nullableString,
+        testMode: { type: 'boolean' },
+      },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 };
+
+/** What the card form needs; the provider in use is Stripe only when its secret key is set. */
+function paymentsConfig(config: Config): PublicConfig['payments'] {
+  const p = config.payments;
+  if (p.provider === 'stripe' && p.stripeSecretKey)
+    return {
+      provider: 'stripe',
+      publishableKey: p.stripePublishableKey ?? null,
+      testMode: !p.stripeSecretKey.includes('_live_'),
+    };
+  return { provider: 'sandbox', publishableKey: null, testMode: true };
+}
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -57,6 +81,7 @@ export function publicConfig(config: Config): PublicConfig {
     upgradeRegistrarId: config.upgradeRegistrarId ?? null,
     upgradesUrl: config.upgradesUrl ?? null,
     maintenance: config.maintenanceNotice,
+    payments: paymentsConfig(config),
   };
 }
 

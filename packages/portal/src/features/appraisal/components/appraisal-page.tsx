@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 // the address bar's query (the portal routes on the browser location)
 import { useSearch } from 'wouter/use-browser-location';
+import { startBuyFlow } from '../../../lib/buy-flow.ts';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -15,7 +16,13 @@ import { type ShareLink, useShareCertificate } from '../api/share-certificate.ts
 import { useAfterSignIn, useAppraisalActions, useResetOnMenuChoice } from '../hooks/use-appraisal-actions.ts';
 import { useOneTap } from '../hooks/use-one-tap.ts';
 import { useAppraisalStore, viewOfHistory } from '../stores/appraisal-store.ts';
-import { countToday, forgetSearches, historyLayout, remainingAppraisals } from '../utils/rules.ts';
+import {
+  countToday,
+  forgetSearches,
+  hireBudget,
+  historyLayout,
+  remainingAppraisals,
+} from '../utils/rules.ts';
 import styles from './appraisal.module.css';
 import { CertificateModal } from './certificate-modal.tsx';
 import { DomainForm } from './domain-form.tsx';
@@ -205,6 +212,11 @@ function AppraisalPage() {
                         onSuccess: (link) => setShareLink(link ?? null),
                       })
                   : undefined,
+                onHire: () =>
+                  startBuyFlow({
+                    domainName: record.domain,
+                    ...hireBudget(record.appraised_value),
+                  }),
                 onAppraise: (domain) => {
                   setShareLink(null);
                   void actions.run(domain);

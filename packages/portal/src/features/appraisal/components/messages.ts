@@ -1,4 +1,4 @@
-import { SUCCESS } from '@domain-broker/shared/errors';
+import { SUCCESS } from '@domain-broker/shared/success';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppraisalFailure } from '../stores/appraisal-store.ts';

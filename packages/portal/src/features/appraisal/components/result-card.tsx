@@ -34,6 +34,8 @@ export interface ResultActions {
   onDownload?: (() => void) | undefined;
   onShare?: (() => void) | undefined;
   onAppraise: (domain: string) => void;
+  /** 'Hire a broker for this domain': the buy flow with this domain (and its value as the budget). */
+  onHire?: (() => void) | undefined;
 }
 
 /** The appraisal record (spec §3): value with its range and confidence, list price, types, reasons, extensions. */
@@ -173,6 +175,11 @@ export function ResultCard({
       )}
 
       <div className={styles.actions}>
+        {actions.onHire && (
+          <button type="button" className={styles.primary} onClick={actions.onHire}>
+            {t`Hire a Broker for This Domain`}
+          </button>
+        )}
         <button
           type="button"
           className={styles.secondary}

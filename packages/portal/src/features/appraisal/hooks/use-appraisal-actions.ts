@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { onAppraisalReset } from '../../../lib/appraisal-reset.ts';
+import { captchaToken } from '../../../lib/captcha.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
@@ -18,7 +19,6 @@ import { updateUserIdInDomain } from '../api/update-user-id-in-domain.ts';
 import { NOT_PERMITTED } from '../components/messages.ts';
 import { type AppraisalView, type PendingAction, useAppraisalStore } from '../stores/appraisal-store.ts';
 import { forgetSearches, rememberSearch, storedSearches } from '../utils/rules.ts';
-import { captchaToken } from './captcha.ts';
 
 const LIMIT_CODES = new Set(['APPRAISAL_LOGIN_REQUIRED', 'APPRAISAL_DAILY_LIMIT']);
 const historyKey = ['appraisal', 'recentSearch'] as const;

@@ -53,7 +53,7 @@ export function useOneTap(): void {
         callback: async ({ credential }: { credential: string }) => {
           const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
           const answer = await oneTapLogin({ credential, registrarUID }).catch(() => null);
-          if (answer?.data?.token) signInWith(answer.data.token, answer.data.user);
+          if (answer?.data?.token) signInWith(answer.data.token, answer.data.user, answer.data);
         },
       });
       g.accounts.id.prompt();

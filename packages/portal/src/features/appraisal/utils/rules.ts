@@ -2,6 +2,7 @@
  * The page's rules as pure functions (spec §2, §9), tested on their own.
  */
 import { DEFAULT_APPRAISAL_LIMITS, GUEST_REASON_COUNT } from '@domain-broker/shared/constants';
+import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
 import { readJson, remove, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 
 /** Reasons shown while the list is collapsed, and all a guest may see (the API sends a guest no more). */
@@ -72,4 +73,16 @@ export function rememberSearch(domain: string): void {
 
 export function forgetSearches(): void {
   remove(STORAGE_KEYS.recentSearchedDomains);
+}
+
+/**
+ * The budget 'Hire a broker for this domain' suggests: the appraised value in whole dollars when it is
+ * one the buy flow takes as a lead (500 USD or more, pricing.ts); a lower value suggests nothing, so
+ * the buyer types their own.
+ */
+export function hireBudget(appraisedValue: number): { offerAmount?: string } {
+  if (!Number.isFinite(appraisedValue)) return {};
+  const dollars = Math.round(appraisedValue);
+  const cents = dollars * 100;
+  return cents >= LOW_BUDGET_BELOW_CENTS ? { offerAmount: String(dollars) } : {};
 }

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { oldPassword: string; password: string; confirmPassword: string };
 
@@ -46,19 +47,7 @@ function ChangePasswordPage() {
           registration={register('oldPassword')}
           error={errors.oldPassword}
         />
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <div className={formStyles.actions}>
           <SubmitButton busy={mutation.pending}>
             <Trans>Change Password</Trans>

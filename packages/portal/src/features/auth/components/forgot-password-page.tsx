@@ -3,13 +3,7 @@ import { ForgotPasswordEmailForm, ResetPasswordForm } from '@domain-broker/share
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  blockNonDigitKeys,
-  formStyles,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '../../../components/form.tsx';
+import { blockNonDigitKeys, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
@@ -17,6 +11,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The email and return path arrive as navigation state (the sign-in form passes them). */
 function navigationState(): { email?: string; returnTo?: string } {
@@ -115,19 +110,7 @@ function OtpStep({
         registration={register('OTP')}
         error={errors.OTP}
       />
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
-        registration={register('password')}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t`Confirm password`}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <SubmitButton busy={reset.pending} block>
         <Trans>Reset Password</Trans>
       </SubmitButton>

@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
+import { signInDestination } from '../../../lib/buy-flow.ts';
 import { navigate } from '../../../lib/navigation.ts';
-import { afterSignInPath } from '../../../lib/screens.ts';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form.tsx';
 
-/** /login: Sign In as a Buyer. After sign-in: the home page (the appraisal page once it exists). */
+/**
+ * /login: Sign In as a Buyer. After sign-in (decision A9): the action that asked for the session when
+ * there was one, else the buyer's lead decides (lib/buy-flow.ts `signInDestination`).
+ */
 function LoginPage() {
   const [params] = useSearchParams();
   const notice = params.get('notice') === 'loggedOut' ? 'loggedOut' : undefined;
@@ -17,7 +20,15 @@ function LoginPage() {
       <p className={styles.lead}>
         <Trans>Welcome back. Sign in to follow your domain acquisitions.</Trans>
       </p>
-      <LoginForm place="screen" notice={notice} onSignedIn={() => navigate(afterSignInPath())} />
+      <LoginForm
+        place="screen"
+        notice={notice}
+        onSignedIn={() => {
+          void signInDestination().then((path) => {
+            if (path) navigate(path);
+          });
+        }}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { SetPasswordForm } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'wouter';
-import { formStyles, PasswordField, SubmitButton } from '../../../components/form.tsx';
+import { formStyles, SubmitButton } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import styles from './auth.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { password: string; confirmPassword: string };
 
@@ -41,19 +42,7 @@ function SetPasswordPage() {
         <Trans>This link works once. Choose the password you will sign in with.</Trans>
       </p>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label={t`New password`}
-          autoComplete="new-password"
-          hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <div className={formStyles.actions}>
           <SubmitButton busy={mutation.pending}>
             <Trans>Set Password</Trans>

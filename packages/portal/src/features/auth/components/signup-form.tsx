@@ -1,13 +1,7 @@
 import { NameEmailSignupForm, SignupForm as SignupSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import {
-  CheckboxField,
-  formStyles,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '../../../components/form.tsx';
+import { CheckboxField, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { isLocale } from '../../../lib/i18n.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
@@ -16,6 +10,7 @@ import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useSignup } from '../api/signup.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import { GoogleButton } from './google-button.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The referral context a sign-up carries (a registrar's widget, a stored domain). */
 function signupContext(locale: string) {
@@ -82,19 +77,7 @@ export function SignupForm({
           registration={register('email')}
           error={errors.email}
         />
-        <PasswordField
-          label={t`Password`}
-          autoComplete="new-password"
-          hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t`Confirm password`}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields register={register} errors={errors} label={t`Password`} />
         <CheckboxField
           label={t`I accept the privacy policy and the terms of service.`}
           registration={register('terms')}

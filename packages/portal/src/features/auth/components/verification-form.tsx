@@ -47,7 +47,7 @@ export function VerificationForm({
   const onSubmit = handleSubmit(async ({ verificationCode }) => {
     const answer = await verify.run({ email, verificationCode });
     if (!answer) return;
-    if (signIn && answer.data?.token) signInWith(answer.data.token, answer.data.user);
+    if (signIn && answer.data?.token) signInWith(answer.data.token, answer.data.user, answer.data);
     notifySuccess(successText(answer.message, i18n) || t`Your email address is verified.`);
     onVerified(email);
   });

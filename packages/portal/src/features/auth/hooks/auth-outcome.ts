@@ -1,5 +1,4 @@
 import type { SessionData } from '@domain-broker/shared/api';
-import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import type { I18n } from '@lingui/core';
 import type { ApiAnswer } from '../../../lib/api.ts';
 import { navigate } from '../../../lib/navigation.ts';
@@ -8,7 +7,6 @@ import { openLoginWindow } from '../../../lib/open-login.ts';
 import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
 import { successText } from '../../../lib/server-messages.ts';
 import { signInWith } from '../../../lib/session.ts';
-import { remove, STORAGE_KEYS } from '../../../lib/storage.ts';
 
 export { successText };
 
@@ -44,7 +42,7 @@ export function applyAuthAnswer(
   }
   let outcome: AuthOutcome = 'none';
   if (hasSession(answer.data)) {
-    signInWith(answer.data.token, answer.data.user);
+    signInWith(answer.data.token, answer.data.user, answer.data);
     outcome = 'signedIn';
   }
   if (answer.status === 201) {

@@ -50,9 +50,9 @@ export function useFaqSections(): FaqSection[] {
           question: t`How many domains does one consultation cover?`,
           answer: (
             <Trans>
-              Up to 5 domains. For each one your broker researches the registrant, the value and a realistic
-              timeline. You can add up to five alternative names at no extra charge; your broker may accept or
-              decline each one.
+              Up to 5 domains in total: the one you start with and up to four alternative names, added at no
+              extra charge. For each one your broker researches the registrant, the value and a realistic
+              timeline; your broker may accept or decline each alternative.
             </Trans>
           ),
         },

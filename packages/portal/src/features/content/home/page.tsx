@@ -2,6 +2,7 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { startBuyFlow } from '../../../lib/buy-flow.ts';
 import ui from '../shared/ui.module.css';
 import { HeroMedia } from './HeroMedia.tsx';
 import styles from './page.module.css';
@@ -16,9 +17,6 @@ const {
 
 // the figures sit below the first screen: they are not part of the first load of `/`
 const Stats = lazy(() => import('../shared/Stats.tsx').then((m) => ({ default: m.Stats })));
-
-/** Where 'Get Started' leads until the buy flow exists. */
-export const GET_STARTED_HREF = '/signup';
 
 function Check() {
   return (
@@ -62,9 +60,10 @@ function Hero() {
             </Trans>
           </p>
           <div className={ui.actions}>
-            <Link href={GET_STARTED_HREF} className={ui.button}>
+            {/* starts the buy flow: the domain + budget form, or the sign-in window first (A9) */}
+            <button type="button" className={ui.button} onClick={() => startBuyFlow()}>
               <Trans>Get Started</Trans>
-            </Link>
+            </button>
             <a href="#how-it-works" className={ui.buttonSecondary}>
               <Trans>How It Works</Trans>
             </a>

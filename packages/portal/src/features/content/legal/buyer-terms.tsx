@@ -40,8 +40,9 @@ export default function BuyerTerms(props: LegalTextProps) {
         </p>
         <p>
           <Trans>
-            You may add up to five alternative domains at no extra charge. Your broker may accept or decline
-            each of them at his or her discretion.
+            Your consultation covers up to 5 domains in total: the one you start with and up to four
+            alternative domains, added at no extra charge. Your broker may accept or decline each alternative
+            at his or her discretion.
           </Trans>
         </p>
         <p>

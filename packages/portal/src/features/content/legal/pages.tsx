@@ -42,19 +42,15 @@ function LegalPage({
   );
 }
 
-function BuyerLinks() {
+/** The other documents of the same side (buyer or seller), and the FAQ. */
+function RelatedLinks({ documents }: { documents: [href: string, title: ReactNode][] }) {
   return (
     <ul>
-      <li>
-        <Link href="/terms">
-          <BuyerTermsTitle />
-        </Link>
-      </li>
-      <li>
-        <Link href="/privacy">
-          <BuyerPrivacyTitle />
-        </Link>
-      </li>
+      {documents.map(([href, title]) => (
+        <li key={href}>
+          <Link href={href}>{title}</Link>
+        </li>
+      ))}
       <li>
         <Link href="/faq">
           <Trans>Frequently asked questions</Trans>
@@ -64,40 +60,36 @@ function BuyerLinks() {
   );
 }
 
-function SellerLinks() {
-  return (
-    <ul>
-      <li>
-        <Link href="/sell-terms">
-          <SellerTermsTitle />
-        </Link>
-      </li>
-      <li>
-        <Link href="/sell-privacy">
-          <SellerPrivacyTitle />
-        </Link>
-      </li>
-      <li>
-        <Link href="/faq">
-          <Trans>Frequently asked questions</Trans>
-        </Link>
-      </li>
-    </ul>
-  );
-}
+const buyerLinks = (
+  <RelatedLinks
+    documents={[
+      ['/terms', <BuyerTermsTitle key="terms" />],
+      ['/privacy', <BuyerPrivacyTitle key="privacy" />],
+    ]}
+  />
+);
+
+const sellerLinks = (
+  <RelatedLinks
+    documents={[
+      ['/sell-terms', <SellerTermsTitle key="terms" />],
+      ['/sell-privacy', <SellerPrivacyTitle key="privacy" />],
+    ]}
+  />
+);
 
 export function BuyerTermsPage() {
-  return <LegalPage title={<BuyerTermsTitle />} Text={BuyerTerms} related={<BuyerLinks />} />;
+  return <LegalPage title={<BuyerTermsTitle />} Text={BuyerTerms} related={buyerLinks} />;
 }
 
 export function BuyerPrivacyPage() {
-  return <LegalPage title={<BuyerPrivacyTitle />} Text={BuyerPrivacy} related={<BuyerLinks />} />;
+  return <LegalPage title={<BuyerPrivacyTitle />} Text={BuyerPrivacy} related={buyerLinks} />;
 }
 
 export function SellerTermsPage() {
-  return <LegalPage title={<SellerTermsTitle />} Text={SellerTerms} related={<SellerLinks />} />;
+  return <LegalPage title={<SellerTermsTitle />} Text={SellerTerms} related={sellerLinks} />;
 }
 
 export function SellerPrivacyPage() {
-  return <LegalPage title={<SellerPrivacyTitle />} Text={SellerPrivacy} related={<SellerLinks />} />;
+  return <LegalPage title={<SellerPrivacyTitle />} Text={SellerPrivacy} related={sellerLinks} />;
 }

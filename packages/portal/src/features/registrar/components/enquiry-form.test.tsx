@@ -108,6 +108,24 @@ describe('the enquiry form (spec §5)', () => {
     });
   });
 
+  it('refuses an unsupported extension before any account is made (decision A18)', async () => {
+    const user = userEvent.setup();
+    const f = form();
+    await fillValid(user, f, 'wanted.museum');
+    await user.click(f.submit);
+    expect(
+      await screen.findByText(
+        'This extension is not supported. Supported extensions: .com, .net, .org, .xyz, .co, .io, .ca.',
+      ),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(f.domain);
+    await user.clear(f.domain);
+    await user.type(f.domain, 'bad_name.com');
+    await user.click(f.submit);
+    expect(await screen.findByText('not a valid domain')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps a domain that has an extension', () => {
     const values = {
       name: 'A',
@@ -181,7 +199,7 @@ describe('the enquiry form (spec §5)', () => {
     );
     const user = userEvent.setup();
     const f = form();
-    await fillValid(user, f, 'wanted.de');
+    await fillValid(user, f, 'refused-by-server.com');
     await user.click(f.submit);
     expect(await screen.findByText('not a valid domain')).toBeTruthy();
     const { notifyError } = await import('../../../lib/notify.ts');

@@ -1,11 +1,17 @@
 import type { VerificationNeeded } from '@domain-broker/shared/api';
 import { RegistrarEnquiryForm, type SignUpWithDomainBody } from '@domain-broker/shared/schemas/auth';
-import { withDefaultExtension } from '@domain-broker/shared/validators';
+import {
+  isSupportedDomain,
+  unsupportedExtension,
+  withDefaultExtension,
+} from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
 import { formStyles } from '../../../components/form.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
+import { setPendingBuyAction } from '../../../lib/buy-flow.ts';
+import { usePublicConfig } from '../../../lib/config.ts';
 import { isLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
@@ -131,6 +137,7 @@ export interface EnquiryFormProps {
 export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormProps) {
   const { t, i18n } = useLingui();
   const signUp = useSignUpWithDomain();
+  const config = usePublicConfig();
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -153,10 +160,37 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
   }, [setFocus]);
 
   const onSubmit = async (values: FormOutput) => {
+    // only the supported extensions make a lead: checked before any account is made (decision A18)
+    const domain = withDefaultExtension(values.domainName);
+    const extensions = config.supportedExtensions;
+    if (!isSupportedDomain(domain, extensions)) {
+      const list = extensions.map((e) => `.${e}`).join(', ');
+      setError(
+        'domainName',
+        {
+          message: unsupportedExtension(domain, extensions)
+            ? t`This extension is not supported. Supported extensions: ${list}.`
+            : 'not a valid domain',
+        },
+        { focus: true },
+      );
+      return;
+    }
     const body = enquiryBody(values, { registrarUID, referralURL: location.href, locale: i18n.locale });
     try {
       const answer = await signUp.mutateAsync(body);
-      applyEnquiryAnswer(answer, { email: body.email, message: (text) => successText(text, i18n) });
+      const outcome = applyEnquiryAnswer(answer, {
+        email: body.email,
+        message: (text) => successText(text, i18n),
+      });
+      // once the email is verified (or the existing account signs in), the buy flow continues with this
+      // domain and budget: /hire-consultant, or the 'Insufficient Budget' window (decision A13)
+      if (outcome === 'verify' || outcome === 'exists')
+        setPendingBuyAction({
+          kind: 'enquiry',
+          domainName: body.domainName,
+          offerAmount: String(body.offerAmount),
+        });
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));

@@ -13,12 +13,10 @@ import { App } from '../../../app/app.tsx';
 import { homePath, logoTarget } from '../../../app/menu.ts';
 import { ensureCatalog } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useOverlays } from '../../../lib/overlays.ts';
 import { queryClient } from '../../../lib/query.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { storeRegistrarDetail } from '../hooks/registrar-detail.ts';
 import LandingPage from './landing-page.tsx';
-import LowBudgetWindow from './low-budget-window.tsx';
 import { shareableLink } from './share-link.tsx';
 
 const DEMO = {
@@ -198,51 +196,5 @@ describe('home and logo rules', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Start your domain enquiry' })).toBeNull();
-  });
-});
-
-describe("the 'Insufficient Budget' window", () => {
-  it("SEARCH ALTERNATIVES opens the registrar's website when it is known", async () => {
-    localStorage.setItem('registrarDetail', JSON.stringify(DEMO));
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    useOverlays.getState().openOverlay('lowBudget');
-    const user = userEvent.setup();
-    renderWithApp(<LowBudgetWindow />);
-    expect(screen.getByRole('dialog', { name: 'Insufficient Budget' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Search Alternatives' }));
-    expect(assign).toHaveBeenCalledWith('https://registrar.example/');
-    expect(useOverlays.getState().open.lowBudget).toBeUndefined();
-  });
-
-  it('SEARCH ALTERNATIVES goes to /appraisal without a known website', async () => {
-    useOverlays.getState().openOverlay('lowBudget');
-    const user = userEvent.setup();
-    renderWithApp(<LowBudgetWindow />);
-    await user.click(screen.getByRole('button', { name: 'Search Alternatives' }));
-    expect(location.pathname).toBe('/appraisal');
-  });
-
-  it("'increase the budget' on the landing page puts the focus in the budget field", async () => {
-    useOverlays.getState().openOverlay('lowBudget');
-    const user = userEvent.setup();
-    renderWithApp(
-      <>
-        <LandingPage />
-        <LowBudgetWindow />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'increase the budget' }));
-    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('offerAmount'));
-  });
-
-  it("'increase the budget' goes to the enquiry's budget field", async () => {
-    history.replaceState(null, '', '/');
-    useOverlays.getState().openOverlay('lowBudget');
-    const user = userEvent.setup();
-    renderWithApp(<LowBudgetWindow />);
-    await user.click(screen.getByRole('button', { name: 'increase the budget' }));
-    expect(location.pathname).toBe('/registrar-landing-page');
-    expect(location.hash).toBe('#budget');
-    expect(useOverlays.getState().open.lowBudget).toBeUndefined();
   });
 });

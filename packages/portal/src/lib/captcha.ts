@@ -1,8 +1,9 @@
 /**
- * The captcha token for an appraisal (`botToken`): Cloudflare Turnstile when the server publishes a site
- * key (GET /api/config captchaSiteKey). Without a key nothing loads and the token is null.
+ * The captcha token (`botToken`) of the calls that ask for one (the appraisal, the direct enquiry, the
+ * low-budget mail; decision A37): Cloudflare Turnstile when the server publishes a site key
+ * (GET /api/config captchaSiteKey). Without a key nothing loads and the token is null.
  */
-import { useConfigStore } from '../../../lib/config.ts';
+import { useConfigStore } from './config.ts';
 
 interface Turnstile {
   render: (el: HTMLElement, options: Record<string, unknown>) => string;

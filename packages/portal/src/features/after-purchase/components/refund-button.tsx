@@ -1,0 +1,87 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
+import type { Lead } from '@domain-broker/shared/schemas/leads';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
+import { formStyles } from '../../../components/form.tsx';
+import { replaceLead } from '../../../lib/leads.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { refundLead } from '../api/refund-lead.ts';
+import styles from './after-purchase.module.css';
+
+/**
+ * 'Refund' for a purchase made in error (decision A31): shown only while `refundableUntil` is in the
+ * future; asks once more before refunding. The refunded lead replaces the cached one.
+ */
+export function RefundButton({ lead }: { lead: Lead }) {
+  const { t, i18n } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const sent = useRef(false);
+  const fee = PRICE_TEXT.initialFee;
+  const until = lead.refundableUntil
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(lead.refundableUntil),
+      )
+    : '';
+
+  const refund = async () => {
+    if (sent.current) return;
+    sent.current = true;
+    setBusy(true);
+    try {
+      const { lead: refunded } = await refundLead(lead.UID);
+      setConfirming(false);
+      replaceLead(refunded);
+      notifySuccess(t`Your payment of ${fee} USD is refunded.`);
+    } catch {
+      // the API client has shown the server's message
+      sent.current = false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.refund}>
+      <p>
+        <Trans>
+          Bought this by mistake? You can refund the fee until {until}, as long as your broker has not
+          started.
+        </Trans>
+      </p>
+      <button type="button" className={formStyles.secondary} onClick={() => setConfirming(true)}>
+        <Trans>Refund</Trans>
+      </button>
+      {confirming && (
+        <Dialog title={t`Refund your payment?`} onClose={() => !busy && setConfirming(false)}>
+          <p>
+            <Trans>
+              We refund {fee} USD to your card and your broker stops working on {lead.domainName}. This cannot
+              be undone.
+            </Trans>
+          </p>
+          <div className={formStyles.actions}>
+            <button
+              type="button"
+              className={formStyles.danger}
+              onClick={() => void refund()}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              <Trans>Confirm Refund</Trans>
+            </button>
+            <button
+              type="button"
+              className={formStyles.secondary}
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+            >
+              <Trans>Keep My Broker</Trans>
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { CheckboxField, FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { replaceLead } from '../../../lib/leads.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { openLoginWindow } from '../../../lib/open-login.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { screenExists } from '../../../lib/screens.ts';
+import { useSession } from '../../../lib/session.ts';
+import { type AgentLead, type SurveyPayload, saveSurvey } from '../api/agent.ts';
+import styles from './after-purchase.module.css';
+import {
+  formatUsDate,
+  parseIsoDate,
+  parseUsDate,
+  preferredMoment,
+  type SurveyOutput,
+  type SurveyValues,
+  surveySchema,
+  type TimeSlot,
+} from './survey-rules.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** The form's starting values: what the lead already holds (a later visit edits the earlier answers). */
+function initialValues(lead: AgentLead): SurveyValues {
+  const time = lead.preferredTime ? new Date(lead.preferredTime) : null;
+  const deadline = lead.deadLine ? new Date(lead.deadLine) : null;
+  return {
+    offerAmount: lead.offerAmount ?? '',
+    deadLine: deadline && !Number.isNaN(deadline.getTime()) ? isoDay(deadline) : '',
+    beSeen: lead.beSeen,
+    questionsAny: lead.questionsAny ?? '',
+    preferredContact: lead.preferredContact === 'Email' ? 'Email' : lead.preferredContact ? 'Phone' : '',
+    phone: lead.phone ?? '',
+    email: lead.email ?? '',
+    preferText: lead.preferText || lead.preferredContact === 'PhoneText',
+    preferredDate: time && !Number.isNaN(time.getTime()) ? formatUsDate(time) : '',
+    preferredSlot:
+      time && !Number.isNaN(time.getTime()) ? (time.getHours() < 12 ? 'Morning' : 'Afternoon') : '',
+  };
+}
+
+/** What PATCH /leads/{id} receives: the answers, the contact details and the completion, in one call. */
+export function surveyPayload(values: SurveyOutput, lead: AgentLead): SurveyPayload {
+  const day = parseUsDate(values.preferredDate);
+  const deadline = parseIsoDate(values.deadLine);
+  const payload: SurveyPayload = {
+    questionsAny: values.questionsAny,
+    preferredContact: values.preferredContact as 'Phone' | 'Email',
+    preferText: values.preferText,
+    beSeen: values.beSeen,
+    email: values.email,
+    phone: values.phone,
+    // the end of the chosen day, so a deadline of today is not already over
+    deadLine: deadline
+      ? new Date(deadline.getFullYear(), deadline.getMonth(), deadline.getDate(), 23, 59, 59).toISOString()
+      : null,
+    preferredTime: day ? preferredMoment(day, values.preferredSlot as TimeSlot).toISOString() : null,
+    isSurveyCompleted: true,
+  };
+  const budget = values.offerAmount.replace(/,/g, '');
+  if (lead.status === 'pending' && budget !== '' && budget !== lead.offerAmount) payload.offerAmount = budget;
+  return payload;
+}
+
+/**
+ * The buyer's questions (spec §2 "Buyer survey screen", §4 "Survey", §5 "Survey"): one component for
+ * /agent-details-questions and /survey (decision A28). Saved in one call (decision B7); the server's
+ * message is the toast; then the dashboard, or the saved state while there is no dashboard screen.
+ */
+export function SurveyForm({ lead }: { lead: AgentLead }) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  if (saved) {
+    return (
+      <section className={`${styles.card} ${styles.done}`} aria-labelledby="survey-title" data-survey-saved>
+        <h2 id="survey-title" className={styles.heading}>
+          <Trans>Your answers are saved</Trans>
+        </h2>
+        <p role="status">{saved}</p>
+        <button
+          type="button"
+          className={formStyles.secondary}
+          onClick={() => {
+            setSaved(null);
+            setRound((n) => n + 1);
+          }}
+        >
+          <Trans>Edit Answers</Trans>
+        </button>
+      </section>
+    );
+  }
+  // a new form for each round, so it starts from the answers the server holds now
+  return <QuestionsForm key={round} lead={lead} onSaved={setSaved} />;
+}
+
+function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: string) => void }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () =>
+      surveySchema({
+        chooseContact: t`Please choose how your broker should contact you`,
+        pastDate: t`The date cannot be in the past`,
+        badDate: t`Please enter the date as MM/DD/YYYY`,
+        chooseSlot: t`Please choose Morning or Afternoon`,
+        budget: t`Please enter the budget as a number`,
+        phoneRequired: t`Please Enter Phone number`,
+        phoneShape: t`Please enter valid Phone number`,
+        phoneInvalid: t`Invalid phone number`,
+        emailInvalid: t`Please enter valid Email`,
+      }),
+    [t],
+  );
+  const form = useSchemaForm<SurveyValues, SurveyOutput>(schema, initialValues(lead));
+  const { errors } = form.formState;
+
+  const onValid = async (values: SurveyOutput) => {
+    if (sending.current) return;
+    if (!useSession.getState().token) {
+      // spec §4: saving needs a session; the sign-in window is raised with the message
+      notifyError(t`Please Login to save the details`);
+      openLoginWindow();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const answer = await saveSurvey(lead.UID, surveyPayload(values, lead));
+      replaceLead(answer.lead);
+      const text = answer.message ?? t`Domain details updated`;
+      notifySuccess(text);
+      if (screenExists('/dashboard')) navigate('/dashboard');
+      else onSaved(text);
+    } catch {
+      // the API client has shown the server's message; the form stays as it was
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  // the server keeps the offer of a paid lead (only an unpaid lead's offer may change)
+  const budgetFixed = lead.status !== 'pending';
+  const today = isoDay(new Date());
+  return (
+    <section className={styles.card} aria-labelledby="survey-title" data-survey>
+      <h2 id="survey-title" className={styles.heading}>
+        <Trans>Tell your broker what you need</Trans>
+      </h2>
+      <p>
+        <Trans>All questions are optional; choose how your broker should contact you.</Trans>
+      </p>
+      <form className={styles.survey} noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField
+          label={<Trans>Your budget for {lead.domainName} (USD)</Trans>}
+          inputMode="decimal"
+          optional
+          readOnly={budgetFixed}
+          hint={
+            budgetFixed ? (
+              <Trans>The budget is fixed once paid; tell your broker about a change in your questions.</Trans>
+            ) : undefined
+          }
+          registration={form.register('offerAmount')}
+          error={errors.offerAmount}
+        />
+        <TextField
+          label={<Trans>By when do you need the domain?</Trans>}
+          type="date"
+          min={today}
+          optional
+          registration={form.register('deadLine')}
+          error={errors.deadLine}
+        />
+        <CheckboxField
+          label={<Trans>I have already contacted the owner of this domain</Trans>}
+          registration={form.register('beSeen')}
+        />
+        <FieldFrame label={<Trans>Questions or comments</Trans>} optional error={errors.questionsAny}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              rows={4}
+              maxLength={2000}
+              className={formStyles.input}
+              aria-invalid={errors.questionsAny ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('questionsAny')}
+            />
+          )}
+        </FieldFrame>
+        <fieldset
+          className={styles.slots}
+          aria-describedby={errors.preferredContact ? 'survey-contact-error' : undefined}
+        >
+          <legend>
+            <Trans>Preferred contact method</Trans>
+          </legend>
+          <label>
+            <input type="radio" value="Phone" {...form.register('preferredContact')} />
+            <Trans>Mobile/Phone</Trans>
+          </label>
+          <label>
+            <input type="radio" value="Email" {...form.register('preferredContact')} />
+            <Trans>Email</Trans>
+          </label>
+          {errors.preferredContact && (
+            <p id="survey-contact-error" className={formStyles.error} role="alert">
+              {errors.preferredContact.message}
+            </p>
+          )}
+        </fieldset>
+        <PhoneField
+          label={<Trans>Phone number</Trans>}
+          registration={form.register('phone')}
+          error={errors.phone}
+          hint={<Trans>Required when you choose Mobile/Phone.</Trans>}
+        />
+        <CheckboxField
+          label={<Trans>I prefer text messages</Trans>}
+          registration={form.register('preferText')}
+        />
+        <TextField
+          label={<Trans>Email</Trans>}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email}
+          hint={<Trans>Required when you choose Email.</Trans>}
+        />
+        <TextField
+          label={<Trans>Preferred contact date (MM/DD/YYYY)</Trans>}
+          placeholder="MM/DD/YYYY"
+          inputMode="numeric"
+          optional
+          registration={form.register('preferredDate')}
+          error={errors.preferredDate}
+        />
+        <fieldset
+          className={styles.slots}
+          aria-describedby={errors.preferredSlot ? 'survey-slot-error' : undefined}
+        >
+          <legend>
+            <Trans>Preferred time</Trans>
+          </legend>
+          <label>
+            <input type="radio" value="Morning" {...form.register('preferredSlot')} />
+            <Trans>Morning (8:30)</Trans>
+          </label>
+          <label>
+            <input type="radio" value="Afternoon" {...form.register('preferredSlot')} />
+            <Trans>Afternoon (14:30)</Trans>
+          </label>
+          {errors.preferredSlot && (
+            <p id="survey-slot-error" className={formStyles.error} role="alert">
+              {errors.preferredSlot.message}
+            </p>
+          )}
+        </fieldset>
+        <div className={formStyles.actions}>
+          <SubmitButton busy={busy}>
+            <Trans>Save Details</Trans>
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { currentLead, useMyLeads } from '../../../lib/leads.ts';
+import styles from './after-purchase.module.css';
+import { leadsState } from './leads-state.tsx';
+import { SurveyForm } from './survey-form.tsx';
+
+/** /survey (private): the questions alone, for the current lead (decision A28; linked from mail). */
+function SurveyPage() {
+  const leads = useMyLeads();
+  const lead = currentLead(leads.data);
+  const body =
+    leadsState(leads, <Trans>Your domain could not be loaded.</Trans>) ??
+    (lead ? (
+      <SurveyForm key={lead.UID} lead={lead} />
+    ) : (
+      <p className={styles.state} role="status">
+        <Trans>You have no domain to tell your broker about yet.</Trans>
+      </p>
+    ));
+  return (
+    <section className={styles.page} aria-labelledby="survey-page-title">
+      <h1 id="survey-page-title">
+        <Trans>Your domain wishes</Trans>
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+export default SurveyPage;

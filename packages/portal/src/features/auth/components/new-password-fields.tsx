@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { PasswordField } from '../../../components/form.tsx';
+import type { FieldMessage, Registration } from '../../../lib/schema-form.ts';
+
+/**
+ * The new password and its confirmation, with the password rule as the hint: sign-up, reset,
+ * set-password and change-password ask them the same way (the schemas in
+ * packages/shared/src/schemas/auth.ts check them the same way).
+ */
+export function NewPasswordFields({
+  register,
+  errors,
+  label,
+}: {
+  register: (name: 'password' | 'confirmPassword') => Registration;
+  errors: { password?: FieldMessage | undefined; confirmPassword?: FieldMessage | undefined };
+  /** "New password" unless the form calls it otherwise (sign-up says "Password"). */
+  label?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <PasswordField
+        label={label ?? t`New password`}
+        autoComplete="new-password"
+        hint={t`At least 8 characters with a number, an uppercase letter and one of @$!%*?&.`}
+        registration={register('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t`Confirm password`}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { effectiveRoles } from '@domain-broker/shared/roles';
+import type { Lead } from '@domain-broker/shared/schemas/leads';
+import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Spinner } from '../../app/page-state.tsx';
+import { startBuyFlow } from '../../lib/buy-flow.ts';
+import { currentLead, useMyLeads } from '../../lib/leads.ts';
+import { useSession } from '../../lib/session.ts';
+import styles from './dashboard.module.css';
+import {
+  agreementDates,
+  dashboardKind,
+  filterLeads,
+  isLocked,
+  type LeadFilter,
+  type StatusView,
+  statusView,
+} from './rules.ts';
+
+/** /dashboard: the screen depends on the account (spec §2 "Dashboard"; decisions A11, A23, A24). */
+export default function DashboardPage() {
+  const profile = useSession((s) => s.profile);
+  const kind = dashboardKind(effectiveRoles(profile?.roles), profile?.userInterested);
+  if (kind === 'investor') {
+    return (
+      <section className={styles.page}>
+        <p role="alert">
+          <Trans>not allowed, please contact admin</Trans>
+        </p>
+      </section>
+    );
+  }
+  if (kind === 'none') return <NoDashboard />;
+  return <BuyerDashboard />;
+}
+
+function NoDashboard() {
+  const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
+  const registrar = roles.includes('Registrar');
+  return (
+    <section className={styles.page}>
+      <h1>
+        <Trans>No dashboard for this account</Trans>
+      </h1>
+      <ul className={styles.links}>
+        {registrar ? (
+          <li>
+            <Link href={LANDING_PAGE_PATH}>
+              <Trans>Your Landing Page</Trans>
+            </Link>
+          </li>
+        ) : (
+          <li>
+            <Link href="/appraisal">
+              <Trans>Appraise a Domain</Trans>
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href="/profile">
+            <Trans>Your Profile</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link href="/change-password">
+            <Trans>Change Password</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function BuyerDashboard() {
+  const { data, isPending, isError, refetch } = useMyLeads();
+  const { t } = useLingui();
+  if (isPending && !data) {
+    return (
+      <section className={styles.page} role="status" aria-label={t`Loading`}>
+        <Spinner />
+      </section>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <section className={styles.page}>
+        <p role="alert">
+          <Trans>Your domains could not be loaded.</Trans>
+        </p>
+        <button type="button" className={styles.button} onClick={() => void refetch()}>
+          <Trans>Try Again</Trans>
+        </button>
+      </section>
+    );
+  }
+  const current = currentLead(data);
+  if (!current) return <EmptyState />;
+  if (isLocked(current)) return <LockedState lead={current} />;
+  return <LeadList leads={data} />;
+}
+
+function EmptyState() {
+  return (
+    <section className={styles.page}>
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
+      <p>
+        <Trans>You are not following any domain yet. Tell us the domain you want and your budget.</Trans>
+      </p>
+      <button type="button" className={styles.button} onClick={() => startBuyFlow()}>
+        <Trans>Hire a Broker</Trans>
+      </button>
+    </section>
+  );
+}
+
+function CardIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 16" width="20" height="14" aria-hidden="true">
+      <rect x="1" y="1" width="22" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect x="1" y="4" width="22" height="3" fill="currentColor" />
+    </svg>
+  );
+}
+
+const STATUS_LABELS: Record<StatusView, MessageDescriptor> = {
+  pending: msg`Pending`,
+  progress: msg`In Progress`,
+  sold: msg`Completed`,
+  refunded: msg`Refunded`,
+  canceled: msg`Canceled`,
+};
+
+export function LeadStatus({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  const view = statusView(status);
+  return (
+    <span className={`${styles.status} ${styles[view] ?? ''}`} data-status={view}>
+      {view === 'pending' ? <CardIcon /> : null}
+      {i18n._(STATUS_LABELS[view])}
+    </span>
+  );
+}
+
+function LockedState({ lead }: { lead: Lead }) {
+  return (
+    <section className={styles.page}>
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
+      <div className={styles.card} data-locked>
+        <p className={styles.domain}>{lead.domainName}</p>
+        <LeadStatus status={lead.status} />
+        <p>
+          <Trans>Budget:</Trans> <span data-masked>**** USD</span>
+        </p>
+        <p>
+          <Trans>Your broker starts once the checkout is complete.</Trans>
+        </p>
+        <Link href="/hire-consultant" className={styles.button}>
+          <Trans>Complete Checkout</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const FILTERS: { key: LeadFilter; label: MessageDescriptor }[] = [
+  { key: 'all', label: msg`All` },
+  { key: 'progress', label: msg`In Progress` },
+  { key: 'sold', label: msg`Completed` },
+];
+
+function LeadList({ leads }: { leads: Lead[] }) {
+  const { i18n } = useLingui();
+  const [filter, setFilter] = useState<LeadFilter>('all');
+  const shown = filterLeads(leads, filter);
+  const date = (d: Date) => i18n.date(d, { dateStyle: 'long' });
+  return (
+    <section className={styles.page}>
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
+      <fieldset className={styles.filters} aria-label={i18n._(msg`Filter your domains`)}>
+        {FILTERS.map((f) => (
+          <button
+            key={f.key}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter === f.key}
+            onClick={() => setFilter(f.key)}
+          >
+            {i18n._(f.label)}
+          </button>
+        ))}
+      </fieldset>
+      {shown.length === 0 ? (
+        <p>
+          <Trans>No Record found</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {shown.map((lead) => {
+            const agreement = statusView(lead.status) === 'progress' ? agreementDates(lead.paidAt) : null;
+            return (
+              <li key={lead.UID} className={styles.card}>
+                <p className={styles.domain}>{lead.domainName}</p>
+                <LeadStatus status={lead.status} />
+                {agreement ? (
+                  <>
+                    <dl className={styles.dates}>
+                      <dt>
+                        <Trans>Agreement start</Trans>
+                      </dt>
+                      <dd>{date(agreement.start)}</dd>
+                      <dt>
+                        <Trans>Initial term ends</Trans>
+                      </dt>
+                      <dd>{date(agreement.termEnd)}</dd>
+                      <dt>
+                        <Trans>Then</Trans>
+                      </dt>
+                      <dd>
+                        <Trans>holdover, for as long as you want our service</Trans>
+                      </dd>
+                    </dl>
+                    <Link href="/agent-details-questions">
+                      <Trans>Your Broker</Trans>
+                    </Link>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

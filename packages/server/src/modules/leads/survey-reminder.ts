@@ -1,0 +1,99 @@
+/**
+ * The survey reminder (issue 12 item 9): a buyer who paid for a broker and has not answered the survey
+ * two days later gets one mail linking to /survey. Run by the scheduler's tick (appraisal/scheduler.ts is
+ * the one place that schedules). Each lead is reminded at most once: `surveyReminderSentAt` is set by a
+ * conditional update in the same transaction as the mail, so two processes or two ticks never both send.
+ */
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { leads, users } from '../../db/schema/index.ts';
+import type { MailRequest } from '../../lib/mail/types.ts';
+import { recordLeadEvent } from './service.ts';
+
+export const SURVEY_REMINDER_JOB = 'survey-reminder';
+/** How long after payment an unanswered survey is reminded. */
+export const SURVEY_REMINDER_AFTER_MS = 2 * 86_400_000;
+/** Leads handled per run; the next tick takes the rest. */
+const BATCH = 100;
+
+export interface SurveyReminderDeps {
+  db: Db;
+  publicUrl: string;
+  enqueueMail: (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
+}
+
+/** Sends the due reminders; answers how many were queued. */
+export async function runSurveyReminders(deps: SurveyReminderDeps, now: Date): Promise<{ mailed: number }> {
+  const dueBefore = new Date(now.getTime() - SURVEY_REMINDER_AFTER_MS);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ uid: leads.uid })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.status, 'new'),
+          eq(leads.isSurveyCompleted, false),
+          isNull(leads.surveyReminderSentAt),
+          lte(leads.paidAt, dueBefore),
+        ),
+      )
+      .orderBy(leads.paidAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!due.length) return { mailed: 0 };
+    const marked = await tx
+      .update(leads)
+      .set({ surveyReminderSentAt: now })
+      .where(
+        and(
+          inArray(
+            leads.uid,
+            due.map((d) => d.uid),
+          ),
+          isNull(leads.surveyReminderSentAt),
+          eq(leads.isSurveyCompleted, false),
+        ),
+      )
+      .returning({
+        uid: leads.uid,
+        userUid: leads.userUid,
+        domainName: leads.domainName,
+        paidAt: leads.paidAt,
+      });
+    const buyers = await tx
+      .select({ uid: users.uid, email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(
+        inArray(
+          users.uid,
+          marked.map((m) => m.userUid),
+        ),
+      );
+    const byUid = new Map(buyers.map((b) => [b.uid, b]));
+    let mailed = 0;
+    for (const lead of marked) {
+      const buyer = byUid.get(lead.userUid);
+      await recordLeadEvent(tx, {
+        leadUid: lead.uid,
+        type: 'survey_reminded',
+        actorUid: null,
+        at: now,
+        data: { to: buyer?.email ?? null },
+      });
+      if (!buyer) continue;
+      await deps.enqueueMail(tx, {
+        to: buyer.email,
+        template: 'survey-reminder',
+        locale: buyer.locale === 'zh' ? 'zh' : 'en',
+        data: {
+          name: buyer.firstName,
+          domain: lead.domainName,
+          date: (lead.paidAt ?? now).toISOString().slice(0, 10),
+          url: `${deps.publicUrl}/survey`,
+        },
+      });
+      mailed++;
+    }
+    return { mailed };
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Alternate domains over HTTP (post-purchase-back-office.md §4, §7; decision A1). Thin: the rules (the
+ * owner's paid lead, five domains in all, no name twice) live in service.ts.
+ */
+import { SUCCESS } from '@domain-broker/shared/errors';
+import { createOrUpdateOpportunitiesBody } from '@domain-broker/shared/schemas/opportunities';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../deps.ts';
+import { describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { LeadDoc } from '../leads/routes.ts';
+import { createOrUpdateOpportunities } from './service.ts';
+
+const Body = (c: Context<AppEnv>) =>
+  createOrUpdateOpportunitiesBody(c.get('services').config.supportedExtensions);
+
+export function opportunityRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/createOrUpdateOpportunities',
+    describeRoute({
+      operationId: 'createOrUpdateOpportunities',
+      summary:
+        "Adds alternate domains to the buyer's paid lead (five domains in all with the lead's own), or changes one by UID. Each new alternate is pending until the broker decides.",
+      tags: ['leads'],
+      responses: { 200: { description: SUCCESS.OPPORTUNITIES_SAVED, message: true, data: LeadDoc } },
+      errors: [
+        'LOGIN_AS_USER',
+        'NOT_ALLOWED_CONTACT_ADMIN',
+        'LEAD_NOT_FOUND',
+        'OPPORTUNITY_LEAD_NOT_OPEN',
+        'OPPORTUNITY_NOT_FOUND',
+        'OPPORTUNITY_NOT_EDITABLE',
+        'OPPORTUNITY_DUPLICATE',
+        'OPPORTUNITY_LIMIT',
+        'OPPORTUNITY_FAILED',
+      ],
+      errorData: {
+        409: {
+          type: 'object',
+          description:
+            'OPPORTUNITY_DUPLICATE names the domain; OPPORTUNITY_LIMIT says how many domains the lead follows and the most it may.',
+          properties: {
+            domainName: { type: 'string' },
+            followed: { type: 'integer' },
+            max: { type: 'integer' },
+          },
+        },
+      },
+    }),
+    requireAuth,
+    vQuery(NoQuery),
+    vJson(Body),
+    async (c) => {
+      const s = c.get('services');
+      const lead = await createOrUpdateOpportunities(
+        s.db,
+        c.get('auth').user,
+        c.req.valid('json'),
+        s.now(),
+        s.logger,
+      );
+      return c.json({ message: SUCCESS.OPPORTUNITIES_SAVED, data: lead });
+    },
+  );
+
+  return app;
+}

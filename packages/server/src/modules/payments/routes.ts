@@ -1,0 +1,275 @@
+/**
+ * The checkout over HTTP (visitor-buyer-seller.md §3, §4, §7; ADR 050): card payments, the 3-D Secure
+ * verification, the provider's webhook, refunds, and the sandbox's card form and challenge page.
+ * Thin: the rules live in service.ts, refunds.ts and webhook.ts.
+ */
+import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import {
+  BuyerRefundBody,
+  PaymentBody,
+  PaymentResultSchema,
+  SandboxAuthenticateBody,
+  SandboxCardBody,
+  SandboxPaymentMethodSchema,
+  StaffRefundBody,
+  StripeVerificationBody,
+} from '@domain-broker/shared/schemas/checkout';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../deps.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import {
+  CardDetailsError,
+  isSandbox,
+  PaymentNotFoundError,
+  type SandboxPaymentProvider,
+} from '../../lib/payments/index.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAuth, requireStaff } from '../auth/middleware.ts';
+import { LeadDoc, LeadIdParam } from '../leads/routes.ts';
+import { refundLead } from './refunds.ts';
+import { payByCard, verifyPayment } from './service.ts';
+import { handlePaymentWebhook } from './webhook.ts';
+
+const PaymentResultDoc = component('PaymentResult', PaymentResultSchema);
+const tags = ['checkout'];
+const BUYER_REFUND_REASON = 'Purchase made in error (refunded by the buyer).';
+
+export function paymentRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/payments',
+    describeRoute({
+      operationId: 'createPayment',
+      summary:
+        "Pays the lead's initial fee (19.95 USD, fixed by the server) with a PaymentMethod id. 'succeeded': the lead is paid; 'requires_action': confirm clientSecret (3-D Secure), then POST /stripeVerification.",
+      tags,
+      responses: {
+        200: { description: 'Paid, or authentication required', message: false, data: PaymentResultDoc },
+      },
+      errors: [
+        'LOGIN_AS_USER',
+        'NOT_ALLOWED_CONTACT_ADMIN',
+        'LEAD_NOT_FOUND',
+        'PAYMENT_ALREADY_DONE',
+        'PAYMENT_IN_PROGRESS',
+        'NO_SUCH_PAYMENT_METHOD',
+        'CARD_DECLINED',
+        'PAYMENT_NOT_COMPLETED',
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      ],
+    }),
+    requireAuth,
+    vQuery(NoQuery),
+    vJson(PaymentBody),
+    async (c) => c.json(await payByCard(c.get('services'), c.get('auth').user, c.req.valid('json'))),
+  );
+
+  app.post(
+    '/stripeVerification',
+    describeRoute({
+      operationId: 'verifyPayment',
+      summary:
+        'After 3-D Secure: the PaymentIntent decides. Paid (now or already by this intent): success with the lead; otherwise 402.',
+      tags,
+      responses: { 200: { description: SUCCESS.PAYMENT_APPROVED, message: true, data: PaymentResultDoc } },
+      errors: [
+        'LOGIN_AS_USER',
+        'NOT_ALLOWED_CONTACT_ADMIN',
+        'LEAD_NOT_FOUND',
+        'PAYMENT_ALREADY_DONE',
+        'PAYMENT_NOT_COMPLETED',
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      ],
+    }),
+    requireAuth,
+    vQuery(NoQuery),
+    vJson(StripeVerificationBody),
+    async (c) => c.json(await verifyPayment(c.get('services'), c.get('auth').user, c.req.valid('json'))),
+  );
+
+  app.post(
+    '/webhooks/stripe',
+    describeRoute({
+      operationId: 'paymentWebhook',
+      summary:
+        "The payment provider's signed events (payment_intent.succeeded, payment_intent.payment_failed, charge.refunded), each handled once; others are acknowledged and ignored. The raw body is checked against Stripe-Signature.",
+      tags,
+      parameters: [
+        {
+          name: 'Stripe-Signature',
+          in: 'header',
+          required: true,
+          description: 't=…,v1=…: HMAC-SHA256 of `t.body` with the webhook secret.',
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event.' } } },
+      },
+      responses: {
+        200: {
+          description: 'Received',
+          data: {
+            type: 'object',
+            required: ['received', 'result'],
+            properties: {
+              received: { type: 'boolean', enum: [true] },
+              result: { type: 'string', enum: ['handled', 'duplicate', 'ignored'] },
+            },
+          },
+        },
+      },
+      errors: ['WEBHOOK_SIGNATURE_INVALID', 'INVALID_BODY', 'INPUT_TOO_LONG'],
+    }),
+    vQuery(NoQuery),
+    async (c) => {
+      let raw: string;
+      try {
+        raw = await c.req.text();
+      } catch {
+        throw new AppError('INVALID_BODY');
+      }
+      const result = await handlePaymentWebhook(c.get('services'), raw, c.req.header('stripe-signature'));
+      return c.json({ data: { received: true, result } });
+    },
+  );
+
+  app.post(
+    '/leads/:id/refund',
+    describeRoute({
+      operationId: 'refundMyLead',
+      summary:
+        "The buyer refunds a purchase made in error: within 7 days of payment and before the broker's first buyer-visible step (the lead's refundableUntil).",
+      tags,
+      responses: { 200: { description: SUCCESS.REFUNDED, message: true, data: LeadDoc } },
+      errors: ['LEAD_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_NOT_POSSIBLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+    }),
+    requireAuth,
+    vParam(LeadIdParam),
+    vQuery(NoQuery),
+    vJson(BuyerRefundBody),
+    async (c) => {
+      const reason = c.req.valid('json').reason || BUYER_REFUND_REASON;
+      const lead = await refundLead(
+        c.get('services'),
+        c.req.valid('param').id,
+        c.get('auth').user,
+        'buyer',
+        reason,
+      );
+      return c.json({ message: SUCCESS.REFUNDED, data: lead });
+    },
+  );
+
+  app.post(
+    '/leads/:id/staffRefund',
+    describeRoute({
+      operationId: 'staffRefundLead',
+      summary:
+        "Staff refund a lead's fee: an Admin any lead, a Consultant only their own (the broker declines the job).",
+      tags: ['staff'],
+      responses: { 200: { description: SUCCESS.REFUNDED, message: true, data: LeadDoc } },
+      errors: ['LEAD_NOT_FOUND', 'REFUND_NOT_POSSIBLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+    }),
+    requireAuth,
+    requireStaff,
+    vParam(LeadIdParam),
+    vQuery(NoQuery),
+    vJson(StaffRefundBody),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const lead = await refundLead(
+        c.get('services'),
+        c.req.valid('param').id,
+        c.get('auth').user,
+        'staff',
+        reason,
+      );
+      return c.json({ message: SUCCESS.REFUNDED, data: lead });
+    },
+  );
+
+  return app;
+}
+
+const sandboxOf = (provider: unknown) => provider as SandboxPaymentProvider;
+const IntentParam = v.object({ id: v.pipe(v.string(), v.maxLength(255)) });
+
+/** The sandbox's card form and 3-D Secure page (mounted only when the sandbox is the provider). */
+export function sandboxPaymentRoutes() {
+  const app = new Hono<AppEnv>();
+  const condition = 'Mounted only when the payment provider is the sandbox (TEST MODE).';
+
+  app.post(
+    '/sandbox/paymentMethods',
+    describeRoute({
+      operationId: 'createSandboxPaymentMethod',
+      summary:
+        "TEST MODE card form: a card (Stripe's test numbers) to a PaymentMethod id for POST /payments. Field errors name number, expiry or cvc.",
+      tags: ['sandbox'],
+      responses: {
+        200: {
+          description: 'PaymentMethod',
+          data: component('SandboxPaymentMethod', SandboxPaymentMethodSchema),
+        },
+      },
+      errors: ['CARD_DETAILS_INVALID'],
+      'x-condition': condition,
+    }),
+    requireAuth,
+    vQuery(NoQuery),
+    vJson(SandboxCardBody),
+    async (c) => {
+      const provider = c.get('services').payments;
+      if (!isSandbox(provider)) throw new AppError('NOT_FOUND');
+      try {
+        return c.json({ data: await sandboxOf(provider).createPaymentMethod(c.req.valid('json')) });
+      } catch (err) {
+        if (err instanceof CardDetailsError)
+          throw new AppError('CARD_DETAILS_INVALID', {
+            message: err.message,
+            errors: [{ field: err.field, message: err.message }],
+          });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/sandbox/paymentIntents/:id/authenticate',
+    describeRoute({
+      operationId: 'authenticateSandboxPayment',
+      summary: 'TEST MODE 3-D Secure page: Complete or Fail the challenge of a payment that requires action.',
+      tags: ['sandbox'],
+      responses: {
+        200: {
+          description: 'The payment after the challenge',
+          data: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
+        },
+      },
+      errors: ['PAYMENT_NOT_FOUND'],
+      'x-condition': condition,
+    }),
+    requireAuth,
+    vParam(IntentParam, 'PAYMENT_NOT_FOUND'),
+    vQuery(NoQuery),
+    vJson(SandboxAuthenticateBody),
+    async (c) => {
+      const provider = c.get('services').payments;
+      if (!isSandbox(provider)) throw new AppError('NOT_FOUND');
+      const { clientSecret, outcome } = c.req.valid('json');
+      try {
+        const p = await sandboxOf(provider).authenticate(c.req.valid('param').id, clientSecret, outcome);
+        return c.json({ data: { status: p.status } });
+      } catch (err) {
+        if (err instanceof PaymentNotFoundError) throw new AppError('PAYMENT_NOT_FOUND');
+        throw err;
+      }
+    },
+  );
+
+  return app;
+}
