@@ -7,11 +7,12 @@ import { ERRORS } from '../errors.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { PREFERRED_CONTACTS } from '../roles.ts';
 import { isEmail, isPhone, isSupportedDomain, normalizeDomainInput } from '../validators.ts';
+import { AgreementSchema, MarketAnalysisSchema, SaleSchema, TimelineEntrySchema } from './broker.ts';
 import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { LEAD_STATUSES } from './lead-status.ts';
 import { OpportunitySchema } from './opportunities.ts';
 
-export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus } from './lead-status.ts';
 
 const DOMAIN_MANDATORY = ERRORS.DOMAIN_NAME_MANDATORY.message;
 const DOMAIN_INVALID = ERRORS.DOMAIN_INVALID.message;
@@ -156,6 +157,16 @@ export const LeadSchema = v.object({
   formName: v.string(),
   userInterested: v.nullable(v.string()),
   registrarUID: v.nullable(v.string()),
+  /** The broker's work as the buyer sees it (issue 13): buyer-visible timeline entries, oldest first. */
+  timeline: v.optional(v.array(TimelineEntrySchema)),
+  /** The broker's market analysis (decision B16), or null before the broker wrote one. */
+  brokerAnalysis: v.optional(v.nullable(MarketAnalysisSchema)),
+  /** The agreement's dates (packages/shared/src/agreement.ts); null while unpaid. */
+  agreement: v.optional(v.nullable(AgreementSchema)),
+  /** The sale, once the lead is sold: price and our commission. */
+  sale: v.optional(v.nullable(SaleSchema)),
+  /** Why the lead was canceled or declined, as the broker told the buyer. */
+  closeReason: v.optional(v.string()),
 });
 export type Lead = v.InferOutput<typeof LeadSchema>;
 

@@ -24,11 +24,14 @@ export const leadOpportunities = pgTable(
     /** The broker who accepted or rejected it, and when. */
     decidedByUid: uuid('decided_by_uid').references(() => users.uid, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The broker's note to the buyer with the decision. */
+    decisionNote: text('decision_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('lead_opportunities_lead_idx').on(t.leadUid, t.createdAt),
+    index('lead_opportunities_pending_idx').on(t.leadUid).where(sql`${t.status} = 'pending'`),
     uniqueIndex('lead_opportunities_lead_domain_key').on(t.leadUid, sql`lower(${t.domainName})`),
   ],
 );

@@ -6,3 +6,4 @@ export * from './leads.ts';
 export * from './mail.ts';
 export * from './payments-sandbox.ts';
 export * from './registrar.ts';
+export * from './selling.ts';

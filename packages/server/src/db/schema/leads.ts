@@ -55,6 +55,31 @@ export const leads = pgTable(
     deadLine: timestamp('dead_line', { withTimezone: true }),
     isSurveyCompleted: boolean('is_survey_completed').notNull().default(false),
     marketAnalysis: text('market_analysis').notNull().default(''),
+    /** The broker's market analysis for the buyer (decision B16): value estimate with its range, in cents. */
+    marketValueCents: bigint('market_value_cents', { mode: 'number' }),
+    marketLowCents: bigint('market_low_cents', { mode: 'number' }),
+    marketHighCents: bigint('market_high_cents', { mode: 'number' }),
+    /** What is known of the current owner, and the expected timeline, in the broker's words. */
+    ownerNotes: text('owner_notes').notNull().default(''),
+    expectedTimeline: text('expected_timeline').notNull().default(''),
+    marketAnalysisUpdatedAt: timestamp('market_analysis_updated_at', { withTimezone: true }),
+    /** The last buyer-visible timeline step, and the buyer's last message: the overdue flag reads both. */
+    lastVisibleStepAt: timestamp('last_visible_step_at', { withTimezone: true }),
+    lastBuyerMessageAt: timestamp('last_buyer_message_at', { withTimezone: true }),
+    /** When the buyer must next hear from the broker (two business days after payment or after the
+     *  buyer's last message); null once a buyer-visible step answered. Past due = overdue. */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    /** The last communication on the buyer's behalf: the six-month commission tail runs from it. */
+    lastOnBehalfAt: timestamp('last_on_behalf_at', { withTimezone: true }),
+    /** A sale: the negotiated price and our commission on it (packages/shared/src/pricing.ts, decision A19). */
+    soldPriceCents: bigint('sold_price_cents', { mode: 'number' }),
+    commissionCents: bigint('commission_cents', { mode: 'number' }),
+    /** 'registrar' or 'direct': the channel the commission was computed for. */
+    commissionChannel: text('commission_channel'),
+    /** Why a lead was canceled or declined, as told to the buyer. */
+    closeReason: text('close_reason').notNull().default(''),
+    /** When the buyer asked to stop the service (packages/shared/src/agreement.ts). */
+    serviceStopRequestedAt: timestamp('service_stop_requested_at', { withTimezone: true }),
     /** When the buyer agreed to the broker service terms (decision A16): only then is the broker's
      *  email and phone sent to the buyer. */
     brokerTermsAgreedAt: timestamp('broker_terms_agreed_at', { withTimezone: true }),
@@ -70,6 +95,9 @@ export const leads = pgTable(
     index('leads_user_created_idx').on(t.userUid, t.createdAt),
     index('leads_registrar_idx').on(t.registrarUid),
     index('leads_consultant_idx').on(t.consultantUid),
+    index('leads_consultant_paid_idx').on(t.consultantUid, t.paidAt),
+    index('leads_paid_idx').on(t.paidAt),
+    index('leads_response_due_idx').on(t.responseDueAt),
     // One open lead per buyer (A12), enforced by the database so two parallel requests make one lead.
     uniqueIndex('leads_one_open_per_user').on(t.userUid).where(sql`${t.status} in ('pending', 'new')`),
   ],
@@ -96,4 +124,45 @@ export const leadEvents = pgTable(
     index('lead_events_lead_idx').on(t.leadUid, t.id),
     index('lead_events_created_idx').on(t.createdAt),
   ],
+);
+
+/** What a timeline entry records (the negotiation, step by step). `buyer_message` is the buyer's reply. */
+export const TIMELINE_KINDS = [
+  'owner_identified',
+  'owner_contacted',
+  'owner_replied',
+  'offer_sent',
+  'counter_offer',
+  'agreement',
+  'escrow_opened',
+  'transfer_complete',
+  'note',
+  'buyer_message',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/**
+ * The negotiation timeline of a lead: entries the broker writes (buyer-visible or internal) and the
+ * buyer's replies. Money is integer US cents.
+ */
+export const leadTimelineEntries = pgTable(
+  'lead_timeline_entries',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    leadUid: uuid('lead_uid')
+      .notNull()
+      .references(() => leads.uid, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TimelineKind>().notNull(),
+    /** For owner_contacted: email, phone, postal_mail, registrar_relay or marketplace. */
+    channel: text('channel'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    note: text('note').notNull().default(''),
+    /** Whether the buyer sees it (and is mailed about it). */
+    buyerVisible: boolean('buyer_visible').notNull().default(false),
+    authorUid: uuid('author_uid').references(() => users.uid, { onDelete: 'set null' }),
+    /** The day the step happened, as the broker states it. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lead_timeline_lead_idx').on(t.leadUid, t.occurredAt)],
 );

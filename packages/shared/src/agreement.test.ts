@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, agreementOf } from './agreement.ts';
+
+const paidAt = '2026-01-10T12:00:00.000Z';
+const at = (iso: string) => new Date(iso);
+
+describe('agreementOf', () => {
+  it('is null for an unpaid lead', () => {
+    expect(agreementOf({ paidAt: null })).toBeNull();
+  });
+
+  it('runs a 120-day term from the payment, then a holdover', () => {
+    const inTerm = agreementOf({ paidAt }, at('2026-02-01T00:00:00Z'));
+    expect(inTerm?.termEnd.toISOString()).toBe('2026-05-10T12:00:00.000Z');
+    expect(inTerm?.phase).toBe('term');
+    expect(inTerm?.canStop).toBe(true);
+    expect(agreementOf({ paidAt }, at('2026-06-01T00:00:00Z'))?.phase).toBe('holdover');
+  });
+
+  it('ends the term at the sale when the buyer holds the domain first', () => {
+    const a = agreementOf({ paidAt, soldAt: '2026-02-01T00:00:00Z' }, at('2026-03-01T00:00:00Z'));
+    expect(a?.termEnd.toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    expect(a?.phase).toBe('ended');
+    expect(a?.canStop).toBe(false);
+  });
+
+  it('a stop asked during the term takes effect when the term ends; in holdover at once', () => {
+    const during = agreementOf(
+      { paidAt, stopRequestedAt: '2026-02-01T00:00:00Z' },
+      at('2026-02-02T00:00:00Z'),
+    );
+    expect(during?.serviceEnd?.toISOString()).toBe('2026-05-10T12:00:00.000Z');
+    expect(during?.phase).toBe('term');
+    expect(during?.canStop).toBe(false);
+    const holdover = agreementOf(
+      { paidAt, stopRequestedAt: '2026-07-01T00:00:00Z' },
+      at('2026-07-02T00:00:00Z'),
+    );
+    expect(holdover?.serviceEnd?.toISOString()).toBe('2026-07-01T00:00:00.000Z');
+    expect(holdover?.phase).toBe('ended');
+  });
+
+  it('keeps the commission due six months after the last communication on the buyer’s behalf', () => {
+    const a = agreementOf({ paidAt, lastOnBehalfAt: '2026-08-31T09:00:00Z' }, at('2026-09-01T00:00:00Z'));
+    expect(a?.tailEnd?.toISOString()).toBe('2027-02-28T09:00:00.000Z');
+    expect(agreementOf({ paidAt }, at('2026-02-01T00:00:00Z'))?.tailEnd).toBeNull();
+  });
+
+  it('adds calendar months, clamped to the end of a shorter month', () => {
+    expect(addMonths(at('2026-01-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(addMonths(at('2026-03-15T00:00:00Z'), 6).toISOString()).toBe('2026-09-15T00:00:00.000Z');
+  });
+});
