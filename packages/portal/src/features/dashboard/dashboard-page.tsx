@@ -10,6 +10,7 @@ import { Spinner } from '../../app/page-state.tsx';
 import { startBuyFlow } from '../../lib/buy-flow.ts';
 import { currentLead, useMyLeads } from '../../lib/leads.ts';
 import { useSession } from '../../lib/session.ts';
+import { BrokerWork } from './broker-work.tsx';
 import styles from './dashboard.module.css';
 import {
   agreementDates,
@@ -234,6 +235,7 @@ function LeadList({ leads }: { leads: Lead[] }) {
                     </Link>
                   </>
                 ) : null}
+                {statusView(lead.status) !== 'pending' ? <BrokerWork lead={lead} /> : null}
               </li>
             );
           })}
