@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { leads } from './leads.ts';
 
@@ -100,9 +110,7 @@ export const mailOptOuts = pgTable(
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex('mail_opt_outs_key').on(t.email, t.type, sql`coalesce(${t.leadUid}::text, '')`),
-  ],
+  (t) => [uniqueIndex('mail_opt_outs_key').on(t.email, t.type, sql`coalesce(${t.leadUid}::text, '')`)],
 );
 
 /** Unsubscribe tokens already used: a token works once (a reused one changes nothing). SHA-256 hashes. */
