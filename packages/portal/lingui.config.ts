@@ -13,6 +13,8 @@ import { defineConfig } from '@lingui/cli';
  *   (the full-cost preview, the card and promo fields, the 3-D Secure window, the server's answers);
  *   `after-purchase`: /agent-details-questions.
  * - `dashboard`: /dashboard, loaded with it.
+ * - `workspace`: the staff workspace at /dashboard (Admin, Consultant) and the portal's one table
+ *   (src/components/data-table), loaded with it.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -61,6 +63,8 @@ export default defineConfig({
         '<rootDir>/src/features/checkout/**',
         '<rootDir>/src/features/after-purchase/**',
         '<rootDir>/src/features/dashboard/**',
+        '<rootDir>/src/features/workspace/**',
+        '<rootDir>/src/components/data-table/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -121,6 +125,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/dashboard',
       include: ['<rootDir>/src/features/dashboard'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/workspace',
+      include: ['<rootDir>/src/features/workspace', '<rootDir>/src/components/data-table', ...SHARED],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -14,7 +14,8 @@ export type CatalogName =
   | 'checkout'
   | 'checkout-deferred'
   | 'after-purchase'
-  | 'dashboard';
+  | 'dashboard'
+  | 'workspace';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog
