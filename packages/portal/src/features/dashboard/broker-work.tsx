@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { Dialog } from '../../components/dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formStyles } from '../../components/form.tsx';
 import { loadMyLeads, replaceLead } from '../../lib/leads.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -265,9 +265,13 @@ function StopService({ lead }: { lead: Lead }) {
         <Trans>Stop the Service</Trans>
       </button>
       {confirming && (
-        <Dialog
+        <ConfirmDialog
           title={t`Stop the service for ${lead.domainName}?`}
-          onClose={() => !busy && setConfirming(false)}
+          confirmLabel={<Trans>Stop the Service</Trans>}
+          cancelLabel={<Trans>Keep My Broker</Trans>}
+          busy={busy}
+          onConfirm={() => void stop()}
+          onClose={() => setConfirming(false)}
         >
           <p>
             {inTerm ? (
@@ -283,26 +287,7 @@ function StopService({ lead }: { lead: Lead }) {
               commission is still due.
             </Trans>
           </p>
-          <div className={formStyles.actions}>
-            <button
-              type="button"
-              className={formStyles.danger}
-              onClick={() => void stop()}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              <Trans>Stop the Service</Trans>
-            </button>
-            <button
-              type="button"
-              className={formStyles.secondary}
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-            >
-              <Trans>Keep My Broker</Trans>
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </div>
   );

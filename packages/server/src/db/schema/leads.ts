@@ -1,3 +1,4 @@
+import type { TimelineKind } from '@domain-broker/shared/schemas/broker';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -126,20 +127,7 @@ export const leadEvents = pgTable(
   ],
 );
 
-/** What a timeline entry records (the negotiation, step by step). `buyer_message` is the buyer's reply. */
-export const TIMELINE_KINDS = [
-  'owner_identified',
-  'owner_contacted',
-  'owner_replied',
-  'offer_sent',
-  'counter_offer',
-  'agreement',
-  'escrow_opened',
-  'transfer_complete',
-  'note',
-  'buyer_message',
-] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+export { TIMELINE_KINDS, type TimelineKind } from '@domain-broker/shared/schemas/broker';
 
 /**
  * The negotiation timeline of a lead: entries the broker writes (buyer-visible or internal) and the

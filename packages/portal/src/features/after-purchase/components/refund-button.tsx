@@ -2,7 +2,7 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { Dialog } from '../../../components/dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formStyles } from '../../../components/form.tsx';
 import { replaceLead } from '../../../lib/leads.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -54,33 +54,21 @@ export function RefundButton({ lead }: { lead: Lead }) {
         <Trans>Refund</Trans>
       </button>
       {confirming && (
-        <Dialog title={t`Refund your payment?`} onClose={() => !busy && setConfirming(false)}>
+        <ConfirmDialog
+          title={t`Refund your payment?`}
+          confirmLabel={<Trans>Confirm Refund</Trans>}
+          cancelLabel={<Trans>Keep My Broker</Trans>}
+          busy={busy}
+          onConfirm={() => void refund()}
+          onClose={() => setConfirming(false)}
+        >
           <p>
             <Trans>
               We refund {fee} USD to your card and your broker stops working on {lead.domainName}. This cannot
               be undone.
             </Trans>
           </p>
-          <div className={formStyles.actions}>
-            <button
-              type="button"
-              className={formStyles.danger}
-              onClick={() => void refund()}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              <Trans>Confirm Refund</Trans>
-            </button>
-            <button
-              type="button"
-              className={formStyles.secondary}
-              onClick={() => setConfirming(false)}
-              disabled={busy}
-            >
-              <Trans>Keep My Broker</Trans>
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </div>
   );
