@@ -15,6 +15,8 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** Renders the page edge to edge, without the centred main frame. */
   hideFrame?: boolean;
+  /** Further paths the page draws itself, reading them from the address (the staff lead page). */
+  sub?: RegExp;
   /** A further Lingui catalog the page's strings live in, loaded with the page. */
   catalog?: Exclude<CatalogName, 'app'>;
 }
@@ -108,11 +110,13 @@ export const appRoutes: RouteDef[] = [
     catalog: 'after-purchase',
   },
   {
-    // the role-dependent dashboard (spec §2; decisions A11, A23): the buyer's domains, or where to go
+    // the role-dependent dashboard (spec §2; decisions A11, A23, B8): the buyer's domains, where to go,
+    // or the staff workspace and its lead pages; ./dashboard-route.tsx picks one and loads it with its
+    // catalog
     path: '/dashboard',
-    load: () => import('../features/dashboard/dashboard-page.tsx'),
+    sub: /^\/dashboard\/leads\/[^/]+$/,
+    load: () => import('./dashboard-route.tsx'),
     private: true,
-    catalog: 'dashboard',
   },
   {
     // the page a one-time set-password link opens (docs/operations.md, "The first administrator")
@@ -172,7 +176,8 @@ registerScreens(
 /** The route of a path (case-insensitive, a trailing slash ignored), or undefined for the fallback page. */
 export function findRoute(pathname: string): RouteDef | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(path.toLowerCase());
+  const lower = path.toLowerCase();
+  return byPath.get(lower) ?? routes.find((r) => r.sub?.test(lower));
 }
 
 export const hasScreen = (path: string): boolean => findRoute(path) !== undefined;

@@ -1,0 +1,214 @@
+import { effectiveRoles } from '@domain-broker/shared/roles';
+import {
+  BROKER_LIST_FILTERS,
+  BROKER_PAGE_SIZES,
+  type BrokerLeadRow,
+} from '@domain-broker/shared/schemas/broker';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../../components/data-table/data-table.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
+import { listBrokers, listLeads } from '../api/broker.ts';
+import { day, label, STATUS_FILTER_LABELS, STATUS_LABELS } from '../messages.ts';
+import { isAdmin, listParamsFrom, withListChange } from '../rules.ts';
+import styles from '../workspace.module.css';
+
+export const leadPath = (uid: string) => `/dashboard/leads/${encodeURIComponent(uid)}`;
+
+const col = dataTableColumns<BrokerLeadRow>();
+
+/**
+ * The Leads tab (issue 13 "My leads"; decision B8): a consultant's own leads, or every broker's for an
+ * admin with a broker filter. Search, filters, sort and page live in the address.
+ */
+export function LeadsTab() {
+  const { t, i18n } = useLingui();
+  const admin = isAdmin(effectiveRoles(useSession((s) => s.profile)?.roles));
+  const [search, setSearch] = useSearchParams();
+  const [, navigate] = useLocation();
+  const params = listParamsFrom(search, admin);
+  const statusId = useId();
+  const brokerId = useId();
+  const overdueId = useId();
+
+  const leads = useQuery({
+    queryKey: ['workspace', 'leads', params],
+    queryFn: () => listLeads(params),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const brokers = useQuery({
+    queryKey: ['workspace', 'brokers'],
+    queryFn: listBrokers,
+    enabled: admin,
+    staleTime: 5 * 60_000,
+  });
+
+  const change = (c: Parameters<typeof withListChange>[1]) => setSearch(withListChange(search, c));
+
+  const columns = useMemo(() => {
+    const list: DataTableColumn<BrokerLeadRow>[] = [
+      col.accessor('domainName', {
+        id: 'domainName',
+        header: () => t`Domain`,
+        enableSorting: true,
+        cell: (c) => (
+          <Link href={leadPath(c.row.original.UID)} className={styles.rowLink}>
+            {c.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor((r) => r.buyer.name, {
+        id: 'buyer',
+        header: () => t`Buyer`,
+        cell: (c) => (
+          <span className={styles.person}>
+            <span>{c.row.original.buyer.name}</span>
+            <span className={styles.muted}>{c.row.original.buyer.email}</span>
+          </span>
+        ),
+      }),
+      col.accessor('paidAt', {
+        id: 'paidAt',
+        header: () => t`Paid`,
+        enableSorting: true,
+        cell: (c) => day(i18n, c.getValue()),
+      }),
+      col.accessor('status', {
+        id: 'status',
+        header: () => t`Status`,
+        enableSorting: true,
+        cell: (c) => (
+          <span className={styles.status} data-status={c.getValue()}>
+            {label(i18n, STATUS_LABELS, c.getValue())}
+          </span>
+        ),
+      }),
+      col.accessor('alternatesWaiting', {
+        id: 'alternatesWaiting',
+        header: () => t`Alternates Waiting`,
+        cell: (c) => c.getValue(),
+      }),
+      col.accessor('daysSinceLastStep', {
+        id: 'lastStep',
+        header: () => t`Days Since Last Step`,
+        enableSorting: true,
+        cell: (c) => (c.getValue() === null ? '—' : c.getValue()),
+      }),
+      col.accessor('overdue', {
+        id: 'overdue',
+        header: () => t`Response`,
+        cell: (c) =>
+          c.getValue() ? (
+            <span className={styles.overdue}>
+              <Trans>Overdue</Trans>
+            </span>
+          ) : (
+            <span className={styles.muted}>
+              <Trans>On time</Trans>
+            </span>
+          ),
+      }),
+    ];
+    if (admin) {
+      list.splice(
+        2,
+        0,
+        col.accessor((r) => r.consultant?.name ?? '', {
+          id: 'broker',
+          header: () => t`Broker`,
+          cell: (c) => c.getValue() || <span className={styles.muted}>{t`Unassigned`}</span>,
+        }),
+      );
+    }
+    return list;
+  }, [admin, t, i18n]);
+
+  const filters = (
+    <>
+      <div className={styles.filter}>
+        <label htmlFor={statusId}>
+          <Trans>Status</Trans>
+        </label>
+        <select
+          id={statusId}
+          className={styles.select}
+          value={params.status}
+          onChange={(e) => change({ status: e.target.value })}
+        >
+          {BROKER_LIST_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {label(i18n, STATUS_FILTER_LABELS, s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {admin ? (
+        <div className={styles.filter}>
+          <label htmlFor={brokerId}>
+            <Trans>Broker</Trans>
+          </label>
+          <select
+            id={brokerId}
+            className={styles.select}
+            value={params.consultantUID ?? ''}
+            onChange={(e) => change({ broker: e.target.value })}
+          >
+            <option value="">{t`All brokers`}</option>
+            {(brokers.data ?? []).map((b) => (
+              <option key={b.UID} value={b.UID}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className={styles.check}>
+        <input
+          id={overdueId}
+          type="checkbox"
+          checked={params.overdue === 'true'}
+          onChange={(e) => change({ overdue: e.target.checked ? 'true' : undefined })}
+        />
+        <label htmlFor={overdueId}>
+          <Trans>Overdue only</Trans>
+        </label>
+      </div>
+    </>
+  );
+
+  return (
+    <DataTable
+      caption={admin ? t`Every broker's leads` : t`Your leads`}
+      columns={columns}
+      rows={leads.data?.data}
+      rowId={(r) => r.UID}
+      total={leads.data?.total ?? 0}
+      page={params.page}
+      pageSize={params.limit}
+      onPageChange={(page) => change({ page: String(page) })}
+      pageSizes={BROKER_PAGE_SIZES}
+      onPageSizeChange={(size) => change({ limit: String(size) })}
+      sort={{ id: params.sortBy, desc: params.sortType === 'DESC' }}
+      onSortChange={(s) => change({ sort: s.id, dir: s.desc ? 'DESC' : 'ASC' })}
+      search={{
+        value: params.search ?? '',
+        onChange: (value) => change({ search: value }),
+        label: t`Search domain or buyer`,
+      }}
+      filters={filters}
+      loading={leads.isPending}
+      fetching={leads.isFetching}
+      error={leads.isError ? errorText(leads.error) : null}
+      onRetry={() => void leads.refetch()}
+      onRowClick={(row) => navigate(leadPath(row.UID))}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import type { ContactChannel, TimelineKind } from '@domain-broker/shared/schemas/broker';
+import type { LeadStatus } from '@domain-broker/shared/schemas/lead-status';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** A lead's status as staff read it (spec §4 "Lead status display": 'new' is In Progress). */
+export const STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  new: msg`In Progress`,
+  sold: msg`Sold`,
+  refunded: msg`Refunded`,
+  canceled: msg`Canceled`,
+};
+
+export const STATUS_FILTER_LABELS: Record<string, MessageDescriptor> = {
+  open: msg`Open`,
+  all: msg`All`,
+  ...STATUS_LABELS,
+};
+
+export const KIND_LABELS: Record<TimelineKind, MessageDescriptor> = {
+  owner_identified: msg`Owner identified`,
+  owner_contacted: msg`Owner contacted`,
+  owner_replied: msg`Owner replied`,
+  offer_sent: msg`Offer sent`,
+  counter_offer: msg`Counter-offer`,
+  agreement: msg`Price agreed`,
+  escrow_opened: msg`Escrow opened`,
+  transfer_complete: msg`Transfer complete`,
+  note: msg`Note`,
+  buyer_message: msg`Message from the buyer`,
+};
+
+export const CHANNEL_LABELS: Record<ContactChannel, MessageDescriptor> = {
+  email: msg`Email`,
+  phone: msg`Phone`,
+  postal_mail: msg`Postal mail`,
+  registrar_relay: msg`Registrar relay`,
+  marketplace: msg`Marketplace`,
+};
+
+/** The lead's contact preference as stored (decision A14). */
+export const CONTACT_LABELS: Record<string, MessageDescriptor> = {
+  Email: msg`Email`,
+  Phone: msg`Phone call`,
+  PhoneText: msg`Phone text (SMS)`,
+};
+
+/** Lead events of the status history (decision B4). */
+export const EVENT_LABELS: Record<string, MessageDescriptor> = {
+  created: msg`Created`,
+  paid: msg`Paid`,
+  refunded: msg`Refunded`,
+  canceled: msg`Canceled`,
+  sold: msg`Sold`,
+  owner_contacted: msg`Owner contacted`,
+  offer: msg`Offer`,
+  assigned: msg`Reassigned`,
+  declined: msg`Declined`,
+};
+
+export const label = (i18n: I18n, map: Record<string, MessageDescriptor>, key: string): string => {
+  const descriptor = map[key];
+  return descriptor ? i18n._(descriptor) : key;
+};
+
+/** Money as the spec shows it: two decimals and the currency (spec §9). */
+export function money(i18n: I18n, dollars: string | number): string {
+  const n = typeof dollars === 'number' ? dollars : Number(dollars);
+  if (!Number.isFinite(n)) return String(dollars);
+  return `${i18n.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
+}
+
+export const moneyOfCents = (i18n: I18n, cents: number): string => money(i18n, cents / 100);
+
+export function day(i18n: I18n, iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : i18n.date(d, { dateStyle: 'medium' });
+}
+
+export function dayTime(i18n: I18n, iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : i18n.date(d, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The workspace's server success texts (packages/shared/src/schemas/broker.ts) in the active language. */
+const SUCCESS_TEXTS: Record<string, MessageDescriptor> = {
+  'Timeline updated': msg`Timeline updated`,
+  'Market analysis saved': msg`Market analysis saved`,
+  'Alternate domain updated': msg`Alternate domain updated`,
+  'Lead updated successfully': msg`Lead updated successfully`,
+  'Lead reassigned': msg`Lead reassigned`,
+};
+
+export function successText(i18n: I18n, message: string | undefined, fallback: MessageDescriptor): string {
+  const descriptor = message ? SUCCESS_TEXTS[message] : undefined;
+  if (descriptor) return i18n._(descriptor);
+  return message || i18n._(fallback);
+}
+
+/** The shared schemas' field messages of this workspace, translated; others show as written. */
+const FIELD_TEXTS: Record<string, MessageDescriptor> = {
+  'Please choose how the owner was contacted.': msg`Please choose how the owner was contacted.`,
+  'Please enter a valid amount.': msg`Please enter a valid amount.`,
+  'Please enter a valid date.': msg`Please enter a valid date.`,
+  'The date cannot be in the future.': msg`The date cannot be in the future.`,
+  'Please write a note.': msg`Please write a note.`,
+  'The low estimate must not exceed the value, nor the value the high estimate.': msg`The low estimate must not exceed the value, nor the value the high estimate.`,
+  'Please enter the sale price.': msg`Please enter the sale price.`,
+  'Please enter the sale date.': msg`Please enter the sale date.`,
+  'Please give the reason.': msg`Please give the reason.`,
+};
+
+export function fieldText(i18n: I18n, message: string): string {
+  const descriptor = FIELD_TEXTS[message];
+  return descriptor ? i18n._(descriptor) : message;
+}

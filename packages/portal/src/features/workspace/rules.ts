@@ -1,0 +1,136 @@
+/**
+ * The staff workspace's rules as pure functions (issue 13; decisions B8, A19), tested on their own.
+ */
+
+import { buyerCommission, type Commission, offerAmountToCents } from '@domain-broker/shared/pricing';
+import type { RoleType } from '@domain-broker/shared/roles';
+import {
+  BROKER_LIST_FILTERS,
+  BROKER_LIST_SORTS,
+  BROKER_PAGE_SIZES,
+  type BrokerLeadDetail,
+} from '@domain-broker/shared/schemas/broker';
+import type { LeadListParams } from './api/broker.ts';
+
+/** Who gets the workspace at /dashboard: admins and consultants (spec §2). */
+export const isStaff = (roles: readonly RoleType[]): boolean =>
+  roles.includes('Admin') || roles.includes('Consultant');
+export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('Admin');
+
+/**
+ * The workspace's tabs, in order. Only 'Leads' exists so far (decision B8: the consultants' default);
+ * the admin workspace adds its tabs here with their visibility.
+ */
+export const WORKSPACE_TABS = ['leads'] as const;
+export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+export function visibleTabs(_roles: readonly RoleType[]): WorkspaceTab[] {
+  return ['leads'];
+}
+
+/** The tab a `?tab=` names when this account may see it, else the account's default. */
+export function currentTab(param: string | null, roles: readonly RoleType[]): WorkspaceTab {
+  const tabs = visibleTabs(roles);
+  const wanted = tabs.find((t) => t === param);
+  return wanted ?? tabs[0]!;
+}
+
+/** URL keys of the Leads tab, so a reload or a shared link shows the same list. */
+export const LIST_KEYS = {
+  search: 'search',
+  status: 'status',
+  overdue: 'overdue',
+  broker: 'broker',
+  sort: 'sort',
+  dir: 'dir',
+  page: 'page',
+  limit: 'limit',
+} as const;
+
+export const DEFAULT_LIST: LeadListParams = {
+  page: 1,
+  limit: 10,
+  status: 'open',
+  sortBy: 'paidAt',
+  sortType: 'DESC',
+};
+
+const positiveInt = (s: string | null): number | undefined => {
+  if (!s || !/^\d{1,6}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n >= 1 ? n : undefined;
+};
+
+/** The list's query from the address; anything unknown falls back to the default. */
+export function listParamsFrom(search: URLSearchParams, admin: boolean): LeadListParams {
+  const status = search.get(LIST_KEYS.status);
+  const sort = search.get(LIST_KEYS.sort);
+  const limit = positiveInt(search.get(LIST_KEYS.limit));
+  return {
+    search: (search.get(LIST_KEYS.search) ?? '').trim().slice(0, 200) || undefined,
+    page: positiveInt(search.get(LIST_KEYS.page)) ?? 1,
+    limit: limit && (BROKER_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_LIST.limit,
+    status:
+      status && (BROKER_LIST_FILTERS as readonly string[]).includes(status) ? status : DEFAULT_LIST.status,
+    consultantUID: admin ? search.get(LIST_KEYS.broker)?.trim() || undefined : undefined,
+    overdue: search.get(LIST_KEYS.overdue) === 'true' ? 'true' : undefined,
+    sortBy: sort && (BROKER_LIST_SORTS as readonly string[]).includes(sort) ? sort : DEFAULT_LIST.sortBy,
+    sortType: search.get(LIST_KEYS.dir) === 'ASC' ? 'ASC' : 'DESC',
+  };
+}
+
+/**
+ * The next address after a change of the list: a change of anything but the page goes back to page
+ * one; defaults are left out so the plain /dashboard?tab=leads stays the canonical link.
+ */
+export function withListChange(
+  current: URLSearchParams,
+  change: Partial<Record<keyof typeof LIST_KEYS, string | undefined>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(change) as [keyof typeof LIST_KEYS, string | undefined][]) {
+    const name = LIST_KEYS[key];
+    if (value === undefined || value === '') next.delete(name);
+    else next.set(name, value);
+  }
+  if (!('page' in change)) next.delete(LIST_KEYS.page);
+  if (next.get(LIST_KEYS.page) === '1') next.delete(LIST_KEYS.page);
+  if (next.get(LIST_KEYS.status) === DEFAULT_LIST.status) next.delete(LIST_KEYS.status);
+  return next;
+}
+
+/** The lead's channel for the commission rule (decision A19): a registrar's referral, or direct. */
+export const channelOf = (lead: Pick<BrokerLeadDetail, 'registrarUID'>): 'registrar' | 'direct' =>
+  lead.registrarUID ? 'registrar' : 'direct';
+
+/** The commission a sale at `price` (dollars as typed) would carry, or null while the price is not valid. */
+export function commissionPreview(price: string, channel: 'registrar' | 'direct'): Commission | null {
+  if (price.trim() === '') return null;
+  const cents = offerAmountToCents(price);
+  if (cents === undefined || cents <= 0) return null;
+  return buyerCommission(cents, channel);
+}
+
+/** Today as yyyy-mm-dd in the broker's own calendar (the date fields' default and maximum). */
+export function todayInput(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * A date field's day as the moment the server stores: now when it is today (so it is never in the
+ * server's future, whatever the broker's time zone), else noon UTC of that day.
+ */
+export function occurredAtOf(dayInput: string, now: Date = new Date()): string {
+  if (dayInput === todayInput(now)) return now.toISOString();
+  return `${dayInput}T12:00:00.000Z`;
+}
+
+/** Newest first: by when it happened, then by when it was written. */
+export function newestFirst<T extends { occurredAt: string; createdAt: string }>(entries: readonly T[]): T[] {
+  return [...entries].sort(
+    (a, b) =>
+      Date.parse(b.occurredAt) - Date.parse(a.occurredAt) ||
+      Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  );
+}

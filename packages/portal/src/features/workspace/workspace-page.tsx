@@ -1,0 +1,89 @@
+import { effectiveRoles } from '@domain-broker/shared/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useRef } from 'react';
+import { useSearchParams } from 'wouter';
+import { withQueryClient } from '../../lib/query.tsx';
+import { useSession } from '../../lib/session.ts';
+import { LeadsTab } from './components/leads-tab.tsx';
+import { currentTab, isStaff, visibleTabs, type WorkspaceTab } from './rules.ts';
+import styles from './workspace.module.css';
+
+const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
+  leads: msg`Leads`,
+};
+
+/**
+ * /dashboard for admins and consultants (spec §2 "Admin workspace tabs"; decision B8): the tabs, with
+ * the open one in the address (?tab=leads) so a reload or a shared link keeps it.
+ */
+function WorkspacePage() {
+  const { i18n } = useLingui();
+  const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
+  const [params, setParams] = useSearchParams();
+  const tabs = visibleTabs(roles);
+  const tab = currentTab(params.get('tab'), roles);
+  const baseId = useId();
+  const tabRefs = useRef(new Map<WorkspaceTab, HTMLButtonElement>());
+
+  if (!isStaff(roles)) {
+    return (
+      <section className={styles.page}>
+        <p role="alert">
+          <Trans>This workspace is for brokers and administrators.</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  const open = (next: WorkspaceTab) => {
+    if (next !== tab) setParams({ tab: next });
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const at = tabs.indexOf(tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    let target: WorkspaceTab | undefined;
+    if (step) target = tabs[(at + step + tabs.length) % tabs.length];
+    else if (event.key === 'Home') target = tabs[0];
+    else if (event.key === 'End') target = tabs[tabs.length - 1];
+    if (!target) return;
+    event.preventDefault();
+    open(target);
+    tabRefs.current.get(target)?.focus();
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Workspace</Trans>
+      </h1>
+      <div role="tablist" aria-label={i18n._(msg`Workspace`)} className={styles.tabs} onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t}
+            ref={(node) => {
+              if (node) tabRefs.current.set(t, node);
+              else tabRefs.current.delete(t);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${t}`}
+            aria-selected={t === tab}
+            aria-controls={`${baseId}-panel-${t}`}
+            tabIndex={t === tab ? 0 : -1}
+            className={styles.tab}
+            onClick={() => open(t)}
+          >
+            {i18n._(TAB_LABELS[t])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
+        {tab === 'leads' ? <LeadsTab /> : null}
+      </div>
+    </section>
+  );
+}
+
+export default withQueryClient(WorkspacePage);
