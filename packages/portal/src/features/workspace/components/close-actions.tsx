@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { Dialog } from '../../../components/dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type CloseInput, closeLead } from '../api/broker.ts';
 import { fieldText, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';
@@ -49,7 +49,7 @@ function CloseDialog({
   outcome: Outcome;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const today = todayInput();
   const [soldDay, setSoldDay] = useState(today);
   const [price, setPrice] = useState('');
@@ -66,16 +66,14 @@ function CloseDialog({
   const shown = { ...errors, ...write.fieldErrors };
 
   const title =
-    outcome === 'sold' ? (
-      <Trans>Mark {lead.domainName} Sold</Trans>
-    ) : outcome === 'canceled' ? (
-      <Trans>Cancel {lead.domainName}</Trans>
-    ) : (
-      <Trans>Decline {lead.domainName} and Refund</Trans>
-    );
+    outcome === 'sold'
+      ? t`Mark ${lead.domainName} Sold`
+      : outcome === 'canceled'
+        ? t`Cancel ${lead.domainName}`
+        : t`Decline ${lead.domainName} and Refund`;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = (e?: React.FormEvent) => {
+    e?.preventDefault();
     let body: CloseInput;
     if (outcome === 'sold') {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(soldDay) || soldDay > today) {
@@ -108,7 +106,22 @@ function CloseDialog({
   };
 
   return (
-    <Dialog title={title} onClose={onClose}>
+    <ConfirmDialog
+      title={title}
+      busy={write.pending}
+      onConfirm={() => submit()}
+      onClose={onClose}
+      confirmLabel={
+        outcome === 'sold' ? (
+          <Trans>Confirm Sale</Trans>
+        ) : outcome === 'canceled' ? (
+          <Trans>Confirm Cancel</Trans>
+        ) : (
+          <Trans>Confirm Decline and Refund</Trans>
+        )
+      }
+      cancelLabel={<Trans>Go Back</Trans>}
+    >
       <form className={styles.form} noValidate onSubmit={submit}>
         {outcome === 'sold' ? (
           <>
@@ -209,25 +222,7 @@ function CloseDialog({
             {shown.root ?? write.error}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={outcome === 'sold' ? styles.button : styles.danger}
-            disabled={write.pending}
-          >
-            {outcome === 'sold' ? (
-              <Trans>Confirm Sale</Trans>
-            ) : outcome === 'canceled' ? (
-              <Trans>Confirm Cancel</Trans>
-            ) : (
-              <Trans>Confirm Decline and Refund</Trans>
-            )}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            <Trans>Go Back</Trans>
-          </button>
-        </div>
       </form>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
