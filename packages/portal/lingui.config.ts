@@ -43,6 +43,7 @@ const ACCOUNT = [
   '<rootDir>/src/features/auth',
   '<rootDir>/src/features/profile',
   '<rootDir>/src/app/popups.tsx',
+  '<rootDir>/src/app/upgrade-window.tsx',
   '<rootDir>/src/app/overlay-host.tsx',
   ...SHARED,
 ];

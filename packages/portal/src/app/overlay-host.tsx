@@ -9,7 +9,7 @@ import { closeOverlay, type OverlayName, useOverlays } from '../lib/overlays.ts'
 import { loadPhoneLibrary } from '../lib/phone.ts';
 import { queryClient } from '../lib/query.tsx';
 import styles from './popups.module.css';
-import { AlertWindow, CreateFreeAccountWindow, MaintenanceWindow, UpgradeWindow } from './popups.tsx';
+import { AlertWindow, CreateFreeAccountWindow, MaintenanceWindow } from './popups.tsx';
 
 const authWindows = () => import('../features/auth/components/windows.tsx');
 const LoginWindow = lazy(() => authWindows().then((m) => ({ default: m.LoginWindow })));
@@ -22,6 +22,9 @@ const ProfileUpdateWindow = lazy(() =>
     }),
   ),
 );
+
+/** The upgrade popup (decision A11) loads the first time a paid feature opens it. */
+const UpgradeWindow = lazy(() => import('./upgrade-window.tsx'));
 
 /** The buy flow's windows and their strings (the buy catalog) load when one opens. */
 const LowBudgetWindow = lazy(() =>

@@ -21,7 +21,7 @@ export const useLeadsStore = create<{ leads: Lead[] | null; status: LeadsStatus 
 
 export async function getMyLeads(): Promise<Lead[]> {
   const answer = await apiRequest<Lead[]>('/getMyLeads', { handle: 'page' });
-  return answer.data ?? [];
+  return Array.isArray(answer.data) ? answer.data : [];
 }
 
 let inflight: Promise<void> | null = null;

@@ -6,17 +6,22 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { useSearch } from 'wouter/use-browser-location';
 import { Spinner } from '../../app/page-state.tsx';
 import { startBuyFlow } from '../../lib/buy-flow.ts';
 import { currentLead, useMyLeads } from '../../lib/leads.ts';
+import { hasPaidLead } from '../../lib/paid-features.ts';
 import { useSession } from '../../lib/session.ts';
+import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
 import { BrokerWork } from './broker-work.tsx';
 import styles from './dashboard.module.css';
+import { EbookCard } from './ebook-card.tsx';
 import {
   agreementDates,
   dashboardKind,
   filterLeads,
   isLocked,
+  isOpenPaid,
   type LeadFilter,
   type StatusView,
   statusView,
@@ -104,6 +109,32 @@ function BuyerDashboard() {
   return <LeadList leads={data} />;
 }
 
+/** A domain the buy flow sent here to add as an alternate (`/dashboard?alternate=`, decision A12). */
+function alternateFrom(search: string): string | undefined {
+  const domain = new URLSearchParams(search).get('alternate')?.trim();
+  return domain ? domain.slice(0, 253) : undefined;
+}
+
+/**
+ * The paid features under the buyer's domains (decision A11): the alternates panel of the open paid
+ * lead, or, for a buyer who has not paid, what it offers and the upgrade popup; the e-book for all.
+ */
+function PaidFeatures({ leads }: { leads: readonly Lead[] }) {
+  const prefill = alternateFrom(useSearch());
+  const current = currentLead(leads);
+  return (
+    <>
+      {current && isOpenPaid(current) ? (
+        // a new domain from the buy flow starts the panel afresh with it
+        <AlternatesPanel key={`${current.UID}:${prefill ?? ''}`} lead={current} prefill={prefill} />
+      ) : hasPaidLead(leads) ? null : (
+        <AlternatesTeaser />
+      )}
+      <EbookCard />
+    </>
+  );
+}
+
 function EmptyState() {
   return (
     <section className={styles.page}>
@@ -116,6 +147,7 @@ function EmptyState() {
       <button type="button" className={styles.button} onClick={() => startBuyFlow()}>
         <Trans>Hire a Broker</Trans>
       </button>
+      <PaidFeatures leads={[]} />
     </section>
   );
 }
@@ -167,6 +199,7 @@ function LockedState({ lead }: { lead: Lead }) {
           <Trans>Complete Checkout</Trans>
         </Link>
       </div>
+      <PaidFeatures leads={[lead]} />
     </section>
   );
 }
@@ -241,6 +274,7 @@ function LeadList({ leads }: { leads: Lead[] }) {
           })}
         </ul>
       )}
+      <PaidFeatures leads={leads} />
     </section>
   );
 }

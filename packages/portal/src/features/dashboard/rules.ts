@@ -60,3 +60,8 @@ export function agreementDates(paidAt: string | null): { start: Date; termEnd: D
   const termEnd = new Date(start.getTime() + BUYER_TERM_DAYS * 86_400_000);
   return { start, termEnd };
 }
+
+/** A paid lead the broker is working on (status new): the one that takes alternate domains (decision A1). */
+export function isOpenPaid(lead: Pick<Lead, 'status' | 'paidAt'>): boolean {
+  return lead.status === 'new' && lead.paidAt !== null;
+}

@@ -1,6 +1,5 @@
 import type { Lead, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
 import { apiRequest } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
 
 /**
  * The lead as this page reads it: the broker's email and phone arrive only once the buyer has agreed
@@ -47,34 +46,4 @@ export async function saveSurvey(
   });
   if (!answer.data) throw new Error('The survey answer had no lead');
   return { lead: answer.data, message: answer.message };
-}
-
-/** The name the server gives the file (Content-Disposition), else the English one. */
-export const EBOOK_FILE_NAME = 'how-to-buy-a-domain-someone-else-owns.pdf';
-export function ebookFileName(disposition: string | null): string {
-  const name = disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
-  return name && /^[\w.-]+\.pdf$/.test(name) ? name : EBOOK_FILE_NAME;
-}
-
-/**
- * GET /ebook?locale=: the e-book PDF, saved by the browser. The server counts the downloads per user;
- * its refusal ('You have downloaded E-book two times already.') is shown by the shell's handler.
- */
-export async function downloadEbook(locale: string): Promise<boolean> {
-  if (!useSession.getState().token) return false;
-  const answer = await apiRequest<Blob>('/ebook', {
-    query: { locale: locale.startsWith('zh') ? 'zh' : 'en' },
-    responseType: 'blob',
-    handle: 'shell',
-  });
-  if (!answer.data) return false;
-  const url = URL.createObjectURL(answer.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ebookFileName(answer.headers.get('content-disposition'));
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
 }

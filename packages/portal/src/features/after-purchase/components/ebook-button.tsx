@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formStyles } from '../../../components/form.tsx';
-import { downloadEbook } from '../api/agent.ts';
+import { downloadEbook } from '../../../lib/ebook.ts';
 import styles from './after-purchase.module.css';
 
 /**
- * The free e-book (spec §2): GET /ebook in the page's language, saved as a PDF. The server counts the
- * downloads; its refusal (the third download) is shown as the server words it.
+ * The free e-book (spec §2): GET /ebook in the page's language, saved as a PDF (lib/ebook.ts). The
+ * server counts the downloads; its refusal (the third download) is shown as the server words it.
  */
 export function EbookButton() {
   const { i18n } = useLingui();
@@ -15,9 +15,8 @@ export function EbookButton() {
     if (busy) return;
     setBusy(true);
     try {
+      // a refusal is shown by lib/ebook.ts (the upgrade popup, or the server's message)
       await downloadEbook(i18n.locale);
-    } catch {
-      // the API client has shown the server's message
     } finally {
       setBusy(false);
     }

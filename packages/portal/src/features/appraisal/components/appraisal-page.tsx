@@ -7,6 +7,7 @@ import { startBuyFlow } from '../../../lib/buy-flow.ts';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { mayUpgrade, openUpgrade } from '../../../lib/paid-features.ts';
 import { withQueryClient } from '../../../lib/query.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
@@ -107,6 +108,24 @@ function AppraisalPage() {
     signedIn,
   });
 
+  // a signed-in buyer with none left who has not paid is offered the upgrade (decision A11): Get Value
+  // opens it rather than waiting for the renewal
+  const [upgradeable, setUpgradeable] = useState(false);
+  const atLimit = signedIn && remaining === 0;
+  useEffect(() => {
+    if (!atLimit) {
+      setUpgradeable(false);
+      return;
+    }
+    let live = true;
+    void mayUpgrade().then((yes) => {
+      if (live) setUpgradeable(yes);
+    });
+    return () => {
+      live = false;
+    };
+  }, [atLimit]);
+
   const canShare = signedIn && profile?.userDetail?.ShareDownloadAppraisal === true;
   const record = state.phase === 'result' ? state.result : null;
   const [announcement, setAnnouncement] = useState('');
@@ -156,14 +175,23 @@ function AppraisalPage() {
         key={formKey}
         value={state.domain}
         busy={state.phase === 'loading'}
-        // a signed-in user with none left waits for the renewal (the upgrade offer comes later)
-        disabled={signedIn && remaining === 0}
+        // a signed-in user with none left waits for the renewal, or is offered the upgrade
+        disabled={atLimit && !upgradeable}
         onSubmit={(domain) => {
+          if (atLimit && upgradeable) {
+            openUpgrade();
+            return;
+          }
           setShareLink(null);
           void actions.run(domain);
         }}
       />
       <RemainingText remaining={remaining} renewsAt={state.renewsAt} />
+      {atLimit && upgradeable && (
+        <button type="button" className={styles.upgrade} onClick={openUpgrade}>
+          <Trans>Get More Appraisals</Trans>
+        </button>
+      )}
 
       <div className={`${styles.layout} ${layout === 'side' ? styles.layoutSide : ''}`}>
         <section

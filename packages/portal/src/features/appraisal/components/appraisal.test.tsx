@@ -2,8 +2,10 @@ import type { RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLead } from '../../../../test/leads.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { activateLocale, ensureCatalog } from '../../../lib/i18n.ts';
+import { resetMyLeads } from '../../../lib/leads.ts';
 import * as notify from '../../../lib/notify.ts';
 import { useOverlays } from '../../../lib/overlays.ts';
 import { queryClient } from '../../../lib/query.tsx';
@@ -461,6 +463,75 @@ describe('appraisal page', () => {
       expect(requests().some((r) => r.method === 'PUT')).toBe(false);
     } finally {
       useSession.getState().clear();
+    }
+  });
+
+  it('an unpaid buyer with none left is offered the upgrade: Get Value opens the popup (A11)', async () => {
+    resetMyLeads();
+    useOverlays.getState().closeAll();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/recentSearch'))
+        return json(200, { data: [record('a.com')] }, { 'X-Appraisal-Remaining': '0' });
+      if (url.startsWith('/api/getMyLeads')) return json(200, { data: [] });
+      return json(429, { code: 'APPRAISAL_DAILY_LIMIT', message: 'x' });
+    });
+    useSession.getState().signIn('tok', profile as never);
+    try {
+      renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Get More Appraisals' }));
+      expect(useOverlays.getState().open.upgrade).toEqual({});
+      useOverlays.getState().closeAll();
+      expect(screen.getByRole('button', { name: 'Get Value' })).toHaveProperty('disabled', false);
+      await userEvent.type(screen.getByLabelText('Domain name'), 'more.com');
+      await userEvent.keyboard('{Enter}');
+      expect(useOverlays.getState().open.upgrade).toEqual({});
+      expect(requests().some((r) => r.method === 'PUT')).toBe(false);
+    } finally {
+      useSession.getState().clear();
+      useOverlays.getState().closeAll();
+    }
+  });
+
+  it("the server's daily limit opens the upgrade popup for an unpaid buyer, not for a paid one", async () => {
+    const paidLead = makeLead({ status: 'new', paidAt: '2026-11-20T10:00:00.000Z' });
+    for (const [leads, offered] of [
+      [[], true],
+      [[paidLead], false],
+    ] as const) {
+      resetMyLeads();
+      useAppraisalStore.getState().reset();
+      useOverlays.getState().closeAll();
+      fetchMock.mockImplementation(async (input) => {
+        const url = String(input);
+        if (url.startsWith('/api/recentSearch'))
+          return json(200, { data: [] }, { 'X-Appraisal-Remaining': '2' });
+        if (url.startsWith('/api/getMyLeads')) return json(200, { data: leads });
+        return json(429, {
+          code: 'APPRAISAL_DAILY_LIMIT',
+          message: 'Please login to get appraisals. You have exceeded the maximum limit today.',
+        });
+      });
+      useSession.getState().signIn('tok', profile as never);
+      try {
+        renderWithApp(<AppraisalPage />, { path: '/appraisal' });
+        await userEvent.type(screen.getByLabelText('Domain name'), 'more.com');
+        await userEvent.click(screen.getByRole('button', { name: 'Get Value' }));
+        await screen.findByTestId('appraisal-error');
+        await waitFor(() => expect(requests().some((r) => r.url.startsWith('/api/getMyLeads'))).toBe(true));
+        if (offered) await waitFor(() => expect(useOverlays.getState().open.upgrade).toEqual({}));
+        else {
+          await waitFor(() =>
+            expect(screen.getByRole('button', { name: 'Get Value' })).toHaveProperty('disabled', true),
+          );
+          expect(useOverlays.getState().open.upgrade).toBeUndefined();
+          expect(screen.queryByRole('button', { name: 'Get More Appraisals' })).toBeNull();
+        }
+      } finally {
+        useSession.getState().clear();
+        useOverlays.getState().closeAll();
+        cleanup();
+      }
     }
   });
 

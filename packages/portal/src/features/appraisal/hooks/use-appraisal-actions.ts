@@ -12,6 +12,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
+import { offerUpgrade } from '../../../lib/paid-features.ts';
 import { isSignedIn, useSession } from '../../../lib/session.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 import { appraise } from '../api/appraise.ts';
@@ -67,7 +68,7 @@ export function useAppraisalActions() {
           if (!isSignedIn()) {
             store.setPending({ kind: 'appraise', domain });
             openOverlay('createFreeAccount');
-          }
+          } else void offerUpgrade(); // an unpaid buyer: 20 a day with the broker service (A4, A11)
         }
       }
     },

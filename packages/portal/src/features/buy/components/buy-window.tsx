@@ -28,6 +28,9 @@ export default function BuyWindow() {
     }
     close();
     if (result.kind === 'lead') navigate('/hire-consultant');
+    // the dashboard's alternates panel, with the domain filled in (decision A12)
+    else if (result.kind === 'alternate')
+      navigate(`/dashboard?alternate=${encodeURIComponent(result.domainName)}`);
     else
       openOverlay('lowBudget', {
         domainName: result.domainName,

@@ -164,7 +164,7 @@ describe('the domain + budget form (spec §4 buy flow, §5 domain)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the server refusal of a second domain (decision A12) and stays open', async () => {
+  it('shows the server refusal of a second domain (decision A12), then leads to the alternates panel', async () => {
     fetchMock.mockResolvedValue(
       json(409, {
         code: 'LEAD_ADD_AS_ALTERNATE',
@@ -179,6 +179,11 @@ describe('the domain + budget form (spec §4 buy flow, §5 domain)', () => {
     );
     expect(location.pathname).toBe('/appraisal');
     expect(useOverlays.getState().open.buyForm).toEqual({ domainName: 'other.com', offerAmount: '5000' });
+    // the way on: the dashboard's alternates panel with the domain filled in
+    await user.click(screen.getByRole('button', { name: 'Add as an Alternate Domain' }));
+    expect(location.pathname).toBe('/dashboard');
+    expect(location.search).toBe('?alternate=other.com');
+    expect(useOverlays.getState().open.buyForm).toBeUndefined();
   });
 
   it('shows the server message for an investor the server refuses', async () => {

@@ -33,6 +33,8 @@ export function cameFromRegistrar(): boolean {
 
 export type BuyFormResult =
   | { kind: 'lead'; domainName: string }
+  /** The buyer has an open paid lead: the domain goes to the dashboard's alternates panel (A12). */
+  | { kind: 'alternate'; domainName: string }
   | { kind: 'enquiry'; message: string }
   | { kind: 'lowBudget'; domainName: string; offerAmount: string };
 
@@ -53,6 +55,7 @@ export function DomainBudgetForm({
   const { t, i18n } = useLingui();
   const config = usePublicConfig();
   const [failure, setFailure] = useState<string | null>(null);
+  const [alternate, setAlternate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const schema = useMemo(() => {
     const extensions = config.supportedExtensions.length > 0 ? config.supportedExtensions : undefined;
@@ -70,6 +73,7 @@ export function DomainBudgetForm({
 
   const onSubmit = handleSubmit(async ({ domainName, offerAmount }) => {
     setFailure(null);
+    setAlternate(null);
     const outcome = buyOutcome(offerAmount, cameFromRegistrar());
     if (outcome === 'lowBudget') {
       onResult({ kind: 'lowBudget', domainName, offerAmount });
@@ -101,7 +105,10 @@ export function DomainBudgetForm({
       if (fields.length > 0) {
         for (const [i, e] of fields.entries())
           setError(e.field as keyof Values, { message: e.message }, { focus: i === 0 });
-      } else setFailure(buyMessage(errorText(error), i18n));
+      } else {
+        setFailure(buyMessage(errorText(error), i18n));
+        if (error.code === 'LEAD_ADD_AS_ALTERNATE') setAlternate(domainName);
+      }
     } finally {
       setBusy(false);
     }
@@ -134,6 +141,15 @@ export function DomainBudgetForm({
         <p className={`${formStyles.warning} ${styles.failure}`} role="alert">
           {failure}
         </p>
+      )}
+      {alternate && (
+        <button
+          type="button"
+          className={formStyles.secondary}
+          onClick={() => onResult({ kind: 'alternate', domainName: alternate })}
+        >
+          <Trans>Add as an Alternate Domain</Trans>
+        </button>
       )}
       <SubmitButton busy={busy} block>
         {busy ? <Trans>Sending…</Trans> : <Trans>Continue</Trans>}
