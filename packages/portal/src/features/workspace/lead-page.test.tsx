@@ -333,7 +333,9 @@ describe('/dashboard/leads/:id', () => {
     open();
     const card = await screen.findByRole('region', { name: 'Alternate Domains' });
     await userEvent.type(within(card).getByLabelText('Note to the buyer'), 'Worth a try.');
-    await userEvent.click(within(card).getByRole('button', { name: 'Accept wanted.net' }));
+    const accept = within(card).getByRole('button', { name: 'Accept' });
+    expect(accept.getAttribute('aria-describedby')).toBe(within(card).getByText('wanted.net').id);
+    await userEvent.click(accept);
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Alternate domain updated'));
     expect(writes()[0]).toEqual({
       method: 'PATCH',

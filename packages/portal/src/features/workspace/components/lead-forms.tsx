@@ -217,6 +217,7 @@ function Alternate({
   const { i18n } = useLingui();
   const [note, setNote] = useState('');
   const noteId = useId();
+  const nameId = useId();
   const write = useLeadWrite(
     lead.UID,
     (status: 'accepted' | 'rejected') => decideOpportunity(o.UID, { status, note }),
@@ -225,7 +226,7 @@ function Alternate({
   return (
     <li className={styles.entry}>
       <span className={styles.entryHead}>
-        <strong>{o.domainName}</strong>
+        <strong id={nameId}>{o.domainName}</strong>
         {o.offerAmount ? <span>{money(i18n, o.offerAmount)}</span> : null}
         <span className={styles.tag}>
           {o.status === 'pending' ? (
@@ -259,17 +260,19 @@ function Alternate({
               type="button"
               className={styles.button}
               disabled={write.pending}
+              aria-describedby={nameId}
               onClick={() => write.run('accepted')}
             >
-              <Trans>Accept {o.domainName}</Trans>
+              <Trans>Accept</Trans>
             </button>
             <button
               type="button"
               className={styles.danger}
               disabled={write.pending}
+              aria-describedby={nameId}
               onClick={() => write.run('rejected')}
             >
-              <Trans>Reject {o.domainName}</Trans>
+              <Trans>Reject</Trans>
             </button>
           </div>
         </div>
