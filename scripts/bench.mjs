@@ -34,6 +34,11 @@ const parts = [
     cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/checkout.bench.ts']],
   },
   {
+    name: 'consultant-leads',
+    file: 'packages/server/bench/consultant-leads.bench.ts',
+    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/consultant-leads.bench.ts']],
+  },
+  {
     name: 'portal-bundle',
     file: 'packages/portal/scripts/bundle-size.mjs',
     cmd: ['node', ['packages/portal/scripts/bundle-size.mjs']],

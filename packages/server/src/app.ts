@@ -21,6 +21,7 @@ import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionLookup } from './modules/auth/sessions.ts';
+import { consultantRoutes } from './modules/consultant/routes.ts';
 import { ebookRoutes } from './modules/ebook/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
@@ -276,6 +277,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', filesRoutes());
   api.route('/', leadRoutes());
   api.route('/', opportunityRoutes());
+  api.route('/', consultantRoutes());
   api.route('/', ebookRoutes());
   api.route('/', promoRoutes());
   api.route('/', paymentRoutes());

@@ -439,6 +439,64 @@ describe('every documented operation answers only what the document describes', 
     await call('GET', `/getConsultantBadges/${brokerUID}`, undefined, registrar);
     await call('GET', `/getConsultantBadges/${brokerUID}`, undefined, admin);
 
+    // the broker workspace (the promo payer's lead: paid, with alternates)
+    const brokerH = { authorization: `Bearer ${await login('broker@demo.test')}` };
+    const day = t.clock.now().toISOString().slice(0, 10);
+    await call('GET', '/consultant/leads', undefined, admin);
+    await call(
+      'GET',
+      '/consultant/leads?status=all&search=openapi&sortBy=lastStep&sortType=ASC&overdue=false&page=1&limit=25',
+      undefined,
+      brokerH,
+    );
+    await call('GET', `/consultant/leads?consultantUID=${brokerUID}&status=sold`, undefined, admin);
+    await call('GET', '/consultant/leads?limit=7', undefined, admin);
+    await call('GET', '/consultant/leads', undefined, payer);
+    await call('GET', '/consultant/leads');
+    const workLead = `/consultant/leads/${payerLeadUID}`;
+    const detail = await call('GET', workLead, undefined, admin);
+    await call('GET', '/consultant/leads/none', undefined, admin);
+    await call('GET', workLead, undefined, registrar);
+    await call(
+      'PUT',
+      `${workLead}/marketAnalysis`,
+      { value: '4000', low: '3000', high: '5000', ownerNotes: 'Since 2004', expectedTimeline: '4 weeks' },
+      admin,
+    );
+    await call('PUT', `${workLead}/marketAnalysis`, { low: '5000', value: '4000' }, admin);
+    const entry = { kind: 'owner_contacted', occurredAt: day, channel: 'email', buyerVisible: true };
+    await call('POST', `${workLead}/timeline`, entry, admin);
+    await call('POST', `${workLead}/timeline`, { ...entry, kind: 'note', channel: null }, admin);
+    await call('POST', '/consultant/leads/none/timeline', entry, admin);
+    await call('GET', `/leads/${payerLeadUID}/timeline`, undefined, payer);
+    await call('GET', '/leads/none/timeline', undefined, payer);
+    await call('POST', `/leads/${payerLeadUID}/messages`, { message: 'Any news?' }, payer);
+    await call('POST', `/leads/${payerLeadUID}/messages`, { message: '' }, payer);
+    await call('POST', '/leads/none/messages', { message: 'Hello' }, payer);
+    const alternate = (
+      ((detail.json?.data as Json | undefined)?.opportunities as Json[] | undefined)?.[0] as Json | undefined
+    )?.UID;
+    await call(
+      'PATCH',
+      `/consultant/opportunities/${alternate ?? 'none'}`,
+      { status: 'accepted', note: 'Yes' },
+      admin,
+    );
+    await call('PATCH', `/consultant/opportunities/${alternate ?? 'none'}`, { status: 'rejected' }, admin);
+    await call('PATCH', '/consultant/opportunities/none', { status: 'accepted' }, admin);
+    await call('PATCH', '/consultant/opportunities/none', { status: 'maybe' }, admin);
+    await call('GET', '/consultant/brokers', undefined, admin);
+    await call('GET', '/consultant/brokers', undefined, brokerH);
+    await call('PATCH', `${workLead}/assign`, { consultantUID: brokerUID }, admin);
+    await call('PATCH', `${workLead}/assign`, { consultantUID: 'nobody' }, admin);
+    await call('PATCH', `${workLead}/assign`, { consultantUID: brokerUID }, brokerH);
+    await call('POST', `/leads/${payerLeadUID}/stopService`, undefined, payer);
+    await call('POST', `/leads/${payerLeadUID}/stopService`, undefined, payer);
+    await call('POST', '/leads/none/stopService', undefined, payer);
+    await call('POST', `${workLead}/close`, { outcome: 'sold', soldDate: day, soldPrice: '3000' }, admin);
+    await call('POST', `${workLead}/close`, { outcome: 'canceled', reason: 'Again' }, admin);
+    await call('POST', `${workLead}/close`, { outcome: 'declined' }, admin);
+
     // registrars and the widget
     await call('GET', '/registrars/demo-registrar');
     await call('GET', '/registrars/nobody');

@@ -126,6 +126,22 @@ export const ERRORS = {
     status: 409,
     message: 'Your broker has already decided on this alternate domain: only its budget can be changed.',
   },
+  // the broker workspace (issue 13)
+  /** A broker action on a lead that is not paid yet (status pending). */
+  LEAD_NOT_PAID: { status: 409, message: 'This lead is not paid yet.' },
+  /** An alternate is accepted or rejected once. */
+  OPPORTUNITY_ALREADY_DECIDED: {
+    status: 409,
+    message: 'This alternate domain has already been accepted or rejected.',
+  },
+  /** Reassignment goes to an active broker (decision B11). */
+  CONSULTANT_NOT_ACTIVE: { status: 400, message: 'Please choose an active broker.' },
+  /** The buyer's stop of the service (packages/shared/src/agreement.ts canStop). */
+  SERVICE_STOP_NOT_POSSIBLE: { status: 409, message: 'The service cannot be stopped now.' },
+  SERVICE_STOP_ALREADY_REQUESTED: {
+    status: 409,
+    message: 'You have already asked to stop the service: it ends with the initial term.',
+  },
   /** The Chinese e-book needs a CJK font on the server (CJK_FONT_PATH or the Noto CJK package). */
   EBOOK_UNAVAILABLE: {
     status: 503,

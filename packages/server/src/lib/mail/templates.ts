@@ -33,6 +33,225 @@ const GREETING: Record<Locale, (d: Data) => string> = {
 };
 const CLOSING: Record<Locale, string> = { en: 'The Domain Broker team', zh: 'Domain Broker 团队' };
 
+/** The broker workspace's step names (packages/shared/src/schemas/broker.ts TIMELINE_KINDS). */
+const STEP: Record<Locale, Record<string, string>> = {
+  en: {
+    owner_identified: 'Owner identified',
+    owner_contacted: 'Owner contacted',
+    owner_replied: 'Owner replied',
+    offer_sent: 'Offer sent',
+    counter_offer: 'Counter-offer received',
+    agreement: 'Agreement reached',
+    escrow_opened: 'Escrow opened',
+    transfer_complete: 'Transfer complete',
+    note: 'Note from your broker',
+  },
+  zh: {
+    owner_identified: '已确认域名持有人',
+    owner_contacted: '已联系持有人',
+    owner_replied: '持有人已回复',
+    offer_sent: '已发出报价',
+    counter_offer: '收到还价',
+    agreement: '已达成协议',
+    escrow_opened: '已开立托管',
+    transfer_complete: '域名转移已完成',
+    note: '经纪人备注',
+  },
+};
+const CHANNEL: Record<Locale, Record<string, string>> = {
+  en: {
+    email: 'by email',
+    phone: 'by phone',
+    postal_mail: 'by postal mail',
+    registrar_relay: "through the registrar's relay",
+    marketplace: 'through a marketplace',
+  },
+  zh: {
+    email: '通过电子邮件',
+    phone: '通过电话',
+    postal_mail: '通过邮寄信件',
+    registrar_relay: '通过注册商转发',
+    marketplace: '通过交易平台',
+  },
+};
+
+type BrokerTemplate =
+  | 'broker-step'
+  | 'buyer-message'
+  | 'alternate-decided'
+  | 'lead-sold'
+  | 'lead-canceled'
+  | 'lead-reassigned'
+  | 'service-stop-requested';
+
+/** The broker workspace (issue 13). Mails to the buyer name the broker, never their email or phone (B5). */
+const BROKER_COPY: Record<BrokerTemplate, Record<Locale, Copy>> = {
+  'broker-step': {
+    en: {
+      subject: (d) => `${STEP.en[d.kind!] ?? 'News'}: ${d.domain}`,
+      lines: (d) =>
+        [
+          `${d.broker || 'Your broker'} recorded a new step for ${d.domain} on ${d.date}: ${STEP.en[d.kind!] ?? d.kind}${d.channel ? ` (${CHANNEL.en[d.channel] ?? d.channel})` : ''}.`,
+          d.amount ? `Amount: ${d.amount} USD` : '',
+          d.note ? `Note: ${d.note}` : '',
+          'You can follow every step and reply to your broker on your dashboard.',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `${STEP.zh[d.kind!] ?? '新进展'}：${d.domain}`,
+      lines: (d) =>
+        [
+          `${d.broker || '您的经纪人'}于 ${d.date} 为 ${d.domain} 记录了新的进展：${STEP.zh[d.kind!] ?? d.kind}${d.channel ? `（${CHANNEL.zh[d.channel] ?? d.channel}）` : ''}。`,
+          d.amount ? `金额：${d.amount} 美元` : '',
+          d.note ? `备注：${d.note}` : '',
+          '您可以在控制面板上查看每一步进展并回复您的经纪人。',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+  },
+  'buyer-message': {
+    en: {
+      subject: (d) => `${d.buyer} wrote about ${d.domain}`,
+      lines: (d) =>
+        [
+          `${d.buyer} sent you a message about ${d.domain}:`,
+          d.message ?? '',
+          `Please answer within two business days (by ${d.due}). Lead: ${d.lead}`,
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `${d.buyer} 关于 ${d.domain} 的留言`,
+      lines: (d) =>
+        [
+          `${d.buyer} 就 ${d.domain} 给您留言：`,
+          d.message ?? '',
+          `请在两个工作日内（${d.due} 之前）回复。需求编号：${d.lead}`,
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+  },
+  'alternate-decided': {
+    en: {
+      subject: (d) =>
+        d.status === 'accepted'
+          ? `Your broker accepted ${d.alternate}`
+          : `Your broker will not pursue ${d.alternate}`,
+      lines: (d) =>
+        [
+          d.status === 'accepted'
+            ? `${d.broker || 'Your broker'} accepted the alternate domain ${d.alternate} for your request for ${d.domain} and will research it too.`
+            : `${d.broker || 'Your broker'} decided not to pursue the alternate domain ${d.alternate} for your request for ${d.domain}.`,
+          d.note ? `Note: ${d.note}` : '',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) =>
+        d.status === 'accepted' ? `您的经纪人已接受 ${d.alternate}` : `您的经纪人不会跟进 ${d.alternate}`,
+      lines: (d) =>
+        [
+          d.status === 'accepted'
+            ? `${d.broker || '您的经纪人'}已接受您在 ${d.domain} 需求中添加的备选域名 ${d.alternate}，并将一并调查。`
+            : `${d.broker || '您的经纪人'}决定不跟进您在 ${d.domain} 需求中添加的备选域名 ${d.alternate}。`,
+          d.note ? `备注：${d.note}` : '',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+  },
+  'lead-sold': {
+    en: {
+      subject: (d) => `${d.domain} is yours: the purchase is complete`,
+      lines: (d) =>
+        [
+          `Congratulations: the purchase of ${d.domain} was completed on ${d.date} for ${d.price} USD.`,
+          `Our commission: ${d.commission} USD (${d.rule === 'minimum' ? `the minimum of ${d.minimum} USD` : `${d.percent}% of the price`}).`,
+          d.url ? d.url : '',
+        ].filter(Boolean),
+      highlight: (d) => `${d.price} USD`,
+    },
+    zh: {
+      subject: (d) => `${d.domain} 收购完成`,
+      lines: (d) =>
+        [
+          `恭喜：${d.domain} 已于 ${d.date} 以 ${d.price} 美元成交。`,
+          `我们的佣金：${d.commission} 美元（${d.rule === 'minimum' ? `最低佣金 ${d.minimum} 美元` : `成交价的 ${d.percent}%`}）。`,
+          d.url ? d.url : '',
+        ].filter(Boolean),
+      highlight: (d) => `${d.price} 美元`,
+    },
+  },
+  'lead-canceled': {
+    en: {
+      subject: (d) => `Your broker request for ${d.domain} is closed`,
+      lines: (d) =>
+        [
+          `Your broker request for ${d.domain} was closed on ${d.date}.`,
+          d.reason ? `Reason: ${d.reason}` : '',
+          'You can start a new request at any time.',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `您关于 ${d.domain} 的经纪请求已关闭`,
+      lines: (d) =>
+        [
+          `您关于 ${d.domain} 的经纪请求已于 ${d.date} 关闭。`,
+          d.reason ? `原因：${d.reason}` : '',
+          '您可以随时发起新的请求。',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+  },
+  'lead-reassigned': {
+    en: {
+      subject: (d) => `New lead for you: ${d.domain}`,
+      lines: (d) =>
+        [
+          `The lead for ${d.domain} (buyer: ${d.buyer}) is now yours.`,
+          d.due ? `The buyer is waiting for news: please write to them by ${d.due}.` : '',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `新分配给您的需求：${d.domain}`,
+      lines: (d) =>
+        [
+          `${d.domain} 的需求（买家：${d.buyer}）现已分配给您。`,
+          d.due ? `买家正在等待消息：请在 ${d.due} 之前与其联系。` : '',
+          d.url ? d.url : '',
+        ].filter(Boolean),
+    },
+  },
+  'service-stop-requested': {
+    en: {
+      subject: (d) => `${d.buyer} stopped the service for ${d.domain}`,
+      lines: (d) =>
+        [
+          d.now === 'yes'
+            ? `${d.buyer} asked to stop the broker service for ${d.domain} during the holdover: the lead is closed as of ${d.date}.`
+            : `${d.buyer} asked to stop the broker service for ${d.domain}: it ends with the initial term on ${d.date}.`,
+          d.tail
+            ? `Our commission stays due until ${d.tail} (six months after the last contact on their behalf).`
+            : '',
+          `Lead: ${d.lead}`,
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `${d.buyer} 已停止 ${d.domain} 的经纪服务`,
+      lines: (d) =>
+        [
+          d.now === 'yes'
+            ? `${d.buyer} 在延续期内要求停止 ${d.domain} 的经纪服务：该需求自 ${d.date} 起关闭。`
+            : `${d.buyer} 要求停止 ${d.domain} 的经纪服务：服务将于初始期限结束时（${d.date}）终止。`,
+          d.tail ? `我们的佣金在 ${d.tail} 之前仍然有效（最后一次代表其联系后六个月）。` : '',
+          `需求编号：${d.lead}`,
+        ].filter(Boolean),
+    },
+  },
+};
+
 const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
   'verification-code': {
     en: {
@@ -438,6 +657,7 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
         ].filter(Boolean),
     },
   },
+  ...BROKER_COPY,
 };
 
 export function renderMail(template: MailTemplate, locale: Locale, data: Data): Rendered {

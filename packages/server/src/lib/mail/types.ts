@@ -18,7 +18,14 @@ export type MailTemplate =
   | 'staff-low-budget'
   | 'survey-answers'
   | 'survey-thanks'
-  | 'survey-reminder';
+  | 'survey-reminder'
+  | 'broker-step'
+  | 'buyer-message'
+  | 'alternate-decided'
+  | 'lead-sold'
+  | 'lead-canceled'
+  | 'lead-reassigned'
+  | 'service-stop-requested';
 /** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
 export interface MailAttachment {
   filename: string;

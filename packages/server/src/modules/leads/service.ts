@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { EnqueueMail } from '../../lib/mail/types.ts';
+import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -178,6 +179,7 @@ async function opportunitiesOf(db: DbOrTx, rows: LeadRow[]): Promise<Map<string,
       domainName: o.domainName,
       offerAmount: o.offerAmountCents === null ? '' : centsToOfferAmount(o.offerAmountCents),
       status: o.status,
+      decisionNote: o.decisionNote,
     });
     byLead.set(o.leadUid, list);
   }
@@ -190,6 +192,8 @@ function toLead(
   paid: LeadPayment[] = [],
   refundableUntil: Date | null = null,
   opportunities: LeadOpportunity[] = [],
+  timeline: NonNullable<Lead['timeline']> = [],
+  now: Date = new Date(),
 ): Lead {
   return {
     UID: row.uid,
@@ -222,16 +226,23 @@ function toLead(
     formName: row.formName,
     userInterested: row.userInterested,
     registrarUID: row.registrarUid,
+    // The broker's work as the buyer sees it (issue 13): never an internal timeline entry.
+    timeline,
+    brokerAnalysis: analysisView(row),
+    agreement: agreementView(row, now),
+    sale: saleView(row),
+    closeReason: row.closeReason,
   };
 }
 
 /** Leads as the buyer receives them; `now` decides whether the refund window is still open. */
 export async function presentLeads(db: DbOrTx, rows: LeadRow[], now: Date = new Date()): Promise<Lead[]> {
-  const [consultants, paid, visible, alternates] = await Promise.all([
+  const [consultants, paid, visible, alternates, timelines] = await Promise.all([
     consultantsOf(db, rows),
     paymentsOf(db, rows),
     leadsWithVisibleWork(db, rows),
     opportunitiesOf(db, rows),
+    timelinesOf(db, rows, true),
   ]);
   return rows.map((r) =>
     toLead(
@@ -240,6 +251,8 @@ export async function presentLeads(db: DbOrTx, rows: LeadRow[], now: Date = new 
       paid.get(r.uid) ?? [],
       buyerRefundableUntil(r, visible.has(r.uid), now),
       alternates.get(r.uid) ?? [],
+      timelines.get(r.uid) ?? [],
+      now,
     ),
   );
 }

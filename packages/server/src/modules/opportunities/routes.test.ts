@@ -43,8 +43,20 @@ describe('POST /createOrUpdateOpportunities', () => {
     expect(r.body.message).toBe('Your alternate domains are saved: your broker will review them.');
     expect(r.body.data.UID).toBe(b.leadUID);
     expect(r.body.data.opportunities).toEqual([
-      { UID: expect.any(String), domainName: 'first.com', offerAmount: '2000', status: 'pending' },
-      { UID: expect.any(String), domainName: 'second.net', offerAmount: '', status: 'pending' },
+      {
+        UID: expect.any(String),
+        domainName: 'first.com',
+        offerAmount: '2000',
+        status: 'pending',
+        decisionNote: '',
+      },
+      {
+        UID: expect.any(String),
+        domainName: 'second.net',
+        offerAmount: '',
+        status: 'pending',
+        decisionNote: '',
+      },
     ]);
     const third = await add(b, [{ domainName: 'third.com', offerAmount: 900 }]);
     expect(third.body.data.opportunities.map((o: { domainName: string }) => o.domainName)).toEqual([
@@ -73,7 +85,7 @@ describe('POST /createOrUpdateOpportunities', () => {
     const renamed = await add(b, [{ UID: alt.UID, domainName: 'changed.com', offerAmount: '3000' }]);
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.opportunities).toEqual([
-      { UID: alt.UID, domainName: 'changed.com', offerAmount: '3000', status: 'pending' },
+      { UID: alt.UID, domainName: 'changed.com', offerAmount: '3000', status: 'pending', decisionNote: '' },
     ]);
     await t.db
       .update(leadOpportunities)

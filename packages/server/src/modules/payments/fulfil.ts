@@ -5,6 +5,7 @@
  * "Broker assignment"), and the receipt and the broker introduction are queued through the outbox.
  */
 import { formatUsd, INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
+import { addBusinessDays, RESPONSE_BUSINESS_DAYS } from '@domain-broker/shared/schemas/broker';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leads, payments, users } from '../../db/schema/index.ts';
@@ -73,12 +74,15 @@ export async function markLeadPaid(
   });
   if (!paid) return undefined;
 
+  // The buyer hears from their broker within two business days of payment (the overdue flag).
+  const responseDueAt = addBusinessDays(args.at, RESPONSE_BUSINESS_DAYS);
   const broker = await pickConsultant(tx);
-  let lead: LeadRow = paid;
+  let lead: LeadRow = { ...paid, responseDueAt };
+  if (!broker) await tx.update(leads).set({ responseDueAt }).where(eq(leads.uid, paid.uid));
   if (broker) {
     const [assigned] = await tx
       .update(leads)
-      .set({ consultantUid: broker.uid, assignedAt: args.at, updatedAt: args.at })
+      .set({ consultantUid: broker.uid, assignedAt: args.at, updatedAt: args.at, responseDueAt })
       .where(eq(leads.uid, paid.uid))
       .returning();
     lead = assigned as LeadRow;

@@ -148,6 +148,9 @@ export async function completeRefund(
         path,
       },
     })) ?? lead;
+  // The broker declined the job (the staff path): the reason is the lead's close reason, as told the buyer.
+  if (path === 'staff' && refunded.status === 'refunded' && !refunded.closeReason)
+    await tx.update(leads).set({ closeReason: reason, responseDueAt: null }).where(eq(leads.uid, lead.uid));
   const [buyer] = await tx
     .select({ email: users.email, firstName: users.firstName, locale: users.locale })
     .from(users)

@@ -1,0 +1,842 @@
+/**
+ * The broker workspace over HTTP on a real database with the sandbox provider (issue 13): who may call
+ * what, what a buyer may see, the timeline's effects (overdue, mails, events), alternates, closing a
+ * lead (sold with the channel's commission, canceled, declined with one refund) and reassignment.
+ */
+import { addBusinessDays } from '@domain-broker/shared/schemas/broker';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  leadEvents,
+  leadOpportunities,
+  leads,
+  mailOptOuts,
+  mailOutbox,
+  payments,
+  paymentWebhookEvents,
+  sandboxEvents,
+  sandboxRefunds,
+  users,
+} from '../../db/schema/index.ts';
+import { makeUser, type TestUser } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createSession } from '../auth/sessions.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let broker: TestUser;
+let otherBroker: TestUser;
+let registrar: TestUser;
+let seller: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeUser(t, { role: 'Admin', firstName: 'Adele' });
+  broker = await makeUser(t, { role: 'Consultant', firstName: 'Bruno' });
+  otherBroker = await makeUser(t, { role: 'Consultant', firstName: 'Olga' });
+  registrar = await makeUser(t, { role: 'Registrar' });
+  seller = await makeUser(t, { role: 'Seller' });
+  await t.db.update(users).set({ phone: '+14155550100' }).where(eq(users.uid, broker.uid));
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const eventsDelivered = () =>
+  vi.waitFor(
+    async () => {
+      const [pending] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sandboxEvents)
+        .where(
+          sql`${sandboxEvents.id} not in (select ${paymentWebhookEvents.id} from ${paymentWebhookEvents})`,
+        );
+      expect(pending!.n).toBe(0);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
+let seq = 0;
+/** A buyer whose lead is paid by card (sandbox) and assigned to `to` (the broker by default). */
+async function paidLead(opts: { to?: TestUser; registrarUid?: string; locale?: 'en' | 'zh' } = {}) {
+  const u = await makeUser(t, { role: 'Buyer', locale: opts.locale ?? 'en', firstName: `Buyer${++seq}` });
+  const domain = `broker-${seq}-${Date.now().toString(36)}.com`;
+  const lead = await t.call('POST', '/leads', { domainName: domain, offerAmount: '5000' }, u.headers);
+  expect(lead.status).toBe(200);
+  const leadUID = lead.body.data.UID as string;
+  const r = await t.call(
+    'POST',
+    '/payments',
+    { paymentID: 'pm_card_visa', amountPaid: 19.95, leadUID },
+    u.headers,
+  );
+  expect(r.status).toBe(200);
+  await eventsDelivered();
+  await t.db
+    .update(leads)
+    .set({ consultantUid: (opts.to ?? broker).uid, registrarUid: opts.registrarUid ?? null })
+    .where(eq(leads.uid, leadUID));
+  return { u, leadUID, domain };
+}
+const mailsTo = (to: string, template: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)))
+    .orderBy(asc(mailOutbox.id));
+const eventTypes = async (leadUID: string) =>
+  (
+    await t.db.select().from(leadEvents).where(eq(leadEvents.leadUid, leadUID)).orderBy(asc(leadEvents.id))
+  ).map((e) => e.type);
+const today = () => t.clock.now().toISOString().slice(0, 10);
+const step = (extra: Record<string, unknown> = {}) => ({
+  kind: 'owner_contacted',
+  occurredAt: today(),
+  channel: 'email',
+  note: 'Wrote to the registrant.',
+  buyerVisible: true,
+  ...extra,
+});
+/** Moves the clock on; everyone signs in again (sessions end after a while without use). */
+async function later(ms: number, people: TestUser[]) {
+  t.clock.advance(ms);
+  for (const u of [admin, broker, otherBroker, registrar, seller, ...people]) {
+    const token = await createSession(t.db, u.uid, t.clock.now(), t.config.session);
+    u.headers = t.auth(token);
+  }
+}
+
+describe('who may call what', () => {
+  it('every endpoint × admin, owning consultant, other consultant, buyer, other buyer, registrar, seller, guest', async () => {
+    const { u: buyer, leadUID } = await paidLead();
+    const otherBuyer = await makeUser(t, { role: 'Buyer' });
+    const [opp] = await t.db
+      .insert(leadOpportunities)
+      .values({
+        leadUid: leadUID,
+        domainName: 'matrix-alt.com',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
+      .returning();
+    const none = {};
+    type Who = 'admin' | 'owner' | 'other' | 'buyer' | 'otherBuyer' | 'registrar' | 'seller' | 'guest';
+    const headers: Record<Who, Record<string, string>> = {
+      admin: admin.headers,
+      owner: broker.headers,
+      other: otherBroker.headers,
+      buyer: buyer.headers,
+      otherBuyer: otherBuyer.headers,
+      registrar: registrar.headers,
+      seller: seller.headers,
+      guest: none,
+    };
+    // Bodies that are refused (400) only after access was granted, so no state changes.
+    const endpoints: {
+      name: string;
+      method: string;
+      path: string;
+      body?: unknown;
+      expect: Record<Who, number>;
+    }[] = [
+      {
+        name: 'list',
+        method: 'GET',
+        path: '/consultant/leads',
+        expect: {
+          admin: 200,
+          owner: 200,
+          other: 200,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'detail',
+        method: 'GET',
+        path: `/consultant/leads/${leadUID}`,
+        expect: {
+          admin: 200,
+          owner: 200,
+          other: 404,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'market analysis',
+        method: 'PUT',
+        path: `/consultant/leads/${leadUID}/marketAnalysis`,
+        body: { low: '900', value: '500' },
+        expect: {
+          admin: 400,
+          owner: 400,
+          other: 400,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'market analysis (valid)',
+        method: 'PUT',
+        path: `/consultant/leads/${leadUID}/marketAnalysis`,
+        body: { value: '5000' },
+        expect: {
+          admin: 200,
+          owner: 200,
+          other: 404,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'timeline',
+        method: 'POST',
+        path: `/consultant/leads/${leadUID}/timeline`,
+        body: step({ kind: 'note', note: 'internal', channel: null, buyerVisible: false }),
+        expect: {
+          admin: 201,
+          owner: 201,
+          other: 404,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'opportunity',
+        method: 'PATCH',
+        path: `/consultant/opportunities/${opp!.uid}`,
+        body: { status: 'maybe' },
+        expect: {
+          admin: 400,
+          owner: 400,
+          other: 400,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'opportunity (foreign)',
+        method: 'PATCH',
+        path: `/consultant/opportunities/${opp!.uid}`,
+        body: { status: 'rejected', note: 'x' },
+        expect: {
+          admin: -1,
+          owner: -1,
+          other: 404,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'close',
+        method: 'POST',
+        path: `/consultant/leads/${leadUID}/close`,
+        body: { outcome: 'sold' },
+        expect: {
+          admin: 400,
+          owner: 400,
+          other: 400,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'close (foreign)',
+        method: 'POST',
+        path: `/consultant/leads/${leadUID}/close`,
+        body: { outcome: 'canceled', reason: 'x' },
+        expect: {
+          admin: -1,
+          owner: -1,
+          other: 404,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'assign',
+        method: 'PATCH',
+        path: `/consultant/leads/${leadUID}/assign`,
+        body: { consultantUID: broker.uid },
+        expect: {
+          admin: 200,
+          owner: 403,
+          other: 403,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'brokers',
+        method: 'GET',
+        path: '/consultant/brokers',
+        expect: {
+          admin: 200,
+          owner: 403,
+          other: 403,
+          buyer: 403,
+          otherBuyer: 403,
+          registrar: 403,
+          seller: 403,
+          guest: 401,
+        },
+      },
+      {
+        name: 'buyer timeline',
+        method: 'GET',
+        path: `/leads/${leadUID}/timeline`,
+        expect: {
+          admin: 404,
+          owner: 404,
+          other: 404,
+          buyer: 200,
+          otherBuyer: 404,
+          registrar: 404,
+          seller: 404,
+          guest: 401,
+        },
+      },
+      {
+        name: 'buyer message',
+        method: 'POST',
+        path: `/leads/${leadUID}/messages`,
+        body: { message: 'Any news?' },
+        expect: {
+          admin: 404,
+          owner: 404,
+          other: 404,
+          buyer: 201,
+          otherBuyer: 404,
+          registrar: 404,
+          seller: 404,
+          guest: 401,
+        },
+      },
+      {
+        name: 'buyer message (empty)',
+        method: 'POST',
+        path: `/leads/${leadUID}/messages`,
+        body: { message: '  ' },
+        expect: {
+          admin: 400,
+          owner: 400,
+          other: 400,
+          buyer: 400,
+          otherBuyer: 400,
+          registrar: 400,
+          seller: 400,
+          guest: 401,
+        },
+      },
+    ];
+    const problems: string[] = [];
+    for (const e of endpoints)
+      for (const who of Object.keys(e.expect) as Who[]) {
+        if (e.expect[who] === -1) continue;
+        const r = await t.call(e.method, e.path, e.body, headers[who]);
+        if (r.status !== e.expect[who])
+          problems.push(`${e.name} as ${who}: ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status === 404 && e.path.startsWith('/consultant/leads/'))
+          expect(r.body.message).toBe('Lead is not found.');
+      }
+    expect(problems).toEqual([]);
+    // The other consultant's list does not hold the lead; stopService last (it changes the lead).
+    const otherList = await t.call('GET', '/consultant/leads?status=all', undefined, otherBroker.headers);
+    expect(otherList.body.data.data.map((r: { UID: string }) => r.UID)).not.toContain(leadUID);
+    for (const who of ['admin', 'owner', 'other', 'otherBuyer', 'registrar', 'seller'] as Who[])
+      expect((await t.call('POST', `/leads/${leadUID}/stopService`, {}, headers[who])).status, who).toBe(404);
+    expect((await t.call('POST', `/leads/${leadUID}/stopService`, {})).status).toBe(401);
+    expect((await t.call('POST', `/leads/${leadUID}/stopService`, {}, buyer.headers)).status).toBe(200);
+  });
+});
+
+describe('the list', () => {
+  it('pages, searches, filters by status, broker and overdue, and counts waiting alternates', async () => {
+    const a = await paidLead({ to: otherBroker });
+    const b = await paidLead({ to: otherBroker });
+    await t.db.insert(leadOpportunities).values(
+      ['x1.com', 'x2.com'].map((d) => ({
+        leadUid: a.leadUID,
+        domainName: d,
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })),
+    );
+    const mine = await t.call('GET', '/consultant/leads?limit=10', undefined, otherBroker.headers);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.data.map((r: { UID: string }) => r.UID).sort()).toEqual(
+      [a.leadUID, b.leadUID].sort(),
+    );
+    const rowA = mine.body.data.data.find((r: { UID: string }) => r.UID === a.leadUID);
+    expect(rowA).toMatchObject({
+      domainName: a.domain,
+      status: 'new',
+      alternatesWaiting: 2,
+      daysSinceLastStep: 0,
+      overdue: false,
+      consultant: { UID: otherBroker.uid, name: 'Olga' },
+      buyer: { UID: a.u.uid, email: a.u.email },
+    });
+    expect(rowA.responseDueAt).toBe(addBusinessDays(new Date(rowA.paidAt), 2).toISOString());
+    const searched = await t.call(
+      'GET',
+      `/consultant/leads?search=${a.domain.slice(0, 12)}`,
+      undefined,
+      otherBroker.headers,
+    );
+    expect(searched.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([a.leadUID]);
+    const byEmail = await t.call(
+      'GET',
+      `/consultant/leads?search=${encodeURIComponent(b.u.email)}`,
+      undefined,
+      admin.headers,
+    );
+    expect(byEmail.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([b.leadUID]);
+    const paged = await t.call('GET', '/consultant/leads?limit=10&page=5', undefined, otherBroker.headers);
+    expect(paged.body.data).toMatchObject({ data: [], total: 2, totalPage: 1, page: 5 });
+    const filtered = await t.call(
+      'GET',
+      `/consultant/leads?consultantUID=${otherBroker.uid}&sortBy=domainName&sortType=ASC`,
+      undefined,
+      admin.headers,
+    );
+    expect(filtered.body.data.total).toBe(2);
+    expect(filtered.body.data.data.map((r: { domainName: string }) => r.domainName)).toEqual(
+      [a.domain, b.domain].sort(),
+    );
+    // A consultant's consultantUID filter cannot widen their view.
+    const widened = await t.call(
+      'GET',
+      `/consultant/leads?consultantUID=${broker.uid}`,
+      undefined,
+      otherBroker.headers,
+    );
+    expect(
+      widened.body.data.data.every(
+        (r: { consultant: { UID: string } }) => r.consultant.UID === otherBroker.uid,
+      ),
+    ).toBe(true);
+    expect((await t.call('GET', '/consultant/leads?limit=7', undefined, admin.headers)).status).toBe(400);
+    expect((await t.call('GET', '/consultant/leads?status=x', undefined, admin.headers)).status).toBe(400);
+    expect((await t.call('GET', '/consultant/leads?x=1', undefined, admin.headers)).status).toBe(400);
+
+    // Three business days later both are overdue; a buyer-visible step answers one of them.
+    await later(5 * DAY, [otherBroker, admin, a.u]);
+    const overdue = await t.call('GET', '/consultant/leads?overdue=true', undefined, otherBroker.headers);
+    expect(overdue.body.data.data.map((r: { UID: string }) => r.UID).sort()).toEqual(
+      [a.leadUID, b.leadUID].sort(),
+    );
+    expect(overdue.body.data.data[0]).toMatchObject({ overdue: true, daysSinceLastStep: 5 });
+    expect(
+      (await t.call('POST', `/consultant/leads/${a.leadUID}/timeline`, step(), otherBroker.headers)).status,
+    ).toBe(201);
+    const still = await t.call('GET', '/consultant/leads?overdue=true', undefined, otherBroker.headers);
+    expect(still.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([b.leadUID]);
+    const fine = await t.call('GET', '/consultant/leads?overdue=false', undefined, otherBroker.headers);
+    expect(fine.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([a.leadUID]);
+    expect(fine.body.data.data[0]).toMatchObject({ daysSinceLastStep: 0, responseDueAt: null });
+    // The buyer writes: two business days to answer again.
+    expect(
+      (await t.call('POST', `/leads/${a.leadUID}/messages`, { message: 'Thanks!' }, a.u.headers)).status,
+    ).toBe(201);
+    const [row] = await t.db.select().from(leads).where(eq(leads.uid, a.leadUID));
+    expect(row!.responseDueAt).toEqual(addBusinessDays(t.clock.now(), 2));
+    expect(row!.lastBuyerMessageAt).toEqual(t.clock.now());
+    const note = await t.lastMail(otherBroker.email, 'buyer-message');
+    expect(note?.text).toContain('Thanks!');
+  });
+});
+
+describe('the timeline and what the buyer sees', () => {
+  it('internal entries never reach the buyer; visible ones reach the dashboard and mail; no broker email or phone leaks', async () => {
+    const { u, leadUID, domain } = await paidLead({ locale: 'zh' });
+    const internal = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      step({ kind: 'owner_identified', note: 'SECRET registrant is Acme', buyerVisible: false }),
+      broker.headers,
+    );
+    expect(internal).toMatchObject({
+      status: 201,
+      body: { message: 'Timeline updated', data: { buyerVisible: false } },
+    });
+    expect(await mailsTo(u.email, 'broker-step')).toHaveLength(0);
+    const offer = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      step({ kind: 'offer_sent', amount: '2500', channel: 'phone', note: 'Offered 2,500' }),
+      broker.headers,
+    );
+    expect(offer.body.data).toMatchObject({
+      kind: 'offer_sent',
+      amount: '2500',
+      channel: null,
+      author: { name: 'Bruno', role: 'broker' },
+    });
+    const mails = await mailsTo(u.email, 'broker-step');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.locale).toBe('zh');
+    expect(mails[0]!.text).toContain(domain);
+    expect(mails[0]!.text).toContain('2,500');
+    expect(mails[0]!.text).toContain('/dashboard');
+    // An analysis the buyer sees on the dashboard.
+    await t.call(
+      'PUT',
+      `/consultant/leads/${leadUID}/marketAnalysis`,
+      {
+        value: '4000',
+        low: '3000',
+        high: '6000',
+        ownerNotes: 'Holds it since 2004',
+        expectedTimeline: '4-6 weeks',
+      },
+      broker.headers,
+    );
+    await t.call('POST', `/leads/${leadUID}/messages`, { message: 'Go up to 3,000.' }, u.headers);
+
+    const timeline = await t.call('GET', `/leads/${leadUID}/timeline`, undefined, u.headers);
+    expect(timeline.body.data.map((e: { kind: string }) => e.kind)).toEqual(['offer_sent', 'buyer_message']);
+    expect(timeline.body.data[1].author.role).toBe('buyer');
+    const [lead] = (await t.call('GET', '/getMyLeads', undefined, u.headers)).body.data;
+    expect(lead.timeline.map((e: { kind: string }) => e.kind)).toEqual(['offer_sent', 'buyer_message']);
+    expect(lead.brokerAnalysis).toMatchObject({
+      value: '4000',
+      low: '3000',
+      high: '6000',
+      ownerNotes: 'Holds it since 2004',
+    });
+    expect(lead.agreement).toMatchObject({ phase: 'term', canStop: true, stopRequestedAt: null });
+    expect(lead.agreement.tailEnd).toBeTruthy();
+    expect(lead.sale).toBeNull();
+    expect(lead.refundableUntil).toBeNull();
+    const everything = JSON.stringify([timeline.body, lead]);
+    expect(everything).not.toContain('SECRET');
+    const [b] = await t.db.select().from(users).where(eq(users.uid, broker.uid));
+    expect(everything).not.toContain(b!.email);
+    expect(everything).not.toContain(b!.phone);
+    // The broker sees everything.
+    const detail = await t.call('GET', `/consultant/leads/${leadUID}`, undefined, broker.headers);
+    expect(detail.body.data.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'owner_identified',
+      'offer_sent',
+      'buyer_message',
+    ]);
+    expect(detail.body.data).toMatchObject({
+      buyer: { UID: u.uid, email: u.email, locale: 'zh' },
+      consultant: { UID: broker.uid, name: 'Bruno' },
+      marketAnalysis: { value: '4000', expectedTimeline: '4-6 weeks' },
+      overdue: false,
+    });
+    expect(detail.body.data.statusHistory.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(['created', 'paid', 'offer', 'market_analysis']),
+    );
+    expect(await eventTypes(leadUID)).toEqual(expect.arrayContaining(['offer', 'market_analysis']));
+    expect(await eventTypes(leadUID)).not.toContain('step');
+  });
+
+  it('writes the stage events, respects an unsubscribe, refuses a future date and a closed lead', async () => {
+    const { u, leadUID } = await paidLead();
+    const contacted = await t.call('POST', `/consultant/leads/${leadUID}/timeline`, step(), broker.headers);
+    expect(contacted.status).toBe(201);
+    const [row] = await t.db.select().from(leads).where(eq(leads.uid, leadUID));
+    expect(row!.lastOnBehalfAt?.toISOString().slice(0, 10)).toBe(today());
+    const [ev] = await t.db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadUid, leadUID), eq(leadEvents.type, 'owner_contacted')));
+    expect(ev).toMatchObject({ actorUid: broker.uid, data: { kind: 'owner_contacted', channel: 'email' } });
+    await t.db
+      .insert(mailOptOuts)
+      .values({ email: u.email.toLowerCase(), type: 'buy', leadUid: leadUID, createdAt: t.clock.now() });
+    await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      step({ kind: 'owner_replied', channel: null }),
+      broker.headers,
+    );
+    expect(await mailsTo(u.email, 'broker-step')).toHaveLength(1);
+    expect((await t.call('GET', `/leads/${leadUID}/timeline`, undefined, u.headers)).body.data).toHaveLength(
+      2,
+    );
+
+    const future = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      step({ occurredAt: '2099-01-01' }),
+      broker.headers,
+    );
+    expect(future).toMatchObject({ status: 400, body: { message: 'The date cannot be in the future.' } });
+    const noChannel = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      step({ channel: null }),
+      broker.headers,
+    );
+    expect(noChannel).toMatchObject({
+      status: 400,
+      body: { message: 'Please choose how the owner was contacted.' },
+    });
+    await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/close`,
+      { outcome: 'canceled', reason: 'Owner will not sell.' },
+      broker.headers,
+    );
+    const closed = await t.call('POST', `/consultant/leads/${leadUID}/timeline`, step(), broker.headers);
+    expect(closed).toMatchObject({ status: 409, body: { message: 'This lead is closed.' } });
+    const message = await t.call('POST', `/leads/${leadUID}/messages`, { message: 'Hello?' }, u.headers);
+    expect(message).toMatchObject({ status: 409, body: { message: 'This lead is closed.' } });
+  });
+});
+
+describe('alternates', () => {
+  it('are accepted or rejected once, with a note the buyer reads and is mailed', async () => {
+    const { u, leadUID } = await paidLead();
+    const [opp] = await t.db
+      .insert(leadOpportunities)
+      .values({
+        leadUid: leadUID,
+        domainName: 'alt-one.com',
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
+      .returning();
+    const r = await t.call(
+      'PATCH',
+      `/consultant/opportunities/${opp!.uid}`,
+      { status: 'rejected', note: 'Parked by a big portfolio.' },
+      broker.headers,
+    );
+    expect(r).toMatchObject({ status: 200, body: { message: 'Alternate domain updated' } });
+    expect(r.body.data.opportunities).toMatchObject([
+      { UID: opp!.uid, status: 'rejected', decisionNote: 'Parked by a big portfolio.' },
+    ]);
+    const again = await t.call(
+      'PATCH',
+      `/consultant/opportunities/${opp!.uid}`,
+      { status: 'accepted' },
+      broker.headers,
+    );
+    expect(again).toMatchObject({ status: 409, body: { code: 'OPPORTUNITY_ALREADY_DECIDED' } });
+    const [lead] = (await t.call('GET', '/getMyLeads', undefined, u.headers)).body.data;
+    expect(lead.opportunities).toMatchObject([
+      { status: 'rejected', decisionNote: 'Parked by a big portfolio.' },
+    ]);
+    const mails = await mailsTo(u.email, 'alternate-decided');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Parked by a big portfolio.');
+    expect(await eventTypes(leadUID)).toContain('opportunity_decided');
+    const missing = await t.call(
+      'PATCH',
+      '/consultant/opportunities/nope',
+      { status: 'accepted' },
+      broker.headers,
+    );
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('closing a lead', () => {
+  it('sold: the commission of the channel (registrar 20% on top, direct the greater of 15% and 250 USD), stored and shown', async () => {
+    const direct = await paidLead();
+    const referred = await paidLead({ registrarUid: 'demo-registrar' });
+    const sold = (leadUID: string, soldPrice: string) =>
+      t.call(
+        'POST',
+        `/consultant/leads/${leadUID}/close`,
+        { outcome: 'sold', soldDate: today(), soldPrice },
+        broker.headers,
+      );
+    const d = await sold(direct.leadUID, '1000');
+    expect(d.status).toBe(200);
+    expect(d.body.data).toMatchObject({
+      status: 'sold',
+      sale: { price: '1000', commission: '250', commissionRule: 'minimum', channel: 'direct' },
+    });
+    const r = await sold(referred.leadUID, '1000');
+    expect(r.body.data.sale).toMatchObject({
+      price: '1000',
+      commission: '200',
+      commissionRule: 'percent',
+      commissionPercent: 20,
+      channel: 'registrar',
+    });
+    const [row] = await t.db.select().from(leads).where(eq(leads.uid, referred.leadUID));
+    expect(row).toMatchObject({
+      soldPriceCents: 100_000,
+      commissionCents: 20_000,
+      commissionChannel: 'registrar',
+      status: 'sold',
+    });
+    const [buyerLead] = (await t.call('GET', '/getMyLeads', undefined, direct.u.headers)).body.data;
+    expect(buyerLead.sale).toMatchObject({ price: '1000', commission: '250' });
+    expect(buyerLead.agreement.phase).toBe('ended');
+    const mail = await mailsTo(direct.u.email, 'lead-sold');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('250 USD');
+    const ev = (await t.db.select().from(leadEvents).where(eq(leadEvents.leadUid, direct.leadUID))).find(
+      (e) => e.type === 'sold',
+    );
+    expect(ev).toMatchObject({ actorUid: broker.uid, fromStatus: 'new', toStatus: 'sold' });
+    // Illegal transitions are refused with a clear message.
+    const twice = await sold(direct.leadUID, '2000');
+    expect(twice).toMatchObject({ status: 409, body: { message: 'This lead is closed.' } });
+    const cancel = await t.call(
+      'POST',
+      `/consultant/leads/${direct.leadUID}/close`,
+      { outcome: 'declined', reason: 'x' },
+      broker.headers,
+    );
+    expect(cancel).toMatchObject({ status: 409, body: { message: 'This lead is closed.' } });
+    expect((await sold(direct.leadUID, '0')).status).toBe(400);
+  });
+
+  it('canceled: the reason is stored, told the buyer and recorded with who and when', async () => {
+    const { u, leadUID } = await paidLead();
+    const r = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/close`,
+      { outcome: 'canceled', reason: 'The owner refuses to sell.' },
+      broker.headers,
+    );
+    expect(r.body.data).toMatchObject({ status: 'canceled', closeReason: 'The owner refuses to sell.' });
+    expect(r.body.data.statusHistory.at(-1)).toMatchObject({
+      type: 'canceled',
+      fromStatus: 'new',
+      toStatus: 'canceled',
+      actor: 'Bruno',
+    });
+    const mail = await mailsTo(u.email, 'lead-canceled');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('The owner refuses to sell.');
+    const [lead] = (await t.call('GET', '/getMyLeads', undefined, u.headers)).body.data;
+    expect(lead).toMatchObject({ status: 'canceled', closeReason: 'The owner refuses to sell.' });
+  });
+
+  it('declined: the fee is refunded once under parallel requests, the buyer told why once', async () => {
+    const { u, leadUID } = await paidLead();
+    const reason = 'We cannot reach the owner of this name.';
+    const answers = await Promise.all(
+      [broker, broker, admin].map((who) =>
+        t.call('POST', `/consultant/leads/${leadUID}/close`, { outcome: 'declined', reason }, who.headers),
+      ),
+    );
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    await eventsDelivered();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.leadUid, leadUID));
+    const refunds = await t.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentIntentId, payment!.providerPaymentId!));
+    const [row] = await t.db.select().from(leads).where(eq(leads.uid, leadUID));
+    expect(row).toMatchObject({ status: 'refunded', closeReason: reason });
+    const types = await eventTypes(leadUID);
+    expect(types.filter((x) => x === 'refunded')).toHaveLength(1);
+    expect(types.filter((x) => x === 'refund_requested')).toHaveLength(1);
+    const notices = await mailsTo(u.email, 'refund-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(reason);
+    expect(refunds).toHaveLength(1);
+    expect(payment).toMatchObject({ status: 'refunded', refundReason: reason });
+    const [lead] = (await t.call('GET', '/getMyLeads', undefined, u.headers)).body.data;
+    expect(lead).toMatchObject({ status: 'refunded', closeReason: reason });
+    expect(lead.payments).toMatchObject([{ status: 'refunded' }]);
+  });
+});
+
+describe('reassignment and the brokers list (Admin)', () => {
+  it('goes to an active broker only, recorded and mailed', async () => {
+    const { leadUID } = await paidLead();
+    const brokers = await t.call('GET', '/consultant/brokers', undefined, admin.headers);
+    expect(brokers.body.data.map((b: { UID: string }) => b.UID)).toEqual(
+      expect.arrayContaining([broker.uid, otherBroker.uid]),
+    );
+    const r = await t.call(
+      'PATCH',
+      `/consultant/leads/${leadUID}/assign`,
+      { consultantUID: otherBroker.uid },
+      admin.headers,
+    );
+    expect(r).toMatchObject({
+      status: 200,
+      body: { message: 'Lead reassigned', data: { consultant: { UID: otherBroker.uid } } },
+    });
+    expect(r.body.data.statusHistory.at(-1)).toMatchObject({ type: 'reassigned', actor: 'Adele' });
+    expect(await mailsTo(otherBroker.email, 'lead-reassigned')).toHaveLength(1);
+    // The former broker no longer sees it.
+    expect((await t.call('GET', `/consultant/leads/${leadUID}`, undefined, broker.headers)).status).toBe(404);
+    const gone = await makeUser(t, { role: 'Consultant' });
+    await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.uid, gone.uid));
+    for (const consultantUID of [gone.uid, registrar.uid, 'nobody'])
+      expect(
+        await t.call('PATCH', `/consultant/leads/${leadUID}/assign`, { consultantUID }, admin.headers),
+      ).toMatchObject({ status: 400, body: { message: 'Please choose an active broker.' } });
+  });
+});
+
+describe('stopping the service', () => {
+  it('during the term it ends with the term; in holdover the lead is canceled at once; the broker is told', async () => {
+    const inTerm = await paidLead();
+    const r = await t.call('POST', `/leads/${inTerm.leadUID}/stopService`, {}, inTerm.u.headers);
+    expect(r).toMatchObject({
+      status: 200,
+      body: { message: 'Your request to stop the service is recorded' },
+    });
+    expect(r.body.data).toMatchObject({ status: 'new', agreement: { phase: 'term', canStop: false } });
+    expect(r.body.data.agreement.serviceEnd).toBe(r.body.data.agreement.termEnd);
+    const again = await t.call('POST', `/leads/${inTerm.leadUID}/stopService`, {}, inTerm.u.headers);
+    expect(again).toMatchObject({ status: 409, body: { code: 'SERVICE_STOP_ALREADY_REQUESTED' } });
+    expect(
+      (await mailsTo(broker.email, 'service-stop-requested')).filter((m) => m.text.includes(inTerm.domain)),
+    ).toHaveLength(1);
+    expect(await eventTypes(inTerm.leadUID)).toContain('service_stop_requested');
+
+    const holdover = await paidLead();
+    await later(121 * DAY, [holdover.u, broker]);
+    const h = await t.call('POST', `/leads/${holdover.leadUID}/stopService`, {}, holdover.u.headers);
+    expect(h.body.data).toMatchObject({
+      status: 'canceled',
+      closeReason: 'The buyer stopped the service.',
+      agreement: { phase: 'ended' },
+    });
+    expect(await eventTypes(holdover.leadUID)).toContain('canceled');
+    // The first lead's term is over: its service has ended, the broker can no longer add steps.
+    const ended = await t.call(
+      'POST',
+      `/consultant/leads/${inTerm.leadUID}/timeline`,
+      step(),
+      broker.headers,
+    );
+    expect(ended).toMatchObject({ status: 409, body: { message: 'This lead is closed.' } });
+  });
+});
