@@ -209,6 +209,32 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenCalledWith('ann');
   });
 
+  it('keeps what was typed when the screen answers with the same search', () => {
+    vi.useFakeTimers();
+    function Harness() {
+      const [search, setSearch] = useState('');
+      return (
+        <DataTable
+          caption="People"
+          columns={columns}
+          rows={people(1)}
+          rowId={(r) => r.id}
+          total={1}
+          page={1}
+          pageSize={10}
+          onPageChange={() => {}}
+          loading={false}
+          search={{ value: search, onChange: setSearch, label: 'Search' }}
+        />
+      );
+    }
+    render(<Harness />);
+    const box = screen.getByLabelText('Search') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'ann ' } });
+    act(() => vi.advanceTimersByTime(500));
+    expect(box.value).toBe('ann ');
+  });
+
   it('shows a search value set from outside (a link, the back button)', () => {
     const { rerender, props } = renderTable({ search: { value: 'a', onChange: vi.fn(), label: 'Search' } });
     rerender(<DataTable {...props} search={{ value: 'bob', onChange: vi.fn(), label: 'Search' }} />);

@@ -253,7 +253,8 @@ function SearchBox({ value, onChange, label, placeholder }: DataTableSearch) {
   // the value from outside (a link, the back button) wins over what was typed
   useEffect(() => {
     sent.current = value;
-    setText(value);
+    // the box keeps what was typed (a trailing space) when it is what the screen already asked for
+    setText((typed) => (typed.trim() === value.trim() ? typed : value));
   }, [value]);
   useEffect(() => {
     if (text.trim() === sent.current.trim()) return;
