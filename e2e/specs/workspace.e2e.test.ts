@@ -1,0 +1,223 @@
+/**
+ * The broker workspace in Chromium against the real server (issue 13): a consultant signs in, lands on
+ * the Leads tab of /dashboard, finds a paid lead, records 'owner contacted' for the buyer to see (the
+ * buyer reads it back through their own timeline), marks the lead sold and sees the commission the
+ * pricing module gives a direct buyer; then declines another lead and sees it refunded (the buyer's lead
+ * says so too). The Leads tab and the lead page are accessible and fit 375 px.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ApiUser, api, createUserViaApi, loginViaApi, signInPage } from '../support/api.ts';
+import { axeViolations, describeViolations } from '../support/axe.ts';
+import { PHONE, useBrowser } from '../support/browser.ts';
+import { titleCaseProblem } from '../support/button-case.ts';
+import { atPath, shows } from '../support/expect.ts';
+import { screenshot } from '../support/screenshot.ts';
+
+const { newPage } = useBrowser();
+
+const DEMO_PASSWORD = 'Demo@Pass1';
+
+interface BuyerLead {
+  UID: string;
+  domainName: string;
+  status: string;
+  sale?: { commission: string; price: string } | null;
+}
+
+/** A fresh buyer who pays the initial fee for a new lead in the sandbox checkout. */
+async function paidLead(): Promise<{ buyer: ApiUser; domainName: string; leadUID: string }> {
+  const buyer = await createUserViaApi();
+  const domainName = `e2e-${randomBytes(4).toString('hex')}.com`;
+  const lead = await api(
+    'POST',
+    '/leads',
+    { domainName, offerAmount: '5000', referrerURL: '', formName: 'e2e' },
+    buyer.token,
+  );
+  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+  const page = await newPage();
+  await signInPage(page, buyer);
+  await page.goto('/hire-consultant');
+  await shows(page.getByText(domainName));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill('E2E Buyer');
+  await page.getByLabel('I accept the Privacy Policy and the Terms of Service.').check();
+  await page.getByLabel(/I have read the disclaimer/).check();
+  await page.getByRole('button', { name: 'Hire a Broker' }).click();
+  await atPath(page, '/agent-details-questions');
+  await page.close();
+  const leads = await buyerLeads(buyer);
+  const paid = leads.find((l) => l.domainName === domainName);
+  expect(paid?.status).toBe('new');
+  return { buyer, domainName, leadUID: paid!.UID };
+}
+
+async function buyerLeads(buyer: ApiUser): Promise<BuyerLead[]> {
+  return (await api<BuyerLead[]>('GET', '/getMyLeads', undefined, buyer.token)).body.data ?? [];
+}
+
+/** The demo consultant, signed in through the API. */
+async function demoBroker(): Promise<ApiUser> {
+  const login = await loginViaApi('broker@demo.test', DEMO_PASSWORD);
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { email: 'broker@demo.test', password: DEMO_PASSWORD, ...login.body.data! };
+}
+
+/** Whoever the checkout assigned, the admin hands the lead to the demo consultant (PATCH .../assign). */
+async function assignToDemoBroker(leadUID: string): Promise<void> {
+  const admin = await loginViaApi('admin@demo.test', DEMO_PASSWORD);
+  const token = admin.body.data!.token;
+  const brokers = await api<{ UID: string; name: string }[]>('GET', '/consultant/brokers', undefined, token);
+  expect(brokers.status, JSON.stringify(brokers.body)).toBe(200);
+  const bruno = brokers.body.data?.find((b) => b.name.startsWith('Bruno'));
+  expect(bruno, JSON.stringify(brokers.body.data)).toBeTruthy();
+  const lead = await api<{ consultant: { UID: string } | null }>(
+    'GET',
+    `/consultant/leads/${leadUID}`,
+    undefined,
+    token,
+  );
+  if (lead.body.data?.consultant?.UID === bruno!.UID) return;
+  const assigned = await api(
+    'PATCH',
+    `/consultant/leads/${leadUID}/assign`,
+    { consultantUID: bruno!.UID },
+    token,
+  );
+  expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+}
+
+async function pageProblems(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  const violations = await axeViolations(page);
+  expect(violations.length, `${what}: ${describeViolations(violations)}`).toBe(0);
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('p'))
+      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+      .filter((l) => l && !/^Page \d+$/.test(l) && !/^\d+$/.test(l)),
+  );
+  expect(labels.flatMap((l) => (titleCaseProblem(l) ? [`'${l}': ${titleCaseProblem(l)}`] : []))).toEqual([]);
+}
+
+/** The consultant's Leads tab, searched for one domain, and that lead's page opened from its row. */
+async function openLead(page: Page, domainName: string, leadUID: string): Promise<void> {
+  await page.goto('/dashboard');
+  await shows(page.getByRole('tab', { name: 'Leads', selected: true }));
+  await page.getByLabel('Search domain or buyer').fill(domainName);
+  await page.waitForURL((url) => url.searchParams.get('search') === domainName);
+  await page.getByRole('link', { name: domainName }).click();
+  await atPath(page, `/dashboard/leads/${leadUID}`);
+  await shows(page.getByRole('heading', { name: domainName }));
+}
+
+describe('broker workspace', () => {
+  it('records contact for the buyer to see, marks the lead sold and shows the commission', async () => {
+    const { buyer, domainName, leadUID } = await paidLead();
+    await assignToDemoBroker(leadUID);
+    const broker = await demoBroker();
+    const page = await newPage();
+    await signInPage(page, broker);
+    await openLead(page, domainName, leadUID);
+    await shows(page.getByRole('region', { name: 'Agreement' }).getByText('End of the initial term'));
+
+    // a reload keeps the page; the list link keeps the tab
+    await page.reload();
+    await shows(page.getByRole('heading', { name: domainName }));
+
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByLabel('Step').selectOption('owner_contacted');
+    await timeline.getByLabel('Channel').selectOption('email');
+    await timeline.getByLabel('Note').fill('Wrote to the registrant through the WHOIS address.');
+    await timeline.getByRole('button', { name: 'Add Entry' }).click();
+    await shows(page.getByText('Timeline updated').first());
+    const entry = timeline.getByRole('listitem').filter({ hasText: 'Wrote to the registrant' });
+    await shows(entry.getByText('Owner contacted'));
+    await shows(entry.getByText('Buyer-visible'));
+
+    // the buyer reads the step on their own timeline
+    const seen = await api<{ kind: string; note: string }[]>(
+      'GET',
+      `/leads/${leadUID}/timeline`,
+      undefined,
+      buyer.token,
+    );
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    expect(seen.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'owner_contacted',
+          note: 'Wrote to the registrant through the WHOIS address.',
+        }),
+      ]),
+    );
+
+    await page.getByRole('button', { name: 'Mark Sold' }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark ${domainName} Sold` });
+    await dialog.getByLabel('Sale price (USD)').fill('10000');
+    await shows(dialog.getByText('Commission: 1,500.00 USD (15% of the price)'));
+    await dialog.getByRole('button', { name: 'Confirm Sale' }).click();
+    await shows(page.getByText('Lead updated successfully').first());
+    await shows(page.getByRole('region', { name: 'Sale' }).getByText('1,500.00 USD'));
+    await shows(page.locator('[data-status="sold"]').first());
+    expect(await page.getByRole('button', { name: 'Mark Sold' }).count()).toBe(0);
+
+    const [sold] = (await buyerLeads(buyer)).filter((l) => l.UID === leadUID);
+    expect(sold?.status).toBe('sold');
+    expect(Number(sold?.sale?.commission)).toBe(1500);
+  });
+
+  it('declines a lead and shows it refunded, for the broker and the buyer', async () => {
+    const { buyer, domainName, leadUID } = await paidLead();
+    await assignToDemoBroker(leadUID);
+    const broker = await demoBroker();
+    const page = await newPage();
+    await signInPage(page, broker);
+    await openLead(page, domainName, leadUID);
+    await page.getByRole('button', { name: 'Decline and Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Decline ${domainName} and Refund` });
+    await dialog.getByRole('button', { name: 'Confirm Decline and Refund' }).click();
+    await shows(dialog.getByText('Please give the reason.'));
+    await dialog.getByLabel('Reason').fill('The owner has refused every approach for years.');
+    await dialog.getByRole('button', { name: 'Confirm Decline and Refund' }).click();
+    await shows(page.getByText('Lead updated successfully').first());
+    await shows(page.locator('h1 + [data-status="refunded"]'));
+    await shows(page.getByText('The owner has refused every approach for years.'));
+
+    const [refunded] = (await buyerLeads(buyer)).filter((l) => l.UID === leadUID);
+    expect(refunded?.status).toBe('refunded');
+
+    // the list no longer counts it open; 'All' shows it refunded
+    await page.goto(`/dashboard?tab=leads&status=all&search=${domainName}`);
+    const row = page.getByRole('row').filter({ hasText: domainName });
+    await shows(row.getByText('Refunded'));
+  });
+
+  it('fits a phone and passes axe on the Leads tab and the lead page', async () => {
+    const { domainName, leadUID } = await paidLead();
+    await assignToDemoBroker(leadUID);
+    const broker = await demoBroker();
+    const page = await newPage({ viewport: PHONE });
+    await signInPage(page, broker);
+    await page.goto('/dashboard?tab=leads');
+    await shows(page.getByRole('table', { name: 'Your leads' }));
+    await shows(
+      page
+        .getByRole('link', { name: domainName })
+        .or(page.getByRole('navigation', { name: 'Pagination' }))
+        .first(),
+    );
+    await pageProblems(page, 'the Leads tab at 375 px');
+    await screenshot(page, 'workspace-leads-phone');
+    await page.goto(`/dashboard/leads/${leadUID}`);
+    await shows(page.getByRole('heading', { name: domainName }));
+    await pageProblems(page, 'the lead page at 375 px');
+    await screenshot(page, 'workspace-lead-phone');
+  });
+});
