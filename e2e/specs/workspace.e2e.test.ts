@@ -1,9 +1,10 @@
 /**
  * The broker workspace in Chromium against the real server (issue 13): a consultant signs in, lands on
  * the Leads tab of /dashboard, finds a paid lead, records 'owner contacted' for the buyer to see (the
- * buyer reads it back through their own timeline), marks the lead sold and sees the commission the
- * pricing module gives a direct buyer; then declines another lead and sees it refunded (the buyer's lead
- * says so too). The Leads tab and the lead page are accessible and fit 375 px.
+ * buyer gets the mail and reads the step on their dashboard and their own timeline), marks the lead
+ * sold and sees the commission the pricing module gives a direct buyer (the buyer sees the same); then
+ * declines another lead and sees it refunded (the buyer's lead says so, with the reason). The Leads tab
+ * and the lead page are accessible and fit 375 px.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { axeViolations, describeViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
 import { atPath, shows } from '../support/expect.ts';
+import { readOutbox } from '../support/mail.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 const { newPage } = useBrowser();
@@ -141,7 +143,15 @@ describe('broker workspace', () => {
     await shows(entry.getByText('Owner contacted'));
     await shows(entry.getByText('Buyer-visible'));
 
-    // the buyer reads the step on their own timeline
+    // the buyer is told by mail, and reads the step on their dashboard and through their own timeline
+    const mail = await readOutbox(buyer.email, {
+      subject: new RegExp(`Owner contacted: ${domainName.replace('.', '\\.')}`),
+    });
+    expect(mail.text).toContain('Wrote to the registrant through the WHOIS address.');
+    const buyerPage = await newPage();
+    await signInPage(buyerPage, buyer);
+    await buyerPage.goto('/dashboard');
+    await shows(buyerPage.getByText('Wrote to the registrant through the WHOIS address.'));
     const seen = await api<{ kind: string; note: string }[]>(
       'GET',
       `/leads/${leadUID}/timeline`,
@@ -171,6 +181,9 @@ describe('broker workspace', () => {
     const [sold] = (await buyerLeads(buyer)).filter((l) => l.UID === leadUID);
     expect(sold?.status).toBe('sold');
     expect(Number(sold?.sale?.commission)).toBe(1500);
+    // the buyer sees the sale with the same commission
+    await buyerPage.reload();
+    await shows(buyerPage.locator('[data-sale]').getByText(/1,?500(\.00)? USD/));
   });
 
   it('declines a lead and shows it refunded, for the broker and the buyer', async () => {
@@ -192,6 +205,14 @@ describe('broker workspace', () => {
 
     const [refunded] = (await buyerLeads(buyer)).filter((l) => l.UID === leadUID);
     expect(refunded?.status).toBe('refunded');
+    // the buyer's lead says so, with the broker's reason
+    const buyerPage = await newPage();
+    await signInPage(buyerPage, buyer);
+    await buyerPage.goto('/dashboard');
+    await shows(
+      buyerPage.getByText('The owner has refused every approach for years.', { exact: false }).first(),
+    );
+    await shows(buyerPage.locator('[data-status="refunded"]').first());
 
     // the list no longer counts it open; 'All' shows it refunded
     await page.goto(`/dashboard?tab=leads&status=all&search=${domainName}`);
