@@ -1,7 +1,8 @@
 /**
  * The product's scheduled work (ADR 010): every process ticks, the one holding the lease runs what is
  * due: the daily prune (prune.ts), the weekly report (weekly-report.ts) and the leads' survey reminder
- * (leads/survey-reminder.ts; this file stays the one place that schedules). Each job's run row
+ * (leads/survey-reminder.ts) and the end of stopped services (consultant/service-end.ts); this file
+ * stays the one place that schedules. Each job's run row
  * makes it happen once per period; the lease only keeps processes from doing the same work twice over.
  */
 
@@ -13,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailRequest } from '../../lib/mail/types.ts';
+import { runServiceEnds, SERVICE_END_JOB } from '../consultant/service-end.ts';
 import { runSurveyReminders, SURVEY_REMINDER_JOB } from '../leads/survey-reminder.ts';
 import { PRUNE_JOB, runAppraisalPrune } from './prune.ts';
 import {
@@ -41,7 +43,12 @@ export interface Scheduler {
   /** Stops ticking, waits for a tick under way, and gives the lease up. */
   stop(): Promise<void>;
   /** One round: take the lease, run what is due. Answers whether this process held the lease. */
-  tick(): Promise<{ leader: boolean; report?: WeeklyReportResult; surveyReminders?: number }>;
+  tick(): Promise<{
+    leader: boolean;
+    report?: WeeklyReportResult;
+    surveyReminders?: number;
+    servicesEnded?: number;
+  }>;
 }
 
 /** A small scheduler: every process ticks, the one holding the lease does the work. */
@@ -71,7 +78,12 @@ export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
       opts.logger.info({ job: SURVEY_REMINDER_JOB, mailed: reminded.mailed }, 'survey reminders');
       opts.onMailQueued?.();
     }
-    return { leader, report, surveyReminders: reminded.mailed };
+    const ended = await runServiceEnds(opts, now());
+    if (ended.closed) {
+      opts.logger.info({ job: SERVICE_END_JOB, closed: ended.closed }, 'stopped services ended');
+      opts.onMailQueued?.();
+    }
+    return { leader, report, surveyReminders: reminded.mailed, servicesEnded: ended.closed };
   }
 
   function schedule(delay: number) {

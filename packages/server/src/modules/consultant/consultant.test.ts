@@ -18,9 +18,11 @@ import {
   sandboxRefunds,
   users,
 } from '../../db/schema/index.ts';
+import { enqueueMail } from '../../lib/mail/index.ts';
 import { makeUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createSession } from '../auth/sessions.ts';
+import { runServiceEnds, SERVICE_END_REASON } from './service-end.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -822,7 +824,7 @@ describe('stopping the service', () => {
     expect(await eventTypes(inTerm.leadUID)).toContain('service_stop_requested');
 
     const holdover = await paidLead();
-    await later(121 * DAY, [holdover.u, broker]);
+    await later(121 * DAY, [holdover.u, inTerm.u]);
     const h = await t.call('POST', `/leads/${holdover.leadUID}/stopService`, {}, holdover.u.headers);
     expect(h.body.data).toMatchObject({
       status: 'canceled',
@@ -838,5 +840,16 @@ describe('stopping the service', () => {
       broker.headers,
     );
     expect(ended).toMatchObject({ status: 409, body: { message: 'This lead is closed.' } });
+    // The scheduler's job closes it, once, and tells the buyer.
+    const deps = { db: t.db, publicUrl: t.config.publicUrl, enqueueMail };
+    expect((await runServiceEnds(deps, t.clock.now())).closed).toBeGreaterThanOrEqual(1);
+    expect((await runServiceEnds(deps, t.clock.now())).closed).toBe(0);
+    const [closed] = await t.db.select().from(leads).where(eq(leads.uid, inTerm.leadUID));
+    expect(closed).toMatchObject({ status: 'canceled', closeReason: SERVICE_END_REASON });
+    expect(await mailsTo(inTerm.u.email, 'lead-canceled')).toHaveLength(1);
+    expect((await t.call('GET', '/getMyLeads', undefined, inTerm.u.headers)).body.data[0]).toMatchObject({
+      status: 'canceled',
+      agreement: { phase: 'ended' },
+    });
   });
 });

@@ -1,0 +1,79 @@
+/**
+ * The end of a stopped service (packages/shared/src/agreement.ts): a buyer who asked to stop during the
+ * initial term keeps the service until the term ends; then this job cancels the lead (event 'canceled'
+ * by the system, the close reason) and tells the buyer. Run by the scheduler's tick
+ * (appraisal/scheduler.ts, the one place that schedules). Each lead is closed once: the status move is
+ * guarded (transitionLead from 'new') under the row's lock, and locked rows are skipped.
+ */
+import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { leads, users } from '../../db/schema/index.ts';
+import type { MailRequest } from '../../lib/mail/types.ts';
+import { transitionLead } from '../leads/service.ts';
+
+export const SERVICE_END_JOB = 'service-end';
+export const SERVICE_END_REASON = 'The buyer stopped the service at the end of the initial term.';
+const BATCH = 100;
+
+export interface ServiceEndDeps {
+  db: Db;
+  publicUrl: string;
+  enqueueMail: (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
+}
+
+/** Closes the leads whose stopped service has reached the end of the term; answers how many. */
+export async function runServiceEnds(deps: ServiceEndDeps, now: Date): Promise<{ closed: number }> {
+  const termStartedBefore = new Date(now.getTime() - BUYER_TERM_DAYS * 86_400_000);
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ uid: leads.uid })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.status, 'new'),
+          isNotNull(leads.serviceStopRequestedAt),
+          lte(leads.paidAt, termStartedBefore),
+        ),
+      )
+      .orderBy(leads.paidAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    let closed = 0;
+    for (const { uid } of due) {
+      const lead = await transitionLead(tx, {
+        leadUid: uid,
+        from: ['new'],
+        to: 'canceled',
+        type: 'canceled',
+        actorUid: null,
+        at: now,
+        data: { reason: SERVICE_END_REASON, by: 'buyer', phase: 'term_end' },
+      });
+      if (!lead) continue;
+      await tx
+        .update(leads)
+        .set({ closeReason: SERVICE_END_REASON, responseDueAt: null, updatedAt: now })
+        .where(eq(leads.uid, uid));
+      closed++;
+      const [buyer] = await tx
+        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+        .from(users)
+        .where(eq(users.uid, lead.userUid));
+      if (!buyer) continue;
+      await deps.enqueueMail(tx, {
+        to: lead.email || buyer.email,
+        template: 'lead-canceled',
+        locale: buyer.locale === 'zh' ? 'zh' : 'en',
+        data: {
+          name: buyer.firstName,
+          domain: lead.domainName,
+          date: now.toISOString().slice(0, 10),
+          reason: SERVICE_END_REASON,
+          url: `${deps.publicUrl}/dashboard`,
+        },
+      });
+    }
+    return { closed };
+  });
+}
