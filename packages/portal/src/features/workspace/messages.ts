@@ -55,8 +55,18 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   sold: msg`Sold`,
   owner_contacted: msg`Owner contacted`,
   offer: msg`Offer`,
-  assigned: msg`Reassigned`,
+  assigned: msg`Assigned`,
+  reassigned: msg`Reassigned`,
   declined: msg`Declined`,
+  updated: msg`Updated`,
+  broker_terms_agreed: msg`Broker terms agreed`,
+  market_analysis: msg`Market analysis saved`,
+  opportunity_added: msg`Alternate added`,
+  opportunity_updated: msg`Alternate changed`,
+  opportunity_decided: msg`Alternate decided`,
+  refund_requested: msg`Refund requested`,
+  service_stop_requested: msg`Buyer asked to stop`,
+  survey_reminded: msg`Survey reminder sent`,
 };
 
 export const label = (i18n: I18n, map: Record<string, MessageDescriptor>, key: string): string => {
