@@ -21,6 +21,8 @@ import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionLookup } from './modules/auth/sessions.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { createAvailabilityChecker } from './modules/availability/service.ts';
 import { consultantRoutes } from './modules/consultant/routes.ts';
 import { ebookRoutes } from './modules/ebook/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
@@ -141,6 +143,17 @@ export function createApp(deps: AppDeps) {
     paidLeadCheck: deps.paidLeadCheck ?? hasPaidLead,
     leadPrefersPhone: deps.leadPrefersPhone ?? openLeadPrefersPhone,
     files: deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads')),
+    availability:
+      deps.availability ??
+      createAvailabilityChecker({
+        ...deps.config.rdap,
+        now: () => now().getTime(),
+        onError: (err, url) =>
+          deps.logger.warn(
+            { url, err: err instanceof Error ? err.message : String(err) },
+            'RDAP lookup failed',
+          ),
+      }),
     // The sandbox delivers its signed events to the same webhook handler Stripe's reach, in-process.
     payments:
       deps.payments ??
@@ -273,6 +286,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', manualAppraisalRoutes());
   api.route('/', exhibitConditionRoutes());
   api.route('/', registrarRoutes());
+  api.route('/', availabilityRoutes());
   api.route('/', publicConfigRoutes());
   api.route('/', filesRoutes());
   api.route('/', leadRoutes());

@@ -125,6 +125,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_SIGNUP_PER_IP: int('RATE_LIMIT_SIGNUP_PER_IP', 30, 1),
   RATE_LIMIT_MAIL_PER_IP: int('RATE_LIMIT_MAIL_PER_IP', 30, 1),
   RATE_LIMIT_MAIL_PER_ACCOUNT: int('RATE_LIMIT_MAIL_PER_ACCOUNT', 5, 1),
+  RATE_LIMIT_AVAILABILITY_PER_IP: int('RATE_LIMIT_AVAILABILITY_PER_IP', 300, 1),
   SUPPORTED_EXTENSIONS: v.pipe(
     v.optional(v.string(), 'com,net,org,xyz,co,io,ca'),
     v.transform((s) =>
@@ -160,6 +161,13 @@ const EnvSchema = v.object({
   /** The documented name; ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION is kept as an alias. */
   ALLOW_SANDBOX_PAYMENTS: bool('ALLOW_SANDBOX_PAYMENTS', false),
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION', false),
+  // Domain availability (modules/availability): RDAP, found through the IANA bootstrap registry.
+  RDAP_BOOTSTRAP_URL: v.pipe(
+    url('RDAP_BOOTSTRAP_URL', ['http:', 'https:']),
+    v.transform((s) => s ?? 'https://data.iana.org/rdap/dns.json'),
+  ),
+  RDAP_BASE_URL: url('RDAP_BASE_URL', ['http:', 'https:']),
+  RDAP_TIMEOUT_MS: int('RDAP_TIMEOUT_MS', 2500, 100, 60_000),
   CAPTCHA_SECRET: optionalString,
   CAPTCHA_SITE_KEY: optionalString,
   CAPTCHA_VERIFY_URL: v.pipe(
@@ -205,6 +213,8 @@ export interface Config {
     signupPerIp: number;
     mailPerIp: number;
     mailPerAccount: number;
+    /** Domain availability checks per IP address and window. */
+    availabilityPerIp: number;
   };
   supportedExtensions: string[];
   upgradeRegistrarId: string | undefined;
@@ -226,6 +236,14 @@ export interface Config {
     scheduler: boolean;
   };
   captcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  rdap: {
+    /** IANA's RDAP bootstrap file for DNS (TLD → RDAP base URLs). */
+    bootstrapUrl: string;
+    /** One RDAP base URL for every TLD, instead of the bootstrap file (a local stand-in, a proxy). */
+    baseUrl: string | undefined;
+    /** Each RDAP request (bootstrap file or domain) gives up after this long: the answer is 'unknown'. */
+    timeoutMs: number;
+  };
   payments: {
     /** `stripe` when STRIPE_SECRET_KEY is set (or PAYMENTS_PROVIDER=stripe), else the offline sandbox. */
     provider: 'sandbox' | 'stripe';
@@ -328,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
       signupPerIp: e.RATE_LIMIT_SIGNUP_PER_IP,
       mailPerIp: e.RATE_LIMIT_MAIL_PER_IP,
       mailPerAccount: e.RATE_LIMIT_MAIL_PER_ACCOUNT,
+      availabilityPerIp: e.RATE_LIMIT_AVAILABILITY_PER_IP,
     },
     supportedExtensions: e.SUPPORTED_EXTENSIONS,
     upgradeRegistrarId: e.UPGRADE_REGISTRAR_ID,
@@ -349,6 +368,11 @@ export function loadConfig(env: Env = process.env): Config {
       secret: e.CAPTCHA_SECRET,
       siteKey: e.CAPTCHA_SITE_KEY,
       verifyUrl: e.CAPTCHA_VERIFY_URL ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    },
+    rdap: {
+      bootstrapUrl: e.RDAP_BOOTSTRAP_URL ?? 'https://data.iana.org/rdap/dns.json',
+      baseUrl: e.RDAP_BASE_URL,
+      timeoutMs: e.RDAP_TIMEOUT_MS,
     },
     payments: {
       provider: paymentsProvider,

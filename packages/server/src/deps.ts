@@ -16,6 +16,7 @@ import type { RateLimiter } from './lib/rate-limit.ts';
 import type { PaidLeadCheck } from './modules/appraisal/caller.ts';
 import type { GoogleVerifier } from './modules/auth/google.ts';
 import type { Authenticated, SessionLookup } from './modules/auth/sessions.ts';
+import type { AvailabilityChecker } from './modules/availability/service.ts';
 import type { FileStore } from './modules/files/store.ts';
 import type { CountryLookup } from './modules/location/service.ts';
 import type { LeadPrefersPhone } from './modules/profile/service.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Defaults to the configured provider (lib/payments: Stripe, or the sandbox). */
   payments?: PaymentProvider;
+  /** Defaults to RDAP lookups as configured (config.rdap). */
+  availability?: AvailabilityChecker;
   /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */
   ping?: () => Promise<boolean>;
 }
@@ -77,6 +80,8 @@ export interface Services {
   leadPrefersPhone: LeadPrefersPhone;
   /** Uploaded files. */
   files: FileStore;
+  /** Is a domain registered (RDAP, cached; modules/availability). */
+  availability: AvailabilityChecker;
   /** Stripe, or the offline sandbox (lib/payments). */
   payments: PaymentProvider;
 }

@@ -502,6 +502,9 @@ describe('every documented operation answers only what the document describes', 
     await call('GET', '/registrars/nobody');
     await call('GET', '/widget/registrars/demo-registrar');
     await call('GET', '/widget/registrars/nobody');
+    // the harness's RDAP address is a closed port: 'unknown'
+    await call('GET', '/availability?domain=example.com');
+    await call('GET', '/availability?domain=not%20a%20domain');
     await call('GET', '/getRegistrarList', undefined, admin);
     await call('GET', '/getRegistrarList', undefined, registrar);
     await call('POST', '/updateClicks/demo-registrar', { domainName: 'wanted.com' }, device);

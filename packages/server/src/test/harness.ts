@@ -123,6 +123,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     RATE_LIMIT_SIGNUP_PER_IP: '100000',
     RATE_LIMIT_MAIL_PER_IP: '100000',
     RATE_LIMIT_MAIL_PER_ACCOUNT: '100000',
+    // Never the real IANA/RDAP servers: a closed local port, so a lookup is 'unknown' at once
+    // (modules/availability/availability.test.ts starts a local stand-in instead).
+    RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/dns.json',
     ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
     ...opts.env,
   });

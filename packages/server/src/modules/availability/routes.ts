@@ -1,0 +1,50 @@
+/**
+ * GET /api/availability?domain=x.com: is the name registered? Public (the widget frame asks it for
+ * each search), limited per address, looked up over RDAP by the service, answered from its cache when
+ * it can. A lookup that fails is `unknown`, never an error.
+ */
+import { AvailabilityQuery, AvailabilitySchema } from '@domain-broker/shared/schemas/availability';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../deps.ts';
+import { clientIp } from '../../lib/client-ip.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { vQuery } from '../../lib/validate.ts';
+
+const AvailabilityDoc = component('Availability', AvailabilitySchema);
+
+export function availabilityRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/availability',
+    describeRoute({
+      operationId: 'getAvailability',
+      summary:
+        "Whether a domain name is registered, from its registry's RDAP server: 'registered', 'available', " +
+        "or 'unknown' when the registry could not be asked or did not answer in time. Limited per address.",
+      tags: ['registrars'],
+      responses: {
+        200: {
+          description: 'The answer',
+          data: AvailabilityDoc,
+          headers: { 'Cache-Control': { description: 'private, max-age=60' } },
+        },
+      },
+      errors: ['RATE_LIMITED'],
+    }),
+    vQuery(AvailabilityQuery),
+    async (c) => {
+      const s = c.get('services');
+      await s.rateLimiter.hit(
+        `availability:ip:${clientIp(c, s.config.trustProxy)}`,
+        s.config.rateLimit.availabilityPerIp,
+      );
+      const domainName = c.req.valid('query').domain;
+      const status = await s.availability.check(domainName);
+      c.header('Cache-Control', 'private, max-age=60');
+      return c.json({ data: { domainName, status } });
+    },
+  );
+
+  return app;
+}
