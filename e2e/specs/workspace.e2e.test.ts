@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiUser, api, createUserViaApi, loginViaApi, signInPage } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
-import { PHONE, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
 import { atPath, shows } from '../support/expect.ts';
 import { readOutbox } from '../support/mail.ts';
@@ -93,12 +93,13 @@ async function assignToDemoBroker(leadUID: string): Promise<void> {
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
 }
 
-async function pageProblems(page: Page, what: string): Promise<void> {
+async function pageProblems(page: Page, what: string, checkCase: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
   const violations = await axeViolations(page);
   expect(violations.length, `${what}: ${describeViolations(violations)}`).toBe(0);
+  if (!checkCase) return;
   const labels = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button')]
       .filter((el) => el.getClientRects().length > 0 && !el.closest('p'))
@@ -220,25 +221,32 @@ describe('broker workspace', () => {
     await shows(row.getByText('Refunded'));
   });
 
-  it('fits a phone and passes axe on the Leads tab and the lead page', async () => {
+  it('fits a phone and passes axe on the Leads tab and the lead page, in English and Chinese', async () => {
     const { domainName, leadUID } = await paidLead();
     await assignToDemoBroker(leadUID);
     const broker = await demoBroker();
-    const page = await newPage({ viewport: PHONE });
-    await signInPage(page, broker);
-    await page.goto('/dashboard?tab=leads');
-    await shows(page.getByRole('table', { name: 'Your leads' }));
-    await shows(
-      page
-        .getByRole('link', { name: domainName })
-        .or(page.getByRole('navigation', { name: 'Pagination' }))
-        .first(),
-    );
-    await pageProblems(page, 'the Leads tab at 375 px');
-    await screenshot(page, 'workspace-leads-phone');
-    await page.goto(`/dashboard/leads/${leadUID}`);
-    await shows(page.getByRole('heading', { name: domainName }));
-    await pageProblems(page, 'the lead page at 375 px');
-    await screenshot(page, 'workspace-lead-phone');
+    for (const [name, viewport, locale, table] of [
+      ['phone', PHONE, 'en-US', 'Your leads'],
+      ['phone-zh', PHONE, 'zh-CN', '您的线索'],
+      ['desktop-zh', DESKTOP, 'zh-CN', '您的线索'],
+    ] as const) {
+      const page = await newPage({ viewport, locale });
+      await signInPage(page, broker);
+      await page.goto('/dashboard?tab=leads');
+      await shows(page.getByRole('table', { name: table }));
+      await shows(
+        page
+          .getByRole('link', { name: domainName })
+          .or(page.getByRole('navigation', { name: /Pagination|分页/ }))
+          .first(),
+      );
+      await pageProblems(page, `the Leads tab (${name})`, locale === 'en-US');
+      await screenshot(page, `workspace-leads-${name}`);
+      await page.goto(`/dashboard/leads/${leadUID}`);
+      await shows(page.getByRole('heading', { name: domainName }));
+      await pageProblems(page, `the lead page (${name})`, locale === 'en-US');
+      await screenshot(page, `workspace-lead-${name}`);
+      await page.close();
+    }
   });
 });
