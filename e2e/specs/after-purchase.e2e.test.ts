@@ -4,14 +4,18 @@
  * (then shown, also after a reload), downloads the e-book twice (the third refused), and answers the
  * questions: each validation message, one save with the first-time thanks as the toast and the answers
  * kept by the server, then the dashboard; and a later save on /survey ('Domain details updated').
+ * Then the paid features (decisions A1, A11, A12): a second domain from the buy flow leads to the
+ * dashboard's alternates panel, four alternates are saved and the fifth refused with the limit; a buyer
+ * who has not paid meets the upgrade popup on the alternates, the e-book and the appraisal limit; the
+ * survey's messages in Chinese on a phone.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiUser, api, createUserViaApi, signInPage } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
-import { atPath, shows } from '../support/expect.ts';
+import { PHONE, useBrowser } from '../support/browser.ts';
+import { atPath, gone, shows } from '../support/expect.ts';
 
 const { newPage } = useBrowser();
 
@@ -137,5 +141,181 @@ describe('after payment', () => {
     const second = (await (await again).json()) as { message: string };
     expect(second.message).toBe('Domain details updated');
     await shows(page.getByText(second.message).first());
+  });
+});
+
+/** A fresh buyer whose lead is paid through the API (the sandbox takes Stripe's test PaymentMethod ids). */
+async function apiPaidBuyer(): Promise<{ user: ApiUser; domainName: string; leadUID: string }> {
+  const user = await createUserViaApi();
+  const domainName = `e2e-${randomBytes(4).toString('hex')}.com`;
+  const lead = await api<{ UID: string }>(
+    'POST',
+    '/leads',
+    { domainName, offerAmount: '5000', referrerURL: '', formName: 'e2e' },
+    user.token,
+  );
+  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+  const leadUID = lead.body.data?.UID ?? '';
+  const paid = await api(
+    'POST',
+    '/payments',
+    { paymentID: 'pm_card_visa', amountPaid: 19.95, leadUID },
+    user.token,
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { user, domainName, leadUID };
+}
+
+/** Nothing wider than the window (375 px on a phone). */
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
+const UPGRADE = 'Upgrade Your Account To Access This Feature';
+const LIMIT = 'You can follow at most 5 domains.';
+
+describe('the paid features', () => {
+  it('a second domain goes to the alternates panel; four alternates are saved, the fifth refused (375 px)', async () => {
+    const { user, leadUID } = await apiPaidBuyer();
+    const page = await newPage({ viewport: PHONE });
+    await signInPage(page, user);
+
+    // the buy flow with another domain: the server's answer and the way to the panel (decision A12)
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const form = page.getByRole('dialog', { name: 'Hire a Broker to Buy Your Domain' });
+    await form.getByRole('textbox', { name: 'Domain name' }).fill('first-alternate.com');
+    await form.getByRole('textbox', { name: 'Your budget (USD)' }).fill('3000');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await shows(
+      form.getByText('You are an existing user, Please add first-alternate.com as an alternate domain.'),
+    );
+    await form.getByRole('button', { name: 'Add as an Alternate Domain' }).click();
+    await atPath(page, '/dashboard');
+    const panel = page.locator('section[data-alternates]');
+    const first = panel.getByRole('textbox', { name: 'Alternate domain 1' });
+    await shows(first);
+    await expect(first.inputValue()).resolves.toBe('first-alternate.com');
+
+    // the panel's own rules before anything is sent
+    const save = panel.getByRole('button', { name: 'Save Alternate Domains' });
+    await save.click();
+    await shows(panel.getByText('Please agree terms'));
+
+    // three more rows: four alternates, the lead's own making five
+    for (let n = 2; n <= 4; n += 1) {
+      await panel.getByRole('button', { name: 'Add Another Domain' }).click();
+      await panel.getByRole('textbox', { name: `Alternate domain ${n}` }).fill(`alternate-${n}.net`);
+    }
+    await expect(panel.getByRole('button', { name: 'Add Another Domain' }).count()).resolves.toBe(0);
+    await panel
+      .getByRole('textbox', { name: /Budget/ })
+      .first()
+      .fill('2500');
+    await panel.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+    await noSidewaysScroll(page);
+    const violations = await axeViolations(page);
+    expect(violations.length, describeViolations(violations)).toBe(0);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/createOrUpdateOpportunities'));
+    await save.click();
+    expect((await answer).status()).toBe(200);
+    const list = panel.getByRole('list', { name: 'Your alternate domains' });
+    await shows(list.getByText('alternate-4.net'));
+    await expect(list.getByRole('listitem').count()).resolves.toBe(4);
+    await expect(list.getByText('Pending', { exact: true }).count()).resolves.toBe(4);
+    await shows(list.getByText('2500 USD'));
+    // the fifth alternate: the panel offers no more rows, and the server refuses it
+    await shows(panel.getByText(LIMIT));
+    await expect(panel.getByRole('textbox', { name: /Alternate domain/ }).count()).resolves.toBe(0);
+    await noSidewaysScroll(page);
+    const fifth = await api(
+      'POST',
+      '/createOrUpdateOpportunities',
+      { leadUID, opportunities: [{ domainName: 'fifth-alternate.com' }], termsAgreed: true },
+      user.token,
+    );
+    expect(fifth.status).toBe(409);
+    expect(fifth.body.message).toBe(LIMIT);
+    await page.reload();
+    const kept = page.getByRole('list', { name: 'Your alternate domains' });
+    await shows(kept.getByText('first-alternate.com'));
+    await expect(kept.getByRole('listitem').count()).resolves.toBe(4);
+  });
+
+  it('an unpaid buyer meets the upgrade popup on the alternates and the e-book, and it starts the buy flow', async () => {
+    const user = await createUserViaApi();
+    const page = await newPage();
+    await signInPage(page, user);
+    await page.goto('/dashboard');
+    const upgrade = page.getByRole('dialog', { name: UPGRADE });
+
+    await page.getByRole('button', { name: 'Add Alternate Domains' }).click();
+    await shows(upgrade);
+    await shows(upgrade.getByText('20 daily appraisal searches with extra data'));
+    await shows(upgrade.getByText('A dedicated consultant for up to 5 acquisitions'));
+    await shows(upgrade.getByText('One-time fee: 19.95 USD'));
+    await upgrade.getByRole('button', { name: 'Not Now' }).click();
+    await gone(upgrade);
+
+    // the server keeps the e-book for paid buyers; its refusal opens the popup, not a toast
+    const refused = page.waitForResponse((r) => r.url().includes('/api/ebook'));
+    await page.getByRole('button', { name: 'Download E-book' }).click();
+    expect((await refused).status()).toBe(403);
+    await shows(upgrade);
+    await upgrade.getByRole('button', { name: 'Hire a Broker' }).click();
+    await shows(page.getByRole('dialog', { name: 'Hire a Broker to Buy Your Domain' }));
+    await gone(upgrade);
+  });
+
+  it('an unpaid buyer at the appraisal limit is offered the upgrade', async () => {
+    const user = await createUserViaApi();
+    const uid = String(user.user.UID);
+    for (const name of ['limit-one', 'limit-two', 'limit-three', 'limit-four', 'limit-five']) {
+      const answer = await api(
+        'PUT',
+        `/appraisalDetails/${name}.com?userUID=${encodeURIComponent(uid)}`,
+        { referrerURL: null, botToken: null },
+        user.token,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const page = await newPage({ viewport: PHONE });
+    await signInPage(page, user);
+    await page.goto('/appraisal');
+    await shows(page.getByText('0 appraisals left today'));
+    await page.getByLabel('Domain name').fill('one-more.com');
+    await page.getByRole('button', { name: 'Get Value' }).click();
+    const upgrade = page.getByRole('dialog', { name: UPGRADE });
+    await shows(upgrade);
+    await upgrade.getByRole('button', { name: 'Not Now' }).click();
+    await gone(upgrade);
+    await page.getByRole('button', { name: 'Get More Appraisals' }).click();
+    await shows(upgrade);
+    await noSidewaysScroll(page);
+  });
+
+  it('the survey speaks Chinese on a phone: each message of the contact rules', async () => {
+    const { user } = await apiPaidBuyer();
+    const page = await newPage({ viewport: PHONE, locale: 'zh-CN' });
+    await signInPage(page, user);
+    await page.goto('/survey');
+    await shows(page.getByRole('heading', { name: '告诉您的经纪人您的需求' }));
+    const save = page.getByRole('button', { name: '保存详情' });
+    await save.click();
+    await shows(page.getByText('请选择经纪人联系您的方式'));
+    await page.getByRole('radio', { name: '手机/电话' }).check();
+    await save.click();
+    await shows(page.getByText('请输入电话号码'));
+    await page.getByRole('textbox', { name: /电话号码/ }).fill('call me');
+    await save.click();
+    await shows(page.getByText('请输入有效的电话号码'));
+    await page.getByRole('textbox', { name: /电话号码/ }).fill('+44 20 7946 0958');
+    await page
+      .getByRole('textbox', { name: /首选联系日期/ })
+      .fill(usDate(new Date(Date.now() - 3 * 86_400_000)));
+    await save.click();
+    await shows(page.getByText('日期不能早于今天'));
+    await noSidewaysScroll(page);
   });
 });

@@ -243,7 +243,8 @@ function LeadList({ leads }: { leads: Lead[] }) {
             const agreement = statusView(lead.status) === 'progress' ? agreementDates(lead.paidAt) : null;
             return (
               <li key={lead.UID} className={styles.card}>
-                <p className={styles.domain}>{lead.domainName}</p>
+                {/* each domain heads its card: the broker's work under it is its h3 sections */}
+                <h2 className={styles.domain}>{lead.domainName}</h2>
                 <LeadStatus status={lead.status} />
                 {agreement ? (
                   <>
