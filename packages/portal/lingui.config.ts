@@ -66,6 +66,7 @@ export default defineConfig({
         '<rootDir>/src/features/dashboard/**',
         '<rootDir>/src/features/workspace/**',
         '<rootDir>/src/components/data-table/**',
+        '<rootDir>/src/components/refund-button.tsx',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -120,12 +121,21 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/after-purchase',
-      include: ['<rootDir>/src/features/after-purchase', ...SHARED],
+      include: [
+        '<rootDir>/src/features/after-purchase',
+        '<rootDir>/src/components/refund-button.tsx',
+        ...SHARED,
+      ],
       exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/dashboard',
-      include: ['<rootDir>/src/features/dashboard'],
+      // the refund in error and its confirmation window are shared with the page after payment
+      include: [
+        '<rootDir>/src/features/dashboard',
+        '<rootDir>/src/components/refund-button.tsx',
+        '<rootDir>/src/components/dialog.tsx',
+      ],
       exclude: ['**/*.test.*'],
     },
     {

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { Spinner } from '../../app/page-state.tsx';
+import { RefundButton } from '../../components/refund-button.tsx';
 import { startBuyFlow } from '../../lib/buy-flow.ts';
-import { currentLead, useMyLeads } from '../../lib/leads.ts';
+import { currentLead, isRefundable, useMyLeads } from '../../lib/leads.ts';
 import { hasPaidLead } from '../../lib/paid-features.ts';
 import { useSession } from '../../lib/session.ts';
 import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
@@ -270,6 +271,8 @@ function LeadList({ leads }: { leads: Lead[] }) {
                   </>
                 ) : null}
                 {statusView(lead.status) !== 'pending' ? <BrokerWork lead={lead} /> : null}
+                {/* the refund in error while it applies (decision A31) */}
+                {isRefundable(lead) ? <RefundButton lead={lead} /> : null}
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeLead } from '../../../test/leads.ts';
@@ -224,5 +224,39 @@ describe('the buyer dashboard', () => {
     serveLeads([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Hire a Broker' })).toBeTruthy();
+  });
+
+  it('offers the refund in error while it applies, and shows the refunded lead (A31)', async () => {
+    signIn();
+    const refundable = lead({ refundableUntil: new Date(Date.now() + 6 * 86_400_000).toISOString() });
+    let refunds = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/getMyLeads')) return json(200, { data: [refundable] });
+      if (init?.method === 'POST' && url.includes(`/leads/${refundable.UID}/refund`)) {
+        refunds += 1;
+        return json(200, {
+          message: 'Refunded',
+          data: { ...refundable, status: 'refunded', refundableUntil: null },
+        });
+      }
+      return json(404, { message: 'Not found', code: 'NOT_FOUND' });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DashboardPage />, { path: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund your payment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Refund' }));
+    await waitFor(() => expect(screen.getByText('Refunded')).toBeTruthy());
+    expect(refunds).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('offers no refund once its time is over', async () => {
+    signIn();
+    serveLeads([lead({ refundableUntil: new Date(Date.now() - 1000).toISOString() })]);
+    renderWithApp(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('wanted.com');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

@@ -4,13 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formStyles } from '../../../components/form.tsx';
+import { RefundButton } from '../../../components/refund-button.tsx';
 import { currentLead, isRefundable, useMyLeads } from '../../../lib/leads.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 import styles from './after-purchase.module.css';
 import { AgentCard } from './agent-card.tsx';
 import { EbookButton } from './ebook-button.tsx';
 import { leadsState } from './leads-state.tsx';
-import { RefundButton } from './refund-button.tsx';
 import { SurveyForm } from './survey-form.tsx';
 
 /** The card the lead was just paid with, when this tab paid it (the lead itself carries no digits). */

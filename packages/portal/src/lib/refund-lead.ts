@@ -1,6 +1,6 @@
 import type { BuyerRefundBody } from '@domain-broker/shared/schemas/checkout';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from './api.ts';
 
 /** POST /leads/{id}/refund: the buyer's refund of a purchase made in error (decision A31). */
 export async function refundLead(

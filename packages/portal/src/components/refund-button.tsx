@@ -2,16 +2,17 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { formStyles } from '../../../components/form.tsx';
-import { replaceLead } from '../../../lib/leads.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { refundLead } from '../api/refund-lead.ts';
-import styles from './after-purchase.module.css';
+import { replaceLead } from '../lib/leads.ts';
+import { notifySuccess } from '../lib/notify.ts';
+import { refundLead } from '../lib/refund-lead.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { formStyles } from './form.tsx';
+import styles from './refund-button.module.css';
 
 /**
  * 'Refund' for a purchase made in error (decision A31): shown only while `refundableUntil` is in the
- * future; asks once more before refunding. The refunded lead replaces the cached one.
+ * future (lib/leads.ts `isRefundable`); asks once more before refunding. The refunded lead replaces the
+ * cached one. Shared by the page after payment and the dashboard; its strings are in both catalogs.
  */
 export function RefundButton({ lead }: { lead: Lead }) {
   const { t, i18n } = useLingui();
