@@ -475,6 +475,7 @@ describe('the list', () => {
     expect(row!.lastBuyerMessageAt).toEqual(t.clock.now());
     const note = await t.lastMail(otherBroker.email, 'buyer-message');
     expect(note?.text).toContain('Thanks!');
+    expect(note?.text).toContain(`/dashboard/leads/${a.leadUID}`);
   });
 });
 
@@ -563,6 +564,24 @@ describe('the timeline and what the buyer sees', () => {
     );
     expect(await eventTypes(leadUID)).toEqual(expect.arrayContaining(['offer', 'market_analysis']));
     expect(await eventTypes(leadUID)).not.toContain('step');
+  });
+
+  it("a first visible step, of any kind, ends the buyer's refund window; an internal one does not", async () => {
+    const { u, leadUID } = await paidLead();
+    const refundable = async () =>
+      (await t.call('GET', '/getMyLeads', undefined, u.headers)).body.data[0].refundableUntil;
+    expect(await refundable()).toBeTruthy();
+    const note = step({ kind: 'note', channel: null, note: 'Researching the owner.', buyerVisible: false });
+    await t.call('POST', `/consultant/leads/${leadUID}/timeline`, note, broker.headers);
+    expect(await refundable()).toBeTruthy();
+    await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      { ...note, buyerVisible: true },
+      broker.headers,
+    );
+    expect(await refundable()).toBeNull();
+    expect(await eventTypes(leadUID)).toContain('step');
   });
 
   it('writes the stage events, respects an unsubscribe, refuses a future date and a closed lead', async () => {

@@ -88,6 +88,9 @@ const isAdmin = (a: Actor) => a.roles.some((r) => r.role.roleType === 'Admin');
 type Locale = 'en' | 'zh';
 const localeOf = (l: string | null | undefined): Locale => (l === 'zh' ? 'zh' : 'en');
 const dashboardUrl = (s: Pick<Services, 'config'>) => `${s.config.publicUrl}/dashboard`;
+/** The lead page of the staff workspace (the portal's /dashboard/leads/{id}). */
+const leadPageUrl = (s: Pick<Services, 'config'>, leadUid: string) =>
+  `${s.config.publicUrl}/dashboard/leads/${leadUid}`;
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, errors: [{ field, message }] });
 
@@ -587,7 +590,7 @@ export async function postBuyerMessage(
         message,
         due: mailDate(responseDueAt),
         lead: lead.uid,
-        url: dashboardUrl(s),
+        url: leadPageUrl(s, lead.uid),
       },
     });
     return entry!;
@@ -926,7 +929,7 @@ export async function assignLead(
           domain: lead.domainName,
           buyer: buyer ? fullName(buyer) : '',
           due: lead.responseDueAt ? mailDate(lead.responseDueAt) : '',
-          url: dashboardUrl(s),
+          url: leadPageUrl(s, lead.uid),
         },
       });
     return saved as LeadRow;

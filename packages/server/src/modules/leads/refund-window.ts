@@ -15,6 +15,8 @@ export const BUYER_VISIBLE_EVENT_TYPES: readonly string[] = [
   'offer',
   'market_analysis',
   'sold',
+  // Any other buyer-visible timeline step of the broker (modules/consultant/service.ts).
+  'step',
 ];
 
 /**
