@@ -4,7 +4,7 @@
  * buyer gets the mail and reads the step on their dashboard and their own timeline), marks the lead
  * sold and sees the commission the pricing module gives a direct buyer (the buyer sees the same); then
  * declines another lead and sees it refunded (the buyer's lead says so, with the reason). The Leads tab
- * and the lead page are accessible and fit 375 px.
+ * and the lead page are accessible and fit 375 px; an admin filters by broker.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -219,6 +219,32 @@ describe('broker workspace', () => {
     await page.goto(`/dashboard?tab=leads&status=all&search=${domainName}`);
     const row = page.getByRole('row').filter({ hasText: domainName });
     await shows(row.getByText('Refunded'));
+  });
+
+  it("gives an admin every broker's leads, with the broker filter and the reassign card", async () => {
+    const { domainName, leadUID } = await paidLead();
+    await assignToDemoBroker(leadUID);
+    const login = await loginViaApi('admin@demo.test', DEMO_PASSWORD);
+    const page = await newPage();
+    await signInPage(page, { email: 'admin@demo.test', password: DEMO_PASSWORD, ...login.body.data! });
+    await page.goto('/dashboard');
+    await shows(page.getByRole('table', { name: "Every broker's leads" }));
+    await shows(page.getByRole('columnheader', { name: 'Broker' }));
+    const broker = page.getByLabel('Broker', { exact: true });
+    await broker.locator('option', { hasText: 'Bruno' }).waitFor({ state: 'attached' });
+    const bruno = await broker.locator('option', { hasText: 'Bruno' }).getAttribute('value');
+    await broker.selectOption(bruno!);
+    await page.waitForURL((url) => url.searchParams.get('broker') === bruno);
+    await page.getByLabel('Search domain or buyer').fill(domainName);
+    const row = page.getByRole('row').filter({ hasText: domainName });
+    await shows(row.getByText(/Bruno/));
+    // a reload keeps the filters
+    await page.reload();
+    await shows(page.getByRole('row').filter({ hasText: domainName }));
+    await expect(page.getByLabel('Broker', { exact: true }).inputValue()).resolves.toBe(bruno);
+    await row.getByRole('link', { name: domainName }).click();
+    await atPath(page, `/dashboard/leads/${leadUID}`);
+    await shows(page.getByRole('region', { name: 'Reassign' }).getByLabel('New broker'));
   });
 
   it('fits a phone and passes axe on the Leads tab and the lead page, in English and Chinese', async () => {
