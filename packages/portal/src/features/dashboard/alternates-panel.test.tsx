@@ -122,8 +122,10 @@ describe('the alternates panel of a paid lead (decision A1)', () => {
     await user.click(add);
     expect(screen.getAllByRole('textbox', { name: /^Alternate domain/ })).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Add Another Domain' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Remove alternate domain 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Domain 2' }));
     expect(screen.getAllByRole('textbox', { name: /^Alternate domain/ })).toHaveLength(3);
+    // the focus does not fall to the page: it goes to the first row
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Alternate domain 1' }));
     expect(screen.getByRole('button', { name: 'Add Another Domain' })).toBeTruthy();
   });
 

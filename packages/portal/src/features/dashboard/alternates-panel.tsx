@@ -88,6 +88,14 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
   const firstInput = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
 
+  // a removed row takes the focus with it: it goes to the first row's domain instead
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    firstInput.current?.focus();
+  });
+
   useEffect(() => {
     if (!prefill) return;
     section.current?.scrollIntoView?.({ block: 'start' });
@@ -254,8 +262,11 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
                   <button
                     type="button"
                     className={`${formStyles.linkButton} ${styles.remove}`}
-                    aria-label={t`Remove alternate domain ${n}`}
-                    onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                    aria-label={t`Remove Domain ${n}`}
+                    onClick={() => {
+                      refocus.current = true;
+                      setRows((all) => all.filter((r) => r.key !== row.key));
+                    }}
                   >
                     <Trans>Remove</Trans>
                   </button>
