@@ -12,9 +12,18 @@ function query(extra: Record<string, string>) {
   return `?${new URLSearchParams({ registrarId: 'demo-registrar', origin: HOST, instance: INSTANCE, ...extra })}`;
 }
 
+/** What the fake GET /api/availability answers per name ('registered' when not listed); 'fail' is a 503. */
+const registry = new Map<string, 'registered' | 'available' | 'unknown' | 'fail'>();
+
 function fakeApi(allowedOrigins: string[] = [HOST]) {
   return vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
     const path = String(url);
+    if (path.startsWith('/api/availability?')) {
+      const domainName = new URLSearchParams(path.split('?')[1]).get('domain') ?? '';
+      const status = registry.get(domainName) ?? 'registered';
+      if (status === 'fail') return new Response('{}', { status: 503 });
+      return new Response(JSON.stringify({ data: { domainName, status } }), { status: 200 });
+    }
     if (path.startsWith('/api/widget/registrars/')) {
       return new Response(
         JSON.stringify({
@@ -47,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  registry.clear();
   render(null, container);
   container.remove();
   vi.restoreAllMocks();
@@ -264,7 +274,9 @@ describe('search view', () => {
     const replace = vi.spyOn(window.history, 'replaceState');
     const f = await start(readParams(query({}), 'search'));
     await search(f, 'Wanted.com');
-    expect(container.querySelector('h1')?.textContent).toBe('wanted.com is already registered');
+    await vi.waitFor(() =>
+      expect(container.querySelector('h1')?.textContent).toBe('wanted.com is already registered'),
+    );
     const url = new URL(String(replace.mock.calls.at(-1)?.[2]), location.origin);
     expect(url.pathname).toBe('/registrar-message');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -283,5 +295,75 @@ describe('search view', () => {
       (container.querySelector('button.db-link') as HTMLButtonElement).click();
     });
     expect(container.querySelector('input')).not.toBeNull();
+  });
+
+  it('asks the portal about the name, and says so while it waits', async () => {
+    const f = await start(readParams(query({}), 'search'));
+    await search(f, 'asked.com');
+    const asked = f.fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/availability'));
+    expect(asked.map(([url]) => String(url))).toEqual(['/api/availability?domain=asked.com']);
+    await vi.waitFor(() =>
+      expect(container.querySelector('h1')?.textContent).toBe('asked.com is already registered'),
+    );
+  });
+
+  it('a name nobody holds: says it is available, sends the visitor to the registrar, offers no broker', async () => {
+    registry.set('free-name.com', 'available');
+    const f = await start(readParams(query({}), 'search'));
+    await search(f, 'free-name.com');
+    await vi.waitFor(() =>
+      expect(container.querySelector('h1')?.textContent).toBe('free-name.com is available'),
+    );
+    expect(container.textContent).toContain('register it with Demo Registrar');
+    const link = container.querySelector('a.db-button') as HTMLAnchorElement;
+    expect(link.textContent).toContain('Register It');
+    expect(link.getAttribute('href')).toBe(`${HOST}/`);
+    expect(link.target).toBe('_blank');
+    expect(container.textContent).not.toContain('commission');
+    expect(container.textContent).not.toContain('Get Started');
+    // no broker offer shown, no click counted
+    expect(f.clicks()).toHaveLength(0);
+    await act(() => {
+      (container.querySelector('button.db-link') as HTMLButtonElement).click();
+    });
+    expect(container.querySelector('input')).not.toBeNull();
+  });
+
+  it.each([
+    ['the registry could not say', 'unknown'],
+    ['the portal failed', 'fail'],
+  ] as const)('when %s: neutral wording that still offers the broker', async (_label, answer) => {
+    registry.set('maybe.com', answer);
+    const f = await start(readParams(query({}), 'search'));
+    await search(f, 'maybe.com');
+    await vi.waitFor(() =>
+      expect(container.querySelector('h1')?.textContent).toBe('We could not check maybe.com just now'),
+    );
+    expect(container.textContent).not.toContain('maybe.com is already registered');
+    expect(container.textContent).toContain('If it is already registered, it may still be yours');
+    expect(container.textContent).toContain('20% commission on top of the negotiated price');
+    expect((container.querySelector('a.db-button') as HTMLAnchorElement).textContent).toContain(
+      'Get Started',
+    );
+    await vi.waitFor(() => expect(f.clicks()).toHaveLength(1));
+  });
+
+  it('shows the Chinese texts for the three answers', async () => {
+    registry.set('free.com', 'available');
+    registry.set('maybe.com', 'unknown');
+    const f = await start(readParams(query({}), 'search'));
+    await f.fromHost('config', { ...config, domainName: '', locale: 'zh-CN' });
+    for (const [name, heading] of [
+      ['free.com', 'free.com 尚未被注册'],
+      ['maybe.com', '暂时无法查询 maybe.com 的注册状态'],
+      ['taken.com', 'taken.com 已被他人注册'],
+    ]) {
+      if (!container.querySelector('input'))
+        await act(() => {
+          (container.querySelector('button.db-link') as HTMLButtonElement).click();
+        });
+      await search(f, name as string);
+      await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe(heading));
+    }
   });
 });

@@ -5,7 +5,15 @@ import {
   type WidgetTheme,
 } from '@domain-broker/shared/widget-contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { type Access, checkAccess, type RegistrarData, recordClick } from './access.ts';
+import { AvailableView } from './AvailableView.tsx';
+import {
+  type Access,
+  type Availability,
+  checkAccess,
+  checkAvailability,
+  type RegistrarData,
+  recordClick,
+} from './access.ts';
 import { copyFor, en } from './copy.ts';
 import { connectHost, type HostChannel, type HostTarget } from './host.ts';
 import { MessageView } from './MessageView.tsx';
@@ -39,6 +47,9 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   const [access, setAccess] = useState<Access | null>(null);
   const [view, setView] = useState(params?.view ?? 'message');
   const [fromSearch, setFromSearch] = useState(false);
+  // The message page is the registrar's "taken" result: registered. A search asks the registry first.
+  const [status, setStatus] = useState<Availability | 'checking'>('registered');
+  const searched = useRef('');
   const [shown, setShown] = useState<Shown>({
     domainName: params?.domainName ?? '',
     variant: params?.variant ?? 2,
@@ -122,13 +133,15 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
     return () => observer.disconnect();
   }, [configured, deps]);
 
-  // One click record per domain shown in the message view (the server also de-duplicates per day).
+  // One click record per domain the broker offer is shown for (the server also de-duplicates per day);
+  // a name found available shows no offer and counts nothing.
+  const offered = status === 'registered' || status === 'unknown';
   useEffect(() => {
-    if (!ok || !params || view !== 'message' || !isDomainName(shown.domainName)) return;
+    if (!ok || !params || view !== 'message' || !offered || !isDomainName(shown.domainName)) return;
     if (counted.current.has(shown.domainName)) return;
     counted.current.add(shown.domainName);
     void recordClick(deps.fetch, params.registrarId, shown.domainName, deps.deviceId);
-  }, [ok, params, view, shown.domainName, deps]);
+  }, [ok, params, view, offered, shown.domainName, deps]);
 
   if (!access) return <div class="db-root" ref={root} />;
   if (!ok || !params) {
@@ -145,6 +158,14 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
     setShown((current) => ({ ...current, domainName }));
     setView('message');
     setFromSearch(true);
+    setStatus('checking');
+    searched.current = domainName;
+    void checkAvailability(deps.fetch, domainName).then((answer) => {
+      // a later search (or 'Search another domain') wins over a late answer
+      if (searched.current !== domainName) return;
+      setStatus(answer);
+      queueMicrotask(() => heading.current?.focus());
+    });
     // Same frame, same history entry: the host page's back button stays the host's.
     deps.win.history.replaceState(
       null,
@@ -155,6 +176,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   };
 
   const onSearchAgain = () => {
+    searched.current = '';
     setView('search');
     deps.win.history.replaceState(
       null,
@@ -167,9 +189,25 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
     <div class="db-root" ref={root}>
       {view === 'search' ? (
         <SearchView t={t} onSearch={onSearch} initial={fromSearch ? shown.domainName : ''} />
+      ) : status === 'checking' ? (
+        <section class="db-card" aria-busy="true">
+          <h1 class="db-title" tabIndex={-1} ref={heading} aria-live="polite">
+            {t.checking(shown.domainName)}
+          </h1>
+        </section>
+      ) : status === 'available' ? (
+        <AvailableView
+          domainName={shown.domainName}
+          registrarName={access.ok ? access.registrarName : ''}
+          registrarOrigin={params.origin}
+          t={t}
+          headingRef={heading}
+          onSearchAgain={onSearchAgain}
+        />
       ) : (
         <MessageView
           domainName={isDomainName(shown.domainName) ? shown.domainName : ''}
+          status={status}
           registrarId={params.registrarId}
           registrarName={access.ok ? access.registrarName : ''}
           variant={shown.variant}

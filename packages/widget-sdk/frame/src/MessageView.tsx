@@ -5,6 +5,8 @@ import type { Copy } from './copy.ts';
 
 export interface MessageViewProps {
   domainName: string;
+  /** 'registered' (the default: the registrar says so, or the registry did) or 'unknown' (neutral wording). */
+  status?: 'registered' | 'unknown';
   registrarId: string;
   registrarName: string;
   variant: 1 | 2;
@@ -18,7 +20,8 @@ export interface MessageViewProps {
 }
 
 /**
- * The offer shown when the customer's domain is taken. Variant 1 is compact; variant 2 adds a broker
+ * The offer shown when the customer's domain is taken (or when the registry could not say whether it is:
+ * the same offer, worded neutrally). Variant 1 is compact; variant 2 adds a broker
  * avatar and an expandable "How it works" panel.
  *
  * 'Get Started' is a real link opening a new tab from the customer's own click: inside a third-party
@@ -28,6 +31,7 @@ export interface MessageViewProps {
  */
 export function MessageView(props: MessageViewProps) {
   const { domainName, registrarId, registrarName, variant, t } = props;
+  const unknown = props.status === 'unknown' && !!domainName;
   const [avatar] = useState(() => pickAvatar());
   const headingId = useId();
   const href = landingPageUrl(props.portalOrigin, domainName, registrarId);
@@ -43,11 +47,11 @@ export function MessageView(props: MessageViewProps) {
           </div>
         </div>
       )}
-      <p class="db-eyebrow">{t.eyebrow}</p>
+      <p class="db-eyebrow">{unknown ? t.unknownEyebrow : t.eyebrow}</p>
       <h1 class="db-title" id={headingId} tabIndex={-1} ref={props.headingRef}>
-        {domainName ? t.taken(domainName) : t.takenGeneric}
+        {unknown ? t.unknown(domainName) : domainName ? t.taken(domainName) : t.takenGeneric}
       </h1>
-      <p>{t.pitch}</p>
+      <p>{unknown ? t.unknownPitch : t.pitch}</p>
       <ul class="db-facts">
         <li>{t.fee}</li>
         <li>{t.commission}</li>

@@ -124,3 +124,24 @@ export async function recordClick(
     return null;
   }
 }
+
+/** What `GET /api/availability` says about a searched name ('unknown' whenever it cannot say). */
+export type Availability = 'registered' | 'available' | 'unknown';
+
+/**
+ * Asks the portal whether `domainName` is registered (the server looks it up over RDAP, with its own
+ * timeout and cache). Any failure, including a refusal or a rate limit, is 'unknown': the frame then
+ * words its offer neutrally instead of claiming the name is taken.
+ */
+export async function checkAvailability(doFetch: typeof fetch, domainName: string): Promise<Availability> {
+  try {
+    const res = await doFetch(`/api/availability?domain=${encodeURIComponent(domainName)}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const status = res.ok ? ((await res.json()) as { data?: { status?: unknown } })?.data?.status : null;
+    return status === 'registered' || status === 'available' ? status : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -4,14 +4,12 @@
  * The refusal notice is always English: a refused frame never receives the host's config.
  * Prices come from the shared pricing module (the frame's visitors are registrar-referred buyers).
  */
-import {
-  formatUsd,
-  INITIAL_FEE_CENTS,
-  REGISTRAR_REFERRED_COMMISSION_PERCENT,
-} from '@domain-broker/shared/pricing';
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 
-export const FEE_USD = formatUsd(INITIAL_FEE_CENTS);
-const COMMISSION = `${REGISTRAR_REFERRED_COMMISSION_PERCENT}%`;
+/** "19.95": the initial fee as every page prints it. */
+export const FEE_USD = PRICE_TEXT.initialFee;
+/** "20%": what a registrar-referred buyer pays on top of the price (the 'registrar' channel). */
+const COMMISSION = PRICE_TEXT.registrarCommissionPercent;
 
 export interface Copy {
   eyebrow: string;
@@ -37,6 +35,17 @@ export interface Copy {
   invalidDomain: string;
   searchAgain: string;
   unavailable: string;
+  /** While the frame asks the registry about a searched name. */
+  checking: (domain: string) => string;
+  availableEyebrow: string;
+  available: (domain: string) => string;
+  /** `name` is the registrar's, '' when unknown. */
+  availableLead: (name: string) => string;
+  registerCta: string;
+  /** The registry could not say: neutral wording that still offers the broker. */
+  unknownEyebrow: string;
+  unknown: (domain: string) => string;
+  unknownPitch: string;
 }
 
 export const en: Copy = {
@@ -69,6 +78,16 @@ export const en: Copy = {
   invalidDomain: 'Please Enter Valid Domain Name',
   searchAgain: 'Search another domain',
   unavailable: 'This content is not available here.',
+  checking: (domain) => `Checking ${domain}…`,
+  availableEyebrow: 'Domain available',
+  available: (domain) => `${domain} is available`,
+  availableLead: (name) =>
+    `Nobody has registered it yet: you can register it with ${name || 'your registrar'} now, no broker needed.`,
+  registerCta: 'Register It',
+  unknownEyebrow: 'Domain search',
+  unknown: (domain) => `We could not check ${domain} just now`,
+  unknownPitch:
+    'If it is already registered, it may still be yours: a personal domain broker can find out who holds it and try to buy it from them for you.',
 };
 
 export const zh: Copy = {
@@ -100,6 +119,16 @@ export const zh: Copy = {
   invalidDomain: '请输入有效的域名',
   searchAgain: '搜索其他域名',
   unavailable: en.unavailable,
+  checking: (domain) => `正在查询 ${domain}…`,
+  availableEyebrow: '域名可注册',
+  available: (domain) => `${domain} 尚未被注册`,
+  availableLead: (name) =>
+    `目前还没有人注册这个域名：您现在就可以通过${name || '您的注册商'}注册，无需经纪人。`,
+  registerCta: '立即注册',
+  unknownEyebrow: '域名查询',
+  unknown: (domain) => `暂时无法查询 ${domain} 的注册状态`,
+  unknownPitch:
+    '如果该域名已被注册，它仍有可能属于您：专属域名经纪人可以查明当前持有人，并代表您尝试向其购买。',
 };
 
 /** The table for a BCP 47 tag; anything that is not Chinese falls back to English. */
