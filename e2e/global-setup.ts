@@ -3,10 +3,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/env.ts';
+import { startRdapStandIn } from './support/rdap-standin.mjs';
 import { repoRoot, startServer } from './support/server.mjs';
 
 /**
- * Starts the built server once for the whole run (temporary PGlite folder, built portal as STATIC_DIR,
+ * Starts a local RDAP stand-in (support/rdap-standin.mjs) and the built server once for the whole run (temporary PGlite folder, built portal as STATIC_DIR,
  * outbox mail, test-cost password hashing) and hands its origin to the specs via provide/inject.
  */
 export default async function setup(project: TestProject) {
@@ -20,7 +21,9 @@ export default async function setup(project: TestProject) {
   await rm(shots, { recursive: true, force: true });
   await mkdir(shots, { recursive: true });
 
-  const server = await startServer();
+  // The widget's availability check asks this local registry, never the real RDAP servers.
+  const rdap = await startRdapStandIn();
+  const server = await startServer({ env: { RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl } });
   project.provide('baseURL', server.baseURL);
   console.log(
     `[e2e] server ${server.baseURL} (pid ${server.pid}, data ${server.dataDir}, log ${server.logFile})`,
@@ -28,5 +31,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    await rdap.stop();
   };
 }

@@ -446,6 +446,36 @@ describe('several widgets and single-page apps', () => {
   });
 });
 
+describe('search mode asks the registry (the local RDAP stand-in, e2e/support/rdap-standin.mjs)', () => {
+  it('calls a registered name taken with the broker offer, and a free one available with a link back to the registrar', async () => {
+    const page = await openHostPage('/two-widgets.html');
+    const frame = await readyWidget(page, '#second iframe[title]');
+    const searchFor = async (name: string) => {
+      if (!(await frame.getByLabel('Domain name').count()))
+        await frame.getByRole('button', { name: 'Search another domain' }).click();
+      await frame.getByLabel('Domain name').fill(name);
+      await frame.getByRole('button', { name: 'Search' }).click();
+    };
+
+    await searchFor('taken-e2e.com');
+    await frame.getByRole('heading', { name: 'taken-e2e.com is already registered' }).waitFor();
+    await frame.getByRole('link', { name: GET_STARTED }).waitFor({ state: 'visible' });
+    expect(await frame.locator('body').textContent()).toContain(
+      '20% commission on top of the negotiated price',
+    );
+
+    const free = uniqueDomain('free');
+    await searchFor(free);
+    await frame.getByRole('heading', { name: `${free} is available` }).waitFor();
+    const register = frame.getByRole('link', { name: /^Register It/ });
+    expect(await register.getAttribute('href')).toBe(`${site().url}/`);
+    expect(await register.getAttribute('target')).toBe('_blank');
+    expect(await frame.getByRole('link', { name: GET_STARTED }).count()).toBe(0);
+    await expectFits(page, '#second iframe[title]');
+    await screenshot(page, 'widget-search-available');
+  });
+});
+
 describe('other ways to embed', () => {
   it('works on the strict-CSP page with no CSP violation on either side', async () => {
     const page = await newPage();
