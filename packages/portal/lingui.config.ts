@@ -15,6 +15,7 @@ import { defineConfig } from '@lingui/cli';
  * - `dashboard`: /dashboard, loaded with it.
  * - `workspace`: the staff workspace at /dashboard (Admin, Consultant) and the portal's one table
  *   (src/components/data-table), loaded with it.
+ * - `contact`, `sell`, `unsubscribe`: /contact-us; /sell and /sell-domain; /unsubscribe.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -67,6 +68,9 @@ export default defineConfig({
         '<rootDir>/src/features/workspace/**',
         '<rootDir>/src/components/data-table/**',
         '<rootDir>/src/components/refund-button.tsx',
+        '<rootDir>/src/features/contact/**',
+        '<rootDir>/src/features/sell/**',
+        '<rootDir>/src/features/unsubscribe/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -126,6 +130,21 @@ export default defineConfig({
         '<rootDir>/src/components/refund-button.tsx',
         ...SHARED,
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/contact',
+      include: ['<rootDir>/src/features/contact', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/sell',
+      include: ['<rootDir>/src/features/sell', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/unsubscribe',
+      include: ['<rootDir>/src/features/unsubscribe', ...SHARED],
       exclude: ['**/*.test.*'],
     },
     {

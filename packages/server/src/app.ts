@@ -24,6 +24,7 @@ import { createSessionLookup } from './modules/auth/sessions.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { createAvailabilityChecker } from './modules/availability/service.ts';
 import { consultantRoutes } from './modules/consultant/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { ebookRoutes } from './modules/ebook/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
@@ -297,6 +298,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', paymentRoutes());
   if (isSandbox(services.payments)) api.route('/', sandboxPaymentRoutes());
   api.route('/', enquiryRoutes());
+  api.route('/', contactRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
     api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);

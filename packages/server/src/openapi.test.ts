@@ -428,6 +428,15 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/sendLowBudgetMail', { domainName: 'openapi-low.com', offerAmount: '100' }, payer);
     await call('POST', '/sendLowBudgetMail', { domainName: 'openapi-low.com', offerAmount: '900' }, payer);
     await call('POST', '/sendLowBudgetMail', { domainName: 'not a domain' });
+    const contact = {
+      name: 'Open Api',
+      email: 'openapi-contact@example.com',
+      phone: '+1 415 555 0100',
+      domainName: 'openapi-contact.org',
+      comments: 'Hello',
+    };
+    await call('POST', '/contact', contact);
+    await call('POST', '/contact', { ...contact, domainName: 'nodot' });
 
     // the buyer and their broker (the promo payer's lead is paid)
     await call('POST', `/leads/${payerLeadUID}/agreeBrokerTerms`, undefined, payer);

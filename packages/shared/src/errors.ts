@@ -190,6 +190,21 @@ export const ERRORS = {
     message: 'This link has expired or was already used. Ask an administrator for a new one.',
   },
 
+  // selling, contact, unsubscribe
+  /** The comment of a sell submission (spec §5). */
+  SELL_COMMENT_EMPTY: { status: 400, message: 'Comment field is empty!' },
+  SELL_SUBMISSION_NOT_FOUND: { status: 404, message: 'This submission is not found.' },
+  /** The confirmation link of a sell submission is unknown or expired. */
+  SELL_VERIFY_LINK_INVALID: {
+    status: 400,
+    message: 'This confirmation link has expired or is not valid. Please submit your domains again.',
+  },
+  /** A forged, expired or reused unsubscribe token: nothing changes. */
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    message: 'This unsubscribe link is not valid or was already used. Please use the link in a recent email.',
+  },
+
   // generic
   NOT_FOUND: { status: 404, message: 'Entry not found.' },
   DATA_NOT_FOUND: { status: 404, message: 'Data not found.' },

@@ -30,6 +30,16 @@ export const SUCCESS = {
   PAYMENT_APPROVED: 'Success! The charge has been approved.',
   ENQUIRY_SUBMITTED:
     'Form Submitted, One of our agents will get back to you within one business day or less.',
+  /** Contact Us (visitor-buyer-seller.md §8): the same words as the direct enquiry. */
+  CONTACT_SUBMITTED:
+    'Form Submitted, One of our agents will get back to you within one business day or less.',
+  /** The sell submission: stored; the address is confirmed by the link in the mail. */
+  SELL_SUBMITTED:
+    'Thank you, we received your domains. Please confirm your email address with the link we sent you.',
+  /** The sell submission of a signed-in seller whose address is already confirmed. */
+  SELL_SUBMITTED_VERIFIED: 'Thank you, we received your domains.',
+  SELL_COMMENT_SAVED: 'Thank you, your comment was added.',
+  UNSUBSCRIBED: 'You are unsubscribed: we will not send you these emails again.',
   LOW_BUDGET_SENT: 'Thank you, our team has been told about your budget.',
   REFUNDED: 'Your payment has been refunded.',
 } as const;

@@ -20,6 +20,7 @@ const LABELS: Record<MenuKey, MessageDescriptor> = {
   login: msg`Login`,
   about: msg`About`,
   faq: msg`FAQs`,
+  contact: msg`Contact Us`,
 };
 
 function MenuAnchor({

@@ -12,7 +12,10 @@ const base: MenuContext = {
 
 describe('menu rules', () => {
   it('shows Buy, Sell, Appraise and Login to a visitor, About and FAQs under More', () => {
-    expect(menuEntries(base)).toEqual({ main: ['buy', 'sell', 'appraise', 'login'], more: ['about', 'faq'] });
+    expect(menuEntries(base)).toEqual({
+      main: ['buy', 'sell', 'appraise', 'login'],
+      more: ['about', 'faq', 'contact'],
+    });
   });
 
   it('shows Dashboard instead of Login to a signed-in buyer', () => {
@@ -33,13 +36,13 @@ describe('menu rules', () => {
 
   it('hides Sell, Appraise and FAQs when registrar details are present and the user is not direct', () => {
     const menu = menuEntries({ ...base, registrarDetailsPresent: true, directUser: false });
-    expect(menu).toEqual({ main: ['buy', 'login'], more: ['about'] });
+    expect(menu).toEqual({ main: ['buy', 'login'], more: ['about', 'contact'] });
   });
 
   it('keeps Sell, Appraise and FAQs for a direct user even with registrar details stored', () => {
     const menu = menuEntries({ ...base, registrarDetailsPresent: true, directUser: true });
     expect(menu.main).toEqual(['buy', 'sell', 'appraise', 'login']);
-    expect(menu.more).toEqual(['about', 'faq']);
+    expect(menu.more).toEqual(['about', 'faq', 'contact']);
   });
 
   it('hides entries whose screen does not exist yet', () => {

@@ -1,7 +1,7 @@
 import type { RoleType } from '@domain-broker/shared/roles';
 import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 
-export type MenuKey = 'buy' | 'sell' | 'appraise' | 'dashboard' | 'login' | 'about' | 'faq';
+export type MenuKey = 'buy' | 'sell' | 'appraise' | 'dashboard' | 'login' | 'about' | 'faq' | 'contact';
 
 export interface MenuContext {
   signedIn: boolean;
@@ -21,7 +21,7 @@ export interface MenuContext {
  *   present and the user is not a direct user;
  * - Dashboard only with a session, and not for registrar users nor for users whose only role is Seller;
  * - Login only without a session;
- * - under More: About and FAQs.
+ * - under More: About and FAQs, and Contact Us (/contact-us) for everyone.
  * An entry whose destination does not exist yet is hidden too.
  */
 export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[] } {
@@ -35,11 +35,12 @@ export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[
     login: !ctx.signedIn,
     about: true,
     faq: !registrarHidden,
+    contact: true,
   };
   const visible = (key: MenuKey) => show[key] && ctx.available(key);
   return {
     main: (['buy', 'sell', 'appraise', 'dashboard', 'login'] as const).filter(visible),
-    more: (['about', 'faq'] as const).filter(visible),
+    more: (['about', 'faq', 'contact'] as const).filter(visible),
   };
 }
 

@@ -131,6 +131,15 @@ export const appRoutes: RouteDef[] = [
     catalog: 'account',
   },
   {
+    // Contact Us (spec §2): the menu, every inquiry button and the written-appraisal offer lead here
+    path: '/contact-us',
+    load: () =>
+      Promise.all([import('../features/contact/components/contact-page.tsx'), loadPhoneLibrary()]).then(
+        ([m]) => m,
+      ),
+    catalog: 'contact',
+  },
+  {
     // the registrar's landing page; also the home of registrar-role users and of visitors with
     // stored registrar details (app-routes.tsx, menu.ts homePath)
     path: LANDING_PAGE_PATH,

@@ -21,6 +21,7 @@ const INTERNAL: Record<MenuKey, string> = {
   login: '/login',
   about: '/about',
   faq: '/faq',
+  contact: '/contact-us',
 };
 /** About, FAQs and Sell go to the marketing site when one is configured (spec §2). */
 const MARKETING: Partial<Record<MenuKey, string>> = { about: '/about', faq: '/faq', sell: '/sell' };

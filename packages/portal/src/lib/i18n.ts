@@ -15,7 +15,10 @@ export type CatalogName =
   | 'checkout-deferred'
   | 'after-purchase'
   | 'dashboard'
-  | 'workspace';
+  | 'workspace'
+  | 'contact'
+  | 'sell'
+  | 'unsubscribe';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog

@@ -658,6 +658,132 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
     },
   },
   ...BROKER_COPY,
+  // Contact Us (issue 16): a receipt to the sender and the request to staff.
+  'contact-received': {
+    en: {
+      subject: (d) => `We received your message about ${d.domain}`,
+      lines: (d) =>
+        [
+          `Thank you for contacting Domain Broker about ${d.domain}.`,
+          'One of our agents will get back to you within one business day or less.',
+          d.comments ? `Your message: ${d.comments}` : '',
+          'If you did not send this message, you can ignore this email.',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `我们已收到您关于 ${d.domain} 的留言`,
+      lines: (d) =>
+        [
+          `感谢您就 ${d.domain} 联系 Domain Broker。`,
+          '我们的经纪人将在一个工作日内与您联系。',
+          d.comments ? `您的留言：${d.comments}` : '',
+          '如果您没有发送过此留言，请忽略此邮件。',
+        ].filter(Boolean),
+    },
+  },
+  'staff-contact': {
+    en: {
+      subject: (d) => `Contact Us: ${d.domain}`,
+      greeting: () => 'Hello team,',
+      lines: (d) =>
+        [
+          `${d.name} (${d.email}, ${d.phone}) wrote through Contact Us about ${d.domain}.`,
+          `Budget: ${d.budget ? `${d.budget} USD` : 'none given'}.`,
+          `Message: ${d.comments}`,
+          d.account ? `Signed in as ${d.account}.` : 'Not signed in.',
+          'Please answer within one business day (the sender was told so).',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `联系我们：${d.domain}`,
+      greeting: () => '团队好：',
+      lines: (d) =>
+        [
+          `${d.name}（${d.email}，${d.phone}）通过“联系我们”咨询 ${d.domain}。`,
+          `预算：${d.budget ? `${d.budget} 美元` : '未填写'}。`,
+          `留言：${d.comments}`,
+          d.account ? `登录账户：${d.account}。` : '未登录。',
+          '请在一个工作日内回复（已告知对方）。',
+        ].filter(Boolean),
+    },
+  },
+  // The sell submission (issue 16): the address is confirmed by the link before any account changes.
+  'sell-verify': {
+    en: {
+      subject: () => 'Confirm your email to list your domains with Domain Broker',
+      lines: (d) =>
+        [
+          `We received your request to sell ${d.domains} through a Domain Broker broker.`,
+          'Please confirm that this is your email address: your seller account is set up only after you do.',
+          `Confirm here: ${d.url}`,
+          `The link works once and expires in ${d.hours} hours. If you did not send this request, ignore this email: nothing changes.`,
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: () => '请确认您的电子邮箱，以便通过 Domain Broker 出售域名',
+      lines: (d) =>
+        [
+          `我们已收到您通过 Domain Broker 经纪人出售 ${d.domains} 的请求。`,
+          '请确认这是您的电子邮箱：确认后我们才会为您设置卖家账户。',
+          `点此确认：${d.url}`,
+          `此链接只能使用一次，${d.hours} 小时内有效。如果您没有提交此请求，请忽略此邮件，任何内容都不会改变。`,
+        ].filter(Boolean),
+    },
+  },
+  'sell-received': {
+    en: {
+      subject: () => 'Your domains are with a Domain Broker broker',
+      lines: (d) =>
+        [
+          `Thank you: your email address is confirmed and your seller account is ready. We received ${d.domains}.`,
+          `To show buyers that the names are for sale, point them to our sales pages with these nameservers: ${d.ns1} and ${d.ns2}.`,
+          `For help with onboarding, write to ${d.support}.`,
+          d.url ? `Sign in as a seller: ${d.url}` : '',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: () => '您的域名已交由 Domain Broker 经纪人处理',
+      lines: (d) =>
+        [
+          `谢谢：您的电子邮箱已确认，卖家账户已可使用。我们已收到 ${d.domains}。`,
+          `为向买家展示这些域名正在出售，请将域名服务器设置为：${d.ns1} 和 ${d.ns2}。`,
+          `如需入驻帮助，请发送邮件至 ${d.support}。`,
+          d.url ? `以卖家身份登录：${d.url}` : '',
+        ].filter(Boolean),
+    },
+  },
+  'staff-sell': {
+    en: {
+      subject: (d) => `Sell submission: ${d.domains}`,
+      greeting: () => 'Hello team,',
+      lines: (d) =>
+        [
+          `${d.name} (${d.email}, ${d.phone}) wants to sell: ${d.domains}.`,
+          d.price ? `Price: ${d.price} USD; minimum quote: ${d.minQuote} USD.` : '',
+          d.value ? `Appraised value: ${d.value} USD${d.worth ? ` (${d.worth})` : ''}.` : '',
+          d.formName ? `Form: ${d.formName}.` : '',
+          d.source ? `Source: ${d.source}.` : '',
+          d.comment ? `Comment: ${d.comment}` : '',
+          d.verified === 'yes'
+            ? 'The address is confirmed.'
+            : 'The address is not confirmed yet: the seller was sent a confirmation link.',
+        ].filter(Boolean),
+    },
+    zh: {
+      subject: (d) => `出售申请：${d.domains}`,
+      greeting: () => '团队好：',
+      lines: (d) =>
+        [
+          `${d.name}（${d.email}，${d.phone}）希望出售：${d.domains}。`,
+          d.price ? `价格：${d.price} 美元；最低报价：${d.minQuote} 美元。` : '',
+          d.value ? `估价：${d.value} 美元${d.worth ? `（${d.worth}）` : ''}。` : '',
+          d.formName ? `表单：${d.formName}。` : '',
+          d.source ? `来源：${d.source}。` : '',
+          d.comment ? `备注：${d.comment}` : '',
+          d.verified === 'yes' ? '邮箱已确认。' : '邮箱尚未确认：已向卖家发送确认链接。',
+        ].filter(Boolean),
+    },
+  },
 };
 
 export function renderMail(template: MailTemplate, locale: Locale, data: Data): Rendered {

@@ -25,7 +25,12 @@ export type MailTemplate =
   | 'lead-sold'
   | 'lead-canceled'
   | 'lead-reassigned'
-  | 'service-stop-requested';
+  | 'service-stop-requested'
+  | 'contact-received'
+  | 'staff-contact'
+  | 'sell-verify'
+  | 'sell-received'
+  | 'staff-sell';
 /** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
 export interface MailAttachment {
   filename: string;

@@ -26,6 +26,9 @@ const TAGS: Record<string, string> = {
   location: "The visitor's country.",
   config: 'What clients need to know about this deployment.',
   files: 'Image uploads.',
+  contact: 'Contact Us.',
+  selling: "Sell submissions: the seller's domains, the address confirmation and the comment.",
+  mail: 'Mail preferences: unsubscribing and turning mail back on.',
   meta: 'Health and this document.',
   development: 'Development helpers, absent in production.',
 };

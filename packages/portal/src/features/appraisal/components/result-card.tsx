@@ -63,7 +63,7 @@ export function ResultCard({
   const high = usd(record.range.high, i18n.locale);
   const price = usd(centsToUsd(WRITTEN_APPRAISAL_FROM_CENTS), i18n.locale);
   const contactHref = screenExists('/contact-us')
-    ? '/contact-us'
+    ? `/contact-us?domainName=${encodeURIComponent(record.domain)}`
     : config.supportEmail
       ? `mailto:${config.supportEmail}?subject=${encodeURIComponent(`Written appraisal: ${record.domain}`)}`
       : null;

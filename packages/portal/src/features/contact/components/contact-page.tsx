@@ -1,0 +1,158 @@
+import {
+  ContactForm,
+  type ContactFormInput,
+  type ContactFormOutput,
+} from '@domain-broker/shared/schemas/contact';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { ApiError, handleApiError } from '../../../lib/api.ts';
+import { captchaToken } from '../../../lib/captcha.ts';
+import { navigate } from '../../../lib/navigation.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { withQueryClient } from '../../../lib/query.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSendContact } from '../api/send-contact.ts';
+import styles from './contact.module.css';
+import { contactMessage, submittedText } from './messages.ts';
+
+type FieldName = keyof ContactFormInput;
+const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'domainName', 'comments', 'budget'];
+
+/** The domain an inquiry button or the written-appraisal offer filled in (`?domainName=`, or `?domain=`). */
+export function initialContactDomain(search: string): string {
+  const q = new URLSearchParams(search);
+  return (q.get('domainName') ?? q.get('domain') ?? '').trim().slice(0, 253);
+}
+
+/** Where the page goes after a successful submit (spec §2 "on success goes back"): back, or home. */
+export function goBack(): void {
+  if (typeof history !== 'undefined' && history.length > 1) history.back();
+  else navigate('/');
+}
+
+/** Contact Us (/contact-us): name, email, phone, domain name, message and an optional budget. */
+export function ContactPage() {
+  const { t, i18n } = useLingui();
+  const send = useSendContact();
+  const profile = useSession((s) => s.profile);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<ContactFormInput, ContactFormOutput>(ContactForm, {
+    name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    domainName: initialContactDomain(typeof location === 'undefined' ? '' : location.search),
+    comments: '',
+    budget: '',
+  });
+
+  const onSubmit = async (values: ContactFormOutput) => {
+    try {
+      const botToken = await captchaToken();
+      const answer = await send.mutateAsync({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        domainName: values.domainName,
+        comments: values.comments,
+        budget: values.budget === undefined ? '' : String(values.budget / 100),
+        ...(botToken ? { botToken } : {}),
+        locale: i18n.locale === 'zh' ? 'zh' : 'en',
+      });
+      notifySuccess(submittedText(answer.message, i18n));
+      goBack();
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));
+      if (fieldErrors.length > 0) {
+        for (const [i, e] of fieldErrors.entries())
+          setError(e.field as FieldName, { message: e.message }, { focus: i === 0 });
+      } else handleApiError(error);
+    }
+  };
+
+  const message = (e: { message: string } | undefined) =>
+    e ? { message: contactMessage(e.message, i18n) } : undefined;
+
+  return (
+    <section className={styles.page} aria-labelledby="contact-title">
+      <header>
+        <h1 id="contact-title" className={styles.title}>
+          <Trans>Contact Us</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>
+            Tell us about the domain name you have in mind. One of our agents will get back to you within one
+            business day or less.
+          </Trans>
+        </p>
+      </header>
+      <form className={`${formStyles.form} ${styles.card}`} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <div className={styles.grid}>
+          <TextField
+            label={t`Name`}
+            autoComplete="name"
+            registration={register('name')}
+            error={message(errors.name)}
+          />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={message(errors.email)}
+          />
+          <PhoneField
+            label={t`Phone number`}
+            registration={register('phone')}
+            error={message(errors.phone)}
+          />
+          <TextField
+            label={t`Domain name`}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            registration={register('domainName')}
+            error={message(errors.domainName)}
+            hint={t`With its extension, e.g. example.com`}
+          />
+          <TextField
+            label={t`Budget (USD)`}
+            inputMode="decimal"
+            autoComplete="off"
+            optional
+            registration={register('budget')}
+            error={message(errors.budget)}
+          />
+          <div className={styles.wide}>
+            <FieldFrame label={t`Message`} error={message(errors.comments)}>
+              {({ id, describedBy }) => (
+                <textarea
+                  id={id}
+                  rows={5}
+                  maxLength={5000}
+                  className={`${formStyles.input} ${styles.textarea}`}
+                  aria-invalid={errors.comments ? true : undefined}
+                  aria-describedby={describedBy}
+                  {...register('comments')}
+                />
+              )}
+            </FieldFrame>
+          </div>
+        </div>
+        <div className={formStyles.actions}>
+          <SubmitButton busy={send.isPending}>
+            {send.isPending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export default withQueryClient(ContactPage);
