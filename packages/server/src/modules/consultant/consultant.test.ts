@@ -784,6 +784,7 @@ describe('closing a lead', () => {
     const types = await eventTypes(leadUID);
     expect(types.filter((x) => x === 'refunded')).toHaveLength(1);
     expect(types.filter((x) => x === 'refund_requested')).toHaveLength(1);
+    expect(types.filter((x) => x === 'declined')).toHaveLength(1);
     const notices = await mailsTo(u.email, 'refund-notice');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain(reason);

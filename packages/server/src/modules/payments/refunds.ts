@@ -133,6 +133,15 @@ export async function completeRefund(
       updatedAt: args.at,
     })
     .where(eq(payments.uid, payment.uid));
+  // The broker declined the job (the staff path): said before the status move it causes.
+  if (path === 'staff' && lead.status === 'new')
+    await recordLeadEvent(tx, {
+      leadUid: lead.uid,
+      type: 'declined',
+      actorUid,
+      at: args.at,
+      data: { reason, paymentUid: payment.uid },
+    });
   const refunded =
     (await transitionLead(tx, {
       leadUid: lead.uid,
