@@ -24,6 +24,11 @@ describe('agreementOf', () => {
     expect(a?.canStop).toBe(false);
   });
 
+  it('never ends the term before it starts (a sale dated on the day of payment)', () => {
+    const a = agreementOf({ paidAt, soldAt: '2026-01-10T00:00:00Z' }, at('2026-01-11T00:00:00Z'));
+    expect(a?.termEnd.toISOString()).toBe(paidAt);
+  });
+
   it('a stop asked during the term takes effect when the term ends; in holdover at once', () => {
     const during = agreementOf(
       { paidAt, stopRequestedAt: '2026-02-01T00:00:00Z' },

@@ -66,7 +66,8 @@ export function agreementOf(input: AgreementInput, now: Date = new Date()): Agre
   const closedAt = toDate(input.closedAt);
   const stopAt = toDate(input.stopRequestedAt);
   const fullTerm = new Date(start.getTime() + BUYER_TERM_DAYS * DAY_MS);
-  const termEnd = soldAt && soldAt < fullTerm ? soldAt : fullTerm;
+  // A sale dated on the day of payment may carry an earlier hour: the term never ends before it starts.
+  const termEnd = soldAt && soldAt < fullTerm ? (soldAt < start ? start : soldAt) : fullTerm;
 
   let serviceEnd: Date | null = null;
   if (soldAt) serviceEnd = soldAt;

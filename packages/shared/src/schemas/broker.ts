@@ -105,6 +105,7 @@ export const TIMELINE_ERRORS = {
   amount: 'Please enter a valid amount.',
   date: 'Please enter a valid date.',
   futureDate: 'The date cannot be in the future.',
+  beforePayment: 'The date cannot be before the payment.',
   emptyNote: 'Please write a note.',
   emptyMessage: 'Please write a message.',
 } as const;

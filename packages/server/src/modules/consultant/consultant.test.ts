@@ -616,6 +616,26 @@ describe('the timeline and what the buyer sees', () => {
       broker.headers,
     );
     expect(future).toMatchObject({ status: 400, body: { message: 'The date cannot be in the future.' } });
+    const beforeHire = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/timeline`,
+      step({ occurredAt: '2020-01-01' }),
+      broker.headers,
+    );
+    expect(beforeHire).toMatchObject({
+      status: 400,
+      body: { message: 'The date cannot be before the payment.' },
+    });
+    const soldBeforeHire = await t.call(
+      'POST',
+      `/consultant/leads/${leadUID}/close`,
+      { outcome: 'sold', soldDate: '2020-01-01', soldPrice: '1000' },
+      broker.headers,
+    );
+    expect(soldBeforeHire).toMatchObject({
+      status: 400,
+      body: { message: 'The date cannot be before the payment.' },
+    });
     const noChannel = await t.call(
       'POST',
       `/consultant/leads/${leadUID}/timeline`,

@@ -91,6 +91,10 @@ const dashboardUrl = (s: Pick<Services, 'config'>) => `${s.config.publicUrl}/das
 /** The lead page of the staff workspace (the portal's /dashboard/leads/{id}). */
 const leadPageUrl = (s: Pick<Services, 'config'>, leadUid: string) =>
   `${s.config.publicUrl}/dashboard/leads/${leadUid}`;
+/** A step or sale dated on a (UTC) day before the lead was paid: the broker was not hired yet. */
+const beforePaymentDay = (date: Date, paidAt: Date | null) =>
+  paidAt !== null && date.toISOString().slice(0, 10) < paidAt.toISOString().slice(0, 10);
+
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', { message, errors: [{ field, message }] });
 
@@ -477,6 +481,8 @@ export async function addTimelineEntry(
     const lead = await staffLead(tx, actor, leadUid, true);
     assertOpen(lead);
     if (agreementView(lead, now)?.phase === 'ended') throw new AppError('LEAD_CLOSED');
+    if (beforePaymentDay(body.occurredAt, lead.paidAt))
+      throw invalid('occurredAt', TIMELINE_ERRORS.beforePayment);
     const [entry] = await tx
       .insert(leadTimelineEntries)
       .values({
@@ -780,6 +786,8 @@ export async function closeLead(
     const lead = await staffLead(tx, actor, leadUid, true);
     assertOpen(lead);
     const buyer = await personOf(tx, lead.userUid);
+    if (body.outcome === 'sold' && beforePaymentDay(body.soldDate, lead.paidAt))
+      throw invalid('soldDate', TIMELINE_ERRORS.beforePayment);
     if (body.outcome === 'sold') {
       const channel = lead.registrarUid ? 'registrar' : 'direct';
       const price = body.soldPrice as number;
