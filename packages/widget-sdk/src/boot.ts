@@ -11,7 +11,14 @@
  */
 
 import { toOrigin } from '@domain-broker/shared/widget-contract';
-import { getInstance, type MountOptions, mountWidget, rethrowLater, type WidgetInstance } from './mount.ts';
+import {
+  fail,
+  getInstance,
+  type MountOptions,
+  mountWidget,
+  rethrowLater,
+  type WidgetInstance,
+} from './mount.ts';
 
 interface Api {
   (command: 'mount', options: MountOptions): WidgetInstance;
@@ -26,66 +33,51 @@ declare global {
   }
 }
 
-function install(w: Window, portal: string | null): Api {
-  const api = ((command: string, arg: unknown) => {
-    if (command === 'mount') {
-      if (!portal) throw new Error('DomainBroker: cannot tell the portal origin from the script src');
-      return mountWidget(portal, arg as MountOptions);
-    }
-    if (command === 'destroy') return getInstance(arg as Element | string)?.destroy();
-    throw new Error(`DomainBroker: unknown command ${command}`);
-  }) as Api;
-  api.loaded = true;
-  const queued = w.DomainBroker?.q || [];
-  w.DomainBroker = api;
-  for (const args of Array.from(queued)) {
-    try {
-      (api as (...a: unknown[]) => unknown)(...Array.from(args));
-    } catch (err) {
-      rethrowLater(err);
-    }
+/** Runs `fn`; an error goes to the console later instead of stopping what comes next. */
+const guarded = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    rethrowLater(err);
   }
-  return api;
-}
-
-function mountFromAttributes(api: Api, script: HTMLScriptElement) {
-  const d = script.dataset;
-  if (!d.registrarId) return;
-  const go = () => {
-    // A data-target that matches nothing fails in mountWidget, loudly, like any bad option: caught and
-    // reported by `boot`, or (after DOMContentLoaded) reported by the browser as an uncaught error.
-    let el: Element | string | undefined = d.target;
-    if (!el) {
-      el = document.createElement('div');
-      script.insertAdjacentElement('afterend', el);
-    }
-    api('mount', {
-      el,
-      registrarId: d.registrarId as string,
-      domainName: d.domain,
-      // mountWidget cleans these: any mode but 'search' is 'message', any variant but '1' is 2
-      mode: d.mode as MountOptions['mode'],
-      variant: d.variant as unknown as MountOptions['variant'],
-      theme: d.theme as MountOptions['theme'],
-      locale: d.locale,
-    });
-  };
-  // An async script may run before the parser has reached data-target's element.
-  if (d.target && document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', go, { once: true });
-  } else {
-    go();
-  }
-}
+};
 
 export function boot(w: Window, script: HTMLScriptElement | null) {
-  const current = w.DomainBroker;
-  const api = current?.loaded ? current : install(w, toOrigin(script?.src));
-  if (script) {
-    try {
-      mountFromAttributes(api, script);
-    } catch (err) {
-      rethrowLater(err);
-    }
+  let api = w.DomainBroker;
+  if (!api?.loaded) {
+    const portal = toOrigin(script?.src);
+    const queued = api?.q || [];
+    api = ((command: string, arg: never) =>
+      command === 'mount'
+        ? mountWidget(portal || fail('cannot tell the portal origin from the script src'), arg)
+        : command === 'destroy'
+          ? getInstance(arg)?.destroy()
+          : fail(`unknown command ${command}`)) as Api;
+    api.loaded = true;
+    w.DomainBroker = api;
+    for (const args of Array.from(queued))
+      guarded(() => (api as (...a: unknown[]) => unknown)(...Array.from(args)));
   }
+  const d = script?.dataset;
+  if (!d?.registrarId) return;
+  const mount = () =>
+    guarded(() => {
+      // A data-target that matches nothing fails in mountWidget, loudly, like any bad option.
+      let el: Element | string | undefined = d.target;
+      if (!el) script?.after((el = document.createElement('div')));
+      (api as Api)('mount', {
+        el,
+        registrarId: d.registrarId as string,
+        domainName: d.domain,
+        // mountWidget cleans these: any mode but 'search' is 'message', any variant but '1' is 2
+        mode: d.mode as MountOptions['mode'],
+        variant: d.variant as unknown as MountOptions['variant'],
+        theme: d.theme as MountOptions['theme'],
+        locale: d.locale,
+      });
+    });
+  // An async script may run before the parser has reached data-target's element.
+  if (d.target && document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', mount, { once: true });
+  else mount();
 }

@@ -12,18 +12,18 @@
  * (it does so only after checking this page's origin against the registrar's allowed origins), we answer
  * `config`, and the frame's first `resize` gives the height. The iframe's `load` event is not trusted for
  * anything: it also fires for error pages.
+ *
+ * Written for size (docs/decisions/022-widget-availability.md): every registrar page downloads it.
  */
 import {
-  type FrameToHostMessage,
-  frameUrl,
+  FRAME_PATHS,
   LOCALE_RE,
-  parseFrameMessage,
   REGISTRAR_ID_RE,
   toOrigin,
   WIDGET_MESSAGE_SOURCE,
-  WIDGET_PROTOCOL_VERSION,
   type WidgetConfig,
 } from '@domain-broker/shared/widget-contract';
+import { readFrameMessage } from './protocol-lite.ts';
 
 // The public option types, spelled out so the published declarations stand alone; test/types.test.ts
 // holds them equal to the contract's.
@@ -76,72 +76,96 @@ export interface WidgetInstance {
 /** How long to wait for the frame's `ready` before reporting `{type:'error', reason:'timeout'}`. */
 export const READY_TIMEOUT_MS = 15000;
 
-/** What the host sends the frame in `config` and `update`. */
-type FrameConfig = WidgetConfig;
-
 /** A live mount, with the key that tells whether a new mount on the same element is the same widget. */
 type Mounted = WidgetInstance & { key: string };
 
 const instances = new WeakMap<Element, Mounted>();
 
-const noop: WidgetInstance = { id: '', iframe: null, update() {}, destroy() {} };
+/** Throws 'DomainBroker: …': a mistake fails loudly at mount, not as a silent frame. */
+export const fail = (message: string): never => {
+  throw new Error(`DomainBroker: ${message}`);
+};
 
-function randomId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b | 256).toString(16).slice(1)).join(
-    '',
-  );
-}
+/** Surfaces an error in the console without stopping the code that caught it. */
+export const rethrowLater = (err: unknown): void => {
+  setTimeout(() => {
+    throw err;
+  });
+};
 
-function cleanLocale(locale: string | undefined): string {
-  const tag = (locale || '').replace(/^[^-]*/, (first) => first.toLowerCase());
-  return LOCALE_RE.test(tag) ? tag : 'en';
-}
+const findEl = (el: Element | string): Element | null =>
+  typeof el === 'string' ? document.querySelector(el) : el;
 
 /**
  * The config fields `options` sets, cleaned: a domain is trimmed, lower-cased and cut to 253
  * characters; anything but variant 1 is 2; an unknown theme is light (most registrar pages are light,
- * and 'auto' could put a dark card on a light page); a bad locale is 'en'.
+ * and 'auto' could put a dark card on a light page); a bad locale (first subtag lower-cased) is 'en'.
  */
-function configFrom(options: UpdateOptions): Partial<FrameConfig> {
-  const { domainName: d, variant: v, locale, theme: t } = options;
-  const out: Partial<FrameConfig> = {};
+function configFrom({
+  domainName: d,
+  variant: v,
+  locale: l,
+  theme: t,
+}: UpdateOptions): Partial<WidgetConfig> {
+  const out: Partial<WidgetConfig> = {};
   if (d !== undefined)
     out.domainName = String(d || '')
       .trim()
       .toLowerCase()
       .slice(0, 253);
-  if (v !== undefined) out.variant = Number(v) === 1 ? 1 : 2;
-  if (locale !== undefined) out.locale = cleanLocale(locale);
+  if (v !== undefined) out.variant = +v === 1 ? 1 : 2;
+  if (l !== undefined) {
+    const tag = (l || '').replace(/^[^-]*/, (first) => first.toLowerCase());
+    out.locale = LOCALE_RE.test(tag) ? tag : 'en';
+  }
   if (t !== undefined) out.theme = t === 'dark' || t === 'auto' ? t : 'light';
   return out;
 }
 
-const findEl = (el: Element | string): Element | null =>
-  typeof el === 'string' ? document.querySelector(el) : el;
-
-function resolveEl(el: Element | string): Element {
-  const found = findEl(el);
-  if (!found) throw new Error(`DomainBroker: no element matches ${String(el)}`);
-  return found;
-}
-
-/** Checks the arguments before touching the page; a mistake fails here, loudly, not as a silent frame. */
-function checkTarget(portalOrigin: string, options: MountOptions) {
-  const portal = toOrigin(portalOrigin);
-  if (!portal) throw new Error('DomainBroker: portalOrigin must be an http(s) origin');
-  // The contract's rule, which the frame and the server apply too.
+/** Mounts a widget served by `portalOrigin`. Without a DOM (server-side rendering) it does nothing. */
+export function mountWidget(portalOrigin: string, options: MountOptions): WidgetInstance {
+  if (typeof document === 'undefined') return { id: '', iframe: null, update() {}, destroy() {} };
+  // Checked before touching the page. The registrar id rule is the contract's (frame and server too).
+  const portal = toOrigin(portalOrigin) || fail('bad portalOrigin');
   const registrarId = String(options?.registrarId ?? '');
-  if (!REGISTRAR_ID_RE.test(registrarId)) throw new Error('DomainBroker: bad registrarId');
-  if (!toOrigin(location.origin)) throw new Error('DomainBroker: the page needs an http(s) origin');
+  if (!REGISTRAR_ID_RE.test(registrarId)) fail('bad registrarId');
+  const origin = toOrigin(location.origin) || fail('the page needs an http(s) origin');
   const mode: WidgetMode = options.mode === 'search' ? 'search' : 'message';
-  return [portal, registrarId, mode] as const;
-}
+  const el = findEl(options.el) || fail(`no element matches ${options.el}`);
+  const key = `${portal} ${registrarId} ${mode}`;
 
-/** The iframe, sandboxed and invisible (height 0) until the frame's first resize after `ready`. */
-function createFrame(src: string, title: string | undefined): HTMLIFrameElement {
+  // Mounting again on the same element: same widget → reuse it with the new options; otherwise replace.
+  const existing = instances.get(el);
+  if (existing?.key === key) {
+    existing.update(options);
+    return existing;
+  }
+  existing?.destroy();
+
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    (b | 256).toString(16).slice(1),
+  ).join('');
+  const minH = options.minHeight ?? 120;
+  const maxH = Math.max(minH, options.maxHeight ?? 1200);
+  const config = {
+    domainName: '',
+    variant: 2,
+    locale: 'en',
+    theme: 'light',
+    ...configFrom({ locale: document.documentElement.lang }),
+    ...configFrom(options),
+  } as WidgetConfig;
+  let onEvent = options.onEvent;
+  let ready = false;
+  let destroyed = false;
+
   const iframe = document.createElement('iframe');
-  iframe.src = src;
-  iframe.title = title || 'Domain Broker: get a broker for a taken domain';
+  const q =
+    mode === 'message'
+      ? { domainName: config.domainName, registrarId, temp: `${config.variant}`, origin, instance: id }
+      : { registrarId, origin, instance: id };
+  iframe.src = `${portal}${FRAME_PATHS[mode]}?${new URLSearchParams(q)}`;
+  iframe.title = options.title || 'Domain Broker: get a broker for a taken domain';
   iframe.setAttribute('scrolling', 'no');
   // The frame needs scripts, its own origin (fetch), popups for the real 'Get Started' link, and forms.
   // Not granted: top navigation, so the frame can never navigate the registrar's page.
@@ -149,65 +173,11 @@ function createFrame(src: string, title: string | undefined): HTMLIFrameElement 
     'sandbox',
     'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
   );
-  // CSSOM assignments, not a style attribute string, so a strict host CSP (style-src without
-  // 'unsafe-inline') does not block them.
-  Object.assign(iframe.style, {
-    display: 'block',
-    width: '100%',
-    border: '0',
-    overflow: 'hidden',
-    height: '0px',
-    visibility: 'hidden',
-    colorScheme: 'normal',
-  });
-  return iframe;
-}
+  // CSSOM (cssText), not a style attribute, so a strict host CSP (no 'unsafe-inline') allows it.
+  const style = iframe.style;
+  style.cssText =
+    'display:block;width:100%;border:0;overflow:hidden;height:0px;visibility:hidden;color-scheme:normal';
 
-/** Surfaces an error in the console without stopping the code that caught it. */
-export function rethrowLater(err: unknown): void {
-  setTimeout(() => {
-    throw err;
-  });
-}
-
-/** Mounts a widget served by `portalOrigin`. Without a DOM (server-side rendering) it does nothing. */
-export function mountWidget(portalOrigin: string, options: MountOptions): WidgetInstance {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return noop;
-  const target = checkTarget(portalOrigin, options);
-  const el = resolveEl(options.el);
-
-  // Mounting again on the same element: same widget → reuse it with the new options; otherwise replace.
-  const existing = instances.get(el);
-  if (existing?.key === target.join(' ')) {
-    existing.update(options);
-    return existing;
-  }
-  existing?.destroy();
-
-  return createInstance(el, target, options);
-}
-
-/** Puts the iframe into `el`, runs the handshake and answers the frame; `destroy` undoes all of it. */
-function createInstance(el: Element, target: ReturnType<typeof checkTarget>, options: MountOptions): Mounted {
-  const [portal, registrarId, mode] = target;
-  const id = randomId();
-  const minH = options.minHeight ?? 120;
-  const maxH = Math.max(minH, options.maxHeight ?? 1200);
-  const config: FrameConfig = {
-    domainName: '',
-    variant: 2,
-    locale: cleanLocale(document.documentElement.lang),
-    theme: 'light',
-    ...configFrom(options),
-  };
-  let onEvent = options.onEvent;
-  let ready = false;
-  let destroyed = false;
-
-  const iframe = createFrame(
-    frameUrl(portal, { view: mode, registrarId, ...config, origin: location.origin, instance: id }),
-    options.title,
-  );
   const emit = (event: WidgetEvent) => {
     try {
       onEvent?.(event);
@@ -218,20 +188,21 @@ function createInstance(el: Element, target: ReturnType<typeof checkTarget>, opt
   };
   const post = (type: 'config' | 'update', payload: object) =>
     iframe.contentWindow?.postMessage(
-      { source: WIDGET_MESSAGE_SOURCE, v: WIDGET_PROTOCOL_VERSION, type, instanceId: id, payload },
+      { source: WIDGET_MESSAGE_SOURCE, v: 1, type, instanceId: id, payload },
       portal,
     );
+  const timer = setTimeout(() => ready || emit({ type: 'error', reason: 'timeout' }), READY_TIMEOUT_MS);
 
-  const timer = setTimeout(() => {
-    if (!ready) emit({ type: 'error', reason: 'timeout' });
-  }, READY_TIMEOUT_MS);
-
-  const answer = (msg: FrameToHostMessage) => {
+  // Heard only from the portal origin, from this mount's own iframe window, with this mount's id.
+  const onMessage = (event: MessageEvent) => {
+    const win = iframe.contentWindow;
+    const msg = event.origin === portal && win && event.source === win && readFrameMessage(event.data, id);
+    if (!msg) return;
     if (msg.type === 'resize') {
       if (!ready) return;
       const height = Math.min(maxH, Math.max(minH, Math.ceil(msg.payload.height)));
-      iframe.style.height = `${height}px`;
-      iframe.style.visibility = 'visible';
+      style.height = `${height}px`;
+      style.visibility = 'visible';
       return emit({ type: 'resize', height });
     }
     if (msg.type === 'ready') {
@@ -244,16 +215,9 @@ function createInstance(el: Element, target: ReturnType<typeof checkTarget>, opt
     emit({ type: msg.type, ...msg.payload } as WidgetEvent);
   };
 
-  // Heard only from the portal origin, from this mount's own iframe window, with this mount's id.
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== portal || !iframe.contentWindow || event.source !== iframe.contentWindow) return;
-    const msg = parseFrameMessage(event.data, id);
-    if (msg) answer(msg);
-  };
-
   const instance: Mounted = {
     id,
-    key: target.join(' '),
+    key,
     get iframe() {
       return destroyed ? null : iframe;
     },
@@ -282,7 +246,6 @@ function createInstance(el: Element, target: ReturnType<typeof checkTarget>, opt
 
 /** The live instance mounted on `el`, if any. */
 export function getInstance(el: Element | string): WidgetInstance | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const found = findEl(el);
+  const found = typeof document === 'undefined' ? null : findEl(el);
   return found ? instances.get(found) : undefined;
 }
