@@ -49,10 +49,10 @@ export function boot(w: Window, script: HTMLScriptElement | null) {
     const queued = api?.q || [];
     api = ((command: string, arg: never) =>
       command === 'mount'
-        ? mountWidget(portal || fail('cannot tell the portal origin from the script src'), arg)
+        ? mountWidget(portal || fail('no portal origin (script src)'), arg)
         : command === 'destroy'
           ? getInstance(arg)?.destroy()
-          : fail(`unknown command ${command}`)) as Api;
+          : fail(`bad command ${command}`)) as Api;
     api.loaded = true;
     w.DomainBroker = api;
     for (const args of Array.from(queued))
@@ -64,17 +64,13 @@ export function boot(w: Window, script: HTMLScriptElement | null) {
     guarded(() => {
       // A data-target that matches nothing fails in mountWidget, loudly, like any bad option.
       let el: Element | string | undefined = d.target;
-      if (!el) script?.after((el = document.createElement('div')));
-      (api as Api)('mount', {
-        el,
-        registrarId: d.registrarId as string,
-        domainName: d.domain,
-        // mountWidget cleans these: any mode but 'search' is 'message', any variant but '1' is 2
-        mode: d.mode as MountOptions['mode'],
-        variant: d.variant as unknown as MountOptions['variant'],
-        theme: d.theme as MountOptions['theme'],
-        locale: d.locale,
-      });
+      if (!el) {
+        el = document.createElement('div');
+        script?.after(el);
+      }
+      // The data attributes are the options (mountWidget cleans them and ignores the others), but for
+      // the domain: data-domain.
+      (api as Api)('mount', { ...(d as unknown as MountOptions), el, domainName: d.domain as string });
     });
   // An async script may run before the parser has reached data-target's element.
   if (d.target && document.readyState === 'loading')

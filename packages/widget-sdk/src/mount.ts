@@ -129,9 +129,9 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
   const portal = toOrigin(portalOrigin) || fail('bad portalOrigin');
   const registrarId = String(options?.registrarId ?? '');
   if (!REGISTRAR_ID_RE.test(registrarId)) fail('bad registrarId');
-  const origin = toOrigin(location.origin) || fail('the page needs an http(s) origin');
+  const origin = toOrigin(location.origin) || fail('page origin not http(s)');
   const mode: WidgetMode = options.mode === 'search' ? 'search' : 'message';
-  const el = findEl(options.el) || fail(`no element matches ${options.el}`);
+  const el = findEl(options.el) || fail(`no element ${options.el}`);
   const key = `${portal} ${registrarId} ${mode}`;
 
   // Mounting again on the same element: same widget → reuse it with the new options; otherwise replace.
@@ -160,12 +160,14 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
   let destroyed = false;
 
   const iframe = document.createElement('iframe');
-  const q =
-    mode === 'message'
-      ? { domainName: config.domainName, registrarId, temp: `${config.variant}`, origin, instance: id }
-      : { registrarId, origin, instance: id };
-  iframe.src = `${portal}${FRAME_PATHS[mode]}?${new URLSearchParams(q)}`;
-  iframe.title = options.title || 'Domain Broker: get a broker for a taken domain';
+  // The message page also takes the domain and the variant (as `temp`, the spec's name): frameUrl's shape.
+  const q = new URLSearchParams({ registrarId, origin, instance: id });
+  if (mode === 'message') {
+    q.set('domainName', config.domainName);
+    q.set('temp', `${config.variant}`);
+  }
+  iframe.src = `${portal}${FRAME_PATHS[mode]}?${q}`;
+  iframe.title = options.title || 'Domain Broker';
   iframe.setAttribute('scrolling', 'no');
   // The frame needs scripts, its own origin (fetch), popups for the real 'Get Started' link, and forms.
   // Not granted: top navigation, so the frame can never navigate the registrar's page.
