@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,6 +153,45 @@ describe('widget serving', () => {
     const unknown = await get('/sample-registrar-flow?registrarId=nobody');
     expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(await unknown.text()).not.toContain('domain-broker-registrar');
+  });
+
+  it('writes the frame script and stylesheet into the page, allowed by their hashes only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'widget-inline-'));
+    try {
+      mkdirSync(join(dir, 'frame', 'assets'), { recursive: true });
+      writeFileSync(join(dir, 'widget.js'), '');
+      const js = 'document.body.dataset.ran="1";';
+      const css = 'body{color:red}';
+      writeFileSync(join(dir, 'frame', 'assets', 'frame-x.js'), js);
+      writeFileSync(join(dir, 'frame', 'assets', 'style-x.css'), css);
+      writeFileSync(
+        join(dir, 'frame', 'registrar-message.html'),
+        '<!doctype html><html><head><title>m</title>' +
+          '<script type="module" crossorigin src="/widget-frame/assets/frame-x.js"></script>' +
+          '<link rel="stylesheet" crossorigin href="/widget-frame/assets/style-x.css">' +
+          '<script type="module" crossorigin src="/widget-frame/assets/missing.js"></script>' +
+          '</head><body></body></html>',
+      );
+      const app = await createTestApp({ deps: { widgetDir: dir } });
+      try {
+        const r = await app.app.request('/registrar-message?registrarId=demo-registrar');
+        const html = await r.text();
+        expect(html).toContain(`<script type="module">${js}</script>`);
+        expect(html).toContain(`<style>${css}</style>`);
+        // an asset that cannot be read stays a link
+        expect(html).toContain('src="/widget-frame/assets/missing.js"');
+        expect(html).toMatch(/<meta name="domain-broker-registrar"[^>]*><\/head>/);
+        const csp = r.headers.get('content-security-policy')!;
+        const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+        expect(csp).toContain(`script-src 'self' ${hash(js)};`);
+        expect(csp).toContain(`style-src 'self' ${hash(css)};`);
+        expect(csp).not.toContain('unsafe-inline');
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every other response unframeable', async () => {

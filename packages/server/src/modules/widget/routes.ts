@@ -34,11 +34,15 @@ const escapeAttribute = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-export function frameCsp(ancestors: string[]): string {
+/** `hashes.script` / `hashes.style`: CSP source expressions ('sha256-…') of the page's inline script and style. */
+export function frameCsp(
+  ancestors: string[],
+  hashes: { script: string[]; style: string[] } = NO_HASHES,
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...hashes.script].join(' '),
+    ["style-src 'self'", ...hashes.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -47,6 +51,43 @@ export function frameCsp(ancestors: string[]): string {
     "form-action 'self'",
     `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
+}
+
+const NO_HASHES = { script: [], style: [] };
+
+export interface FramePage {
+  html: string;
+  hashes: { script: string[]; style: string[] };
+}
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The frame page with its script and stylesheet written into it (docs/decisions/022-widget-availability.md):
+ * one response instead of three before the frame can run, which is most of a cold start. The inline
+ * script and style are allowed by their hashes in the page's CSP, so the policy stays free of
+ * 'unsafe-inline'. A reference that cannot be read (or a script holding `</script`) stays a link.
+ */
+export async function inlineFramePage(
+  html: string,
+  readAsset: (urlPath: string) => Promise<Buffer | null>,
+): Promise<FramePage> {
+  const hashes = { script: [] as string[], style: [] as string[] };
+  let out = html;
+  for (const tag of html.match(/<script type="module" crossorigin src="\/widget-frame\/[^"]+"><\/script>/g) ??
+    []) {
+    const body = (await readAsset(/src="([^"]+)"/.exec(tag)?.[1] ?? ''))?.toString('utf8');
+    if (body === undefined || /<\/script/i.test(body)) continue;
+    out = out.replace(tag, () => `<script type="module">${body}</script>`);
+    hashes.script.push(cspHash(body));
+  }
+  for (const tag of html.match(/<link rel="stylesheet" crossorigin href="\/widget-frame\/[^"]+">/g) ?? []) {
+    const body = (await readAsset(/href="([^"]+)"/.exec(tag)?.[1] ?? ''))?.toString('utf8');
+    if (body === undefined || /<\/style/i.test(body)) continue;
+    out = out.replace(tag, () => `<style>${body}</style>`);
+    hashes.style.push(cspHash(body));
+  }
+  return { html: out, hashes };
 }
 
 /**
@@ -82,32 +123,54 @@ export function widgetRoutes(
     return c.body(new Uint8Array(body));
   });
 
+  /** dist/frame/assets/x for the URL path /widget-frame/assets/x; null outside that folder or missing. */
+  const readAsset = async (urlPath: string) => {
+    if (!dist || !urlPath.startsWith('/widget-frame/')) return null;
+    const root = resolve(dist, 'frame');
+    const target = normalize(join(root, urlPath.slice('/widget-frame'.length)));
+    return target.startsWith(root + sep) ? read(target) : null;
+  };
+  // Built once per page file (the files of dist do not change while the server runs).
+  const pages = new Map<string, Promise<FramePage | null>>();
+  const framePage = (path: string) => {
+    let hit = pages.get(path);
+    if (!hit) {
+      hit = (async () => {
+        const body = dist ? await read(join(dist, 'frame', `${path.slice(1)}.html`)) : null;
+        return body ? inlineFramePage(body.toString('utf8'), readAsset) : null;
+      })();
+      pages.set(path, hit);
+      // a page missing now may be built later: only found pages stay
+      void hit.then((p) => p || pages.delete(path));
+    }
+    return hit;
+  };
+
   // /registrar-message is built from frame/registrar-message.html, and so on.
   const page = (path: string) =>
     app.get(path, async (c) => {
       const id = c.req.query('registrarId');
       // A NUL cannot be a registrar id (nor reach PostgreSQL): refused like any invalid input.
       if (id?.includes('\u0000')) throw new AppError('VALIDATION_FAILED');
-      const body = dist ? await read(join(dist, 'frame', `${path.slice(1)}.html`)) : null;
-      if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
+      const built = await framePage(path);
+      if (!built) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
       const row = isRegistrarId(id) ? await findRegistrar(c.get('services').db, id) : undefined;
       const registrar = row ? toWidgetRegistrar(row) : undefined;
       const ancestors = registrar?.allowedOrigins ?? [];
       // the only pages another site may frame: their own CSP, and no blanket framing ban
-      c.header('Content-Security-Policy', frameCsp(ancestors));
+      c.header('Content-Security-Policy', frameCsp(ancestors, built.hashes));
       c.header('X-Frame-Options', undefined);
       c.header('Cross-Origin-Opener-Policy', undefined);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/html; charset=utf-8');
-      if (!registrar) return c.body(new Uint8Array(body));
+      if (!registrar) return c.body(built.html);
       // The same answer GET /api/widget/registrars/{id} gives, written into the page so the frame can
       // check its host without another round trip before it says ready.
       const preloaded = escapeAttribute(JSON.stringify(registrar));
-      return c.body(
-        body
-          .toString('utf8')
-          .replace('</head>', `<meta name="domain-broker-registrar" content="${preloaded}"></head>`),
-      );
+      // before the page's own </head> (the last one: an inlined script may spell the string too)
+      const at = built.html.lastIndexOf('</head>');
+      const meta = `<meta name="domain-broker-registrar" content="${preloaded}">`;
+      return c.body(at < 0 ? built.html : built.html.slice(0, at) + meta + built.html.slice(at));
     });
   page(FRAME_PATHS.message);
   page(FRAME_PATHS.search);
