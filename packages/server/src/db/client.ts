@@ -6,6 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -236,9 +237,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const release = inMemory ? () => {} : acquireDataDirLock(opts.dataDir as string);
   let client: PGlite;
   try {
+    // pg_trgm serves the workspace's substring searches (migration 0009), as on PostgreSQL.
+    const extensions = { pg_trgm };
     client = inMemory
-      ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
-      : new PGlite(resolve(opts.dataDir as string));
+      ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions })
+      : new PGlite(resolve(opts.dataDir as string), { extensions });
     await client.waitReady;
   } catch (e) {
     release();

@@ -99,6 +99,8 @@ export const leads = pgTable(
     index('leads_consultant_paid_idx').on(t.consultantUid, t.paidAt),
     index('leads_paid_idx').on(t.paidAt),
     index('leads_response_due_idx').on(t.responseDueAt),
+    // The workspace's search matches any part of the domain (pg_trgm, migration 0009).
+    index('leads_domain_trgm_idx').using('gin', sql`lower(${t.domainName}) gin_trgm_ops`),
     // One open lead per buyer (A12), enforced by the database so two parallel requests make one lead.
     uniqueIndex('leads_one_open_per_user').on(t.userUid).where(sql`${t.status} in ('pending', 'new')`),
   ],
