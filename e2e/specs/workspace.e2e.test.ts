@@ -153,6 +153,7 @@ describe('broker workspace', () => {
     await signInPage(buyerPage, buyer);
     await buyerPage.goto('/dashboard');
     await shows(buyerPage.getByText('Wrote to the registrant through the WHOIS address.'));
+    await screenshot(buyerPage, 'dashboard-broker-step');
     const seen = await api<{ kind: string; note: string }[]>(
       'GET',
       `/leads/${leadUID}/timeline`,
@@ -185,6 +186,7 @@ describe('broker workspace', () => {
     // the buyer sees the sale with the same commission
     await buyerPage.reload();
     await shows(buyerPage.locator('[data-sale]').getByText(/1,?500(\.00)? USD/));
+    await screenshot(buyerPage, 'dashboard-sold');
   });
 
   it('declines a lead and shows it refunded, for the broker and the buyer', async () => {
