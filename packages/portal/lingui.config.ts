@@ -68,6 +68,7 @@ export default defineConfig({
         '<rootDir>/src/features/workspace/**',
         '<rootDir>/src/components/data-table/**',
         '<rootDir>/src/components/refund-button.tsx',
+        '<rootDir>/src/components/ebook-card.tsx',
         '<rootDir>/src/features/contact/**',
         '<rootDir>/src/features/sell/**',
         '<rootDir>/src/features/unsubscribe/**',
@@ -128,6 +129,7 @@ export default defineConfig({
       include: [
         '<rootDir>/src/features/after-purchase',
         '<rootDir>/src/components/refund-button.tsx',
+        '<rootDir>/src/components/ebook-card.tsx',
         ...SHARED,
       ],
       exclude: ['**/*.test.*'],
@@ -153,6 +155,7 @@ export default defineConfig({
       include: [
         '<rootDir>/src/features/dashboard',
         '<rootDir>/src/components/refund-button.tsx',
+        '<rootDir>/src/components/ebook-card.tsx',
         '<rootDir>/src/components/dialog.tsx',
       ],
       exclude: ['**/*.test.*'],

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { Spinner } from '../../app/page-state.tsx';
+import { EbookCard } from '../../components/ebook-card.tsx';
 import { RefundButton } from '../../components/refund-button.tsx';
 import { startBuyFlow } from '../../lib/buy-flow.ts';
 import { currentLead, isRefundable, useMyLeads } from '../../lib/leads.ts';
@@ -16,7 +17,6 @@ import { useSession } from '../../lib/session.ts';
 import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
 import { BrokerWork } from './broker-work.tsx';
 import styles from './dashboard.module.css';
-import { EbookCard } from './ebook-card.tsx';
 import {
   agreementDates,
   dashboardKind,
@@ -131,7 +131,7 @@ function PaidFeatures({ leads }: { leads: readonly Lead[] }) {
       ) : hasPaidLead(leads) ? null : (
         <AlternatesTeaser />
       )}
-      <EbookCard />
+      <EbookCard className={styles.card} headingClassName={styles.heading} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { EbookCard } from '../../../components/ebook-card.tsx';
 import { formStyles } from '../../../components/form.tsx';
 import { RefundButton } from '../../../components/refund-button.tsx';
 import { currentLead, isRefundable, useMyLeads } from '../../../lib/leads.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 import styles from './after-purchase.module.css';
 import { AgentCard } from './agent-card.tsx';
-import { EbookButton } from './ebook-button.tsx';
 import { leadsState } from './leads-state.tsx';
 import { SurveyForm } from './survey-form.tsx';
 
@@ -158,7 +158,7 @@ function AgentPage() {
         <AgentCard lead={lead} />
         {isRefundable(lead, now) && <RefundButton lead={lead} />}
         <SurveyForm lead={lead} />
-        <EbookButton />
+        <EbookCard className={`${styles.card} ${styles.done}`} headingClassName={styles.heading} />
       </>
     );
   }

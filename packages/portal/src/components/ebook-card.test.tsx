@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { ebookFileName } from '../../../lib/ebook.ts';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
-import { EbookButton } from './ebook-button.tsx';
+import { renderWithApp } from '../../test/render.tsx';
+import { ebookFileName } from '../lib/ebook.ts';
+import { ensureCatalog } from '../lib/i18n.ts';
+import { useSession } from '../lib/session.ts';
+import { EbookCard } from './ebook-card.tsx';
 
 const toasts = vi.hoisted(() => ({ error: [] as string[] }));
-vi.mock('../../../lib/notify.ts', async (original) => ({
-  ...(await original<typeof import('../../../lib/notify.ts')>()),
+vi.mock('../lib/notify.ts', async (original) => ({
+  ...(await original<typeof import('../lib/notify.ts')>()),
   notifyError: (text: string) => toasts.error.push(text),
 }));
 
@@ -71,7 +71,7 @@ describe('the e-book button', () => {
 
   it("downloads the PDF with the buyer's token and shows the server's refusal on the third try", async () => {
     const user = userEvent.setup();
-    renderWithApp(<EbookButton />, { path: '/agent-details-questions' });
+    renderWithApp(<EbookCard />, { path: '/agent-details-questions' });
     const button = screen.getByRole('button', { name: 'Download E-book' });
     await user.click(button);
     await waitFor(() => expect(saved).toEqual(['how-to-buy-a-domain-someone-else-owns.pdf']));

@@ -1,14 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import formStyles from '../../components/form.module.css';
-import { downloadEbook } from '../../lib/ebook.ts';
-import styles from './dashboard.module.css';
+import { downloadEbook } from '../lib/ebook.ts';
+import formStyles from './form.module.css';
 
 /**
- * The e-book on the dashboard (decision A11): every buyer sees it; the server decides who may have it
- * (two downloads for a paid buyer; an unpaid one gets the upgrade popup, lib/ebook.ts).
+ * The free e-book (spec §2), on the page after payment and on the dashboard: GET /ebook in the page's
+ * language, saved as a PDF (lib/ebook.ts). The server decides who may have it (two downloads for a paid
+ * buyer); a refusal is shown by lib/ebook.ts (the upgrade popup, or the server's message).
  */
-export function EbookCard() {
+export function EbookCard({
+  className,
+  headingClassName,
+}: {
+  className?: string;
+  headingClassName?: string;
+}) {
   const { i18n } = useLingui();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
@@ -22,8 +28,8 @@ export function EbookCard() {
     }
   };
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingClassName}>
         <Trans>Free e-book: How to buy a domain someone else owns</Trans>
       </h2>
       <p>
