@@ -16,7 +16,7 @@
 //         first page with the widget;
 //   warm: one page, measurements one after the other (cached /widget.js and frame assets, open
 //         connections): the next search result page of the same visitor.
-// Prints medians, p90s and the ratio of the medians (goal: at most 1.5). Figures, not assertions: exits 0
+// Prints medians, p90s and the ratio of the medians (goal: at most 1.2, cold; issue 15). Figures, not assertions: exits 0
 // whatever they are; non-zero only when it cannot measure at all.
 //
 // Starts the built server (e2e/support/server.mjs: node packages/server/dist/main.js, temporary DATA_DIR,
@@ -34,7 +34,7 @@ const RUNS = Math.max(1, Number(process.env.WIDGET_TIMING_RUNS ?? 20) || 20);
 const SITE_PORT = 4000;
 const REGISTRAR_ID = DEMO_REGISTRAR_ID;
 const DOMAIN = 'dreamhome.com';
-const GOAL_RATIO = 1.5;
+const GOAL_RATIO = 1.2;
 
 const cleanups = [];
 async function cleanup() {

@@ -3,10 +3,10 @@
  * server's widget and registrar routes, the portal and the example registrar site must agree on.
  *
  * Zero dependencies and no module-level side effects, so the loader can bundle the few pieces it uses
- * and stay inside its 2.5 KB gzip budget. The valibot schemas of the postMessage protocol
+ * and stay inside its gzip budget (packages/widget-sdk/scripts/size.mjs). The valibot schemas of the postMessage protocol
  * (widget-protocol.ts) are built from these patterns; the loader's hand-written frame -> host check
- * (packages/widget-sdk/src/protocol-lite.ts) uses them too and is held to the schemas by a
- * differential test. Limits and their reasons: docs/registrar-integration.md ("Registrar ids").
+ * (packages/widget-sdk/src/protocol-lite.ts) uses them too and is held to parseFrameMessage by a
+ * differential test (packages/widget-sdk/test/protocol-lite.test.ts). Limits and their reasons: docs/registrar-integration.md ("Registrar ids").
  */
 
 /** Marks our postMessage envelopes apart from everything else a page receives. */

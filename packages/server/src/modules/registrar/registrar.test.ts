@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
@@ -186,6 +187,15 @@ describe('widget serving', () => {
         expect(csp).toContain(`script-src 'self' ${hash(js)};`);
         expect(csp).toContain(`style-src 'self' ${hash(css)};`);
         expect(csp).not.toContain('unsafe-inline');
+        // gzipped once per page and registrar, the same page
+        for (let i = 0; i < 2; i++) {
+          const z = await app.app.request('/registrar-message?registrarId=demo-registrar', {
+            headers: { 'accept-encoding': 'gzip, deflate, br' },
+          });
+          expect(z.headers.get('content-encoding')).toBe('gzip');
+          expect(z.headers.get('vary')).toContain('Accept-Encoding');
+          expect(gunzipSync(new Uint8Array(await z.arrayBuffer())).toString('utf8')).toBe(html);
+        }
       } finally {
         await app.close();
       }
@@ -208,6 +218,14 @@ describe('widget serving', () => {
     expect(r.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const etag = r.headers.get('etag')!;
     expect((await get('/widget.js', { 'if-none-match': etag })).status).toBe(304);
+    // gzipped (once) for a browser, with the weak tag of another encoding, which revalidates too
+    const z = await get('/widget.js', { 'accept-encoding': 'gzip' });
+    expect(z.headers.get('content-encoding')).toBe('gzip');
+    expect(z.headers.get('etag')).toBe(`W/${etag}`);
+    expect(gunzipSync(new Uint8Array(await z.arrayBuffer())).toString('utf8')).toBe(
+      '(()=>{/* loader */})();',
+    );
+    expect((await get('/widget.js', { 'if-none-match': `W/${etag}` })).status).toBe(304);
   });
 
   it('serves hashed frame assets for a year and nothing outside the frame folder', async () => {

@@ -11,9 +11,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { AppError } from '@domain-broker/shared/errors';
 import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
 import { contentTypeOf } from '../../lib/static.ts';
 import { findRegistrar, toWidgetRegistrar } from '../registrar/service.ts';
@@ -54,6 +55,8 @@ export function frameCsp(
 }
 
 const NO_HASHES = { script: [], style: [] };
+/** Gzipped frame pages kept (two pages per registrar). */
+const GZIP_CACHE_MAX = 500;
 
 export interface FramePage {
   html: string;
@@ -100,6 +103,7 @@ export function widgetRoutes(
   fileCache: Map<string, Buffer> = new Map(),
 ) {
   const app = new Hono<AppEnv>();
+  const gzippedFiles = new WeakMap<Buffer, Uint8Array<ArrayBuffer>>();
   const read = async (path: string) => {
     const hit = fileCache.get(path);
     if (hit) return hit;
@@ -119,8 +123,18 @@ export function widgetRoutes(
     c.header('Content-Type', contentTypeOf('widget.js'));
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     c.header('Access-Control-Allow-Origin', '*');
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.body(new Uint8Array(body));
+    const match = c.req.header('if-none-match');
+    if (match === etag || match === `W/${etag}`) return c.body(null, 304);
+    if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.body(new Uint8Array(body));
+    // gzipped once, not by the streaming compressor on every request (the loader is on the cold path)
+    let zipped = gzippedFiles.get(body);
+    if (!zipped) {
+      zipped = new Uint8Array(gzipSync(body));
+      gzippedFiles.set(body, zipped);
+    }
+    c.header('ETag', `W/${etag}`); // what the compressor would have sent: another encoding, a weak tag
+    c.header('Content-Encoding', 'gzip');
+    return c.body(zipped);
   });
 
   /** dist/frame/assets/x for the URL path /widget-frame/assets/x; null outside that folder or missing. */
@@ -146,6 +160,22 @@ export function widgetRoutes(
     return hit;
   };
 
+  // The page differs only by registrar: gzip it once per registrar row, not on every request (a cold
+  // frame waited tens of milliseconds for the streaming compressor on a busy machine). Bounded: the
+  // oldest go first.
+  const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
+  const sendPage = (c: Context<AppEnv>, key: string, html: string) => {
+    if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.body(html);
+    let body = gzipped.get(key);
+    if (!body) {
+      body = new Uint8Array(gzipSync(html));
+      gzipped.set(key, body);
+      if (gzipped.size > GZIP_CACHE_MAX) gzipped.delete(gzipped.keys().next().value as string);
+    }
+    c.header('Content-Encoding', 'gzip');
+    return c.body(body);
+  };
+
   // /registrar-message is built from frame/registrar-message.html, and so on.
   const page = (path: string) =>
     app.get(path, async (c) => {
@@ -163,14 +193,18 @@ export function widgetRoutes(
       c.header('Cross-Origin-Opener-Policy', undefined);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/html; charset=utf-8');
-      if (!registrar) return c.body(built.html);
+      if (!registrar) return sendPage(c, path, built.html);
       // The same answer GET /api/widget/registrars/{id} gives, written into the page so the frame can
       // check its host without another round trip before it says ready.
       const preloaded = escapeAttribute(JSON.stringify(registrar));
       // before the page's own </head> (the last one: an inlined script may spell the string too)
       const at = built.html.lastIndexOf('</head>');
       const meta = `<meta name="domain-broker-registrar" content="${preloaded}">`;
-      return c.body(at < 0 ? built.html : built.html.slice(0, at) + meta + built.html.slice(at));
+      return sendPage(
+        c,
+        `${path}\n${preloaded}`,
+        at < 0 ? built.html : built.html.slice(0, at) + meta + built.html.slice(at),
+      );
     });
   page(FRAME_PATHS.message);
   page(FRAME_PATHS.search);
