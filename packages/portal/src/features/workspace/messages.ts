@@ -102,6 +102,10 @@ const SUCCESS_TEXTS: Record<string, MessageDescriptor> = {
   'Alternate domain updated': msg`Alternate domain updated`,
   'Lead updated successfully': msg`Lead updated successfully`,
   'Lead reassigned': msg`Lead reassigned`,
+  'Promo code created successfully': msg`Promo code created successfully`,
+  'Deleted successfully': msg`Deleted successfully`,
+  'Updated domain details': msg`Updated domain details`,
+  'Category updated successfully': msg`Category updated successfully`,
 };
 
 export function successText(i18n: I18n, message: string | undefined, fallback: MessageDescriptor): string {
@@ -121,6 +125,14 @@ const FIELD_TEXTS: Record<string, MessageDescriptor> = {
   'Please enter the sale price.': msg`Please enter the sale price.`,
   'Please enter the sale date.': msg`Please enter the sale date.`,
   'Please give the reason.': msg`Please give the reason.`,
+  'please enter a valid promo code': msg`please enter a valid promo code`,
+  'The date cannot be in the past.': msg`The date cannot be in the past.`,
+  'Invalid date format.': msg`Invalid date format.`,
+  'Invalid entry.': msg`Invalid entry.`,
+  'Please enter domain value': msg`Please enter domain value`,
+  'The domain name you looking for is not a valid one.': msg`The domain name you looking for is not a valid one.`,
+  'domainName key is mandatory.': msg`Please enter the domain name.`,
+  'Percentage must be a whole number from 0 to 100.': msg`Percentage must be a whole number from 0 to 100.`,
 };
 
 export function fieldText(i18n: I18n, message: string): string {

@@ -3,7 +3,7 @@
  */
 
 import { buyerCommission, type Commission, offerAmountToCents } from '@domain-broker/shared/pricing';
-import type { RoleType } from '@domain-broker/shared/roles';
+import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
 import {
   BROKER_LIST_FILTERS,
   BROKER_LIST_SORTS,
@@ -18,21 +18,41 @@ export const isStaff = (roles: readonly RoleType[]): boolean =>
 export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('Admin');
 
 /**
- * The workspace's tabs, in order. Only 'Leads' exists so far (decision B8: the consultants' default);
- * the admin workspace adds its tabs here with their visibility.
+ * The workspace's tabs, in the spec's order (§2 "Admin workspace tabs") with 'Leads' (decision B8)
+ * last; the remaining admin tabs (Users, Registrar Dashboard, Reconciliation, Sell Domains) join here.
  */
-export const WORKSPACE_TABS = ['leads'] as const;
+export const WORKSPACE_TABS = ['promo-code', 'leads'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
-export function visibleTabs(_roles: readonly RoleType[]): WorkspaceTab[] {
-  return ['leads'];
+/** The signed-in account's privileges that show or hide a tab (packages/shared/src/roles.ts). */
+export type TabPrivileges = Partial<Pick<UserDetail, 'ChangeCategoryValues'>> | null | undefined;
+
+/**
+ * Which tabs an account sees: Manual Appraisals and Promo Code for every admin and consultant, Estibot
+ * Category only with ChangeCategoryValues (for an admin too: the server refuses its changes without it).
+ */
+export function visibleTabs(roles: readonly RoleType[], privileges?: TabPrivileges): WorkspaceTab[] {
+  if (!isStaff(roles)) return [];
+  return WORKSPACE_TABS.filter(
+    (t) => (t as string) !== 'estibot-category' || privileges?.ChangeCategoryValues === true,
+  );
 }
 
+/**
+ * The tab shown without a `?tab=`: Leads, the consultants' default (decision B8); the spec's admin
+ * default (Users) takes over once that tab exists.
+ */
+export const DEFAULT_TAB: WorkspaceTab = 'leads';
+
 /** The tab a `?tab=` names when this account may see it, else the account's default. */
-export function currentTab(param: string | null, roles: readonly RoleType[]): WorkspaceTab {
-  const tabs = visibleTabs(roles);
+export function currentTab(
+  param: string | null,
+  roles: readonly RoleType[],
+  privileges?: TabPrivileges,
+): WorkspaceTab {
+  const tabs = visibleTabs(roles, privileges);
   const wanted = tabs.find((t) => t === param);
-  return wanted ?? tabs[0]!;
+  return wanted ?? (tabs.includes(DEFAULT_TAB) ? DEFAULT_TAB : tabs[0]!);
 }
 
 /** URL keys of the Leads tab, so a reload or a shared link shows the same list. */

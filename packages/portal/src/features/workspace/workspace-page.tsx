@@ -2,7 +2,7 @@ import { effectiveRoles } from '@domain-broker/shared/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { withQueryClient } from '../../lib/query.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -11,8 +11,23 @@ import { currentTab, isStaff, visibleTabs, type WorkspaceTab } from './rules.ts'
 import styles from './workspace.module.css';
 
 const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
+  'promo-code': msg`Promo Code`,
   leads: msg`Leads`,
 };
+
+/** The admin tabs download when they are first opened: the page itself stays the Leads tab's size. */
+const PromoCodeTab = lazy(() =>
+  import('./components/promo-code-tab.tsx').then((m) => ({ default: m.PromoCodeTab })),
+);
+
+function TabPanel({ tab }: { tab: WorkspaceTab }) {
+  switch (tab) {
+    case 'promo-code':
+      return <PromoCodeTab />;
+    case 'leads':
+      return <LeadsTab />;
+  }
+}
 
 /**
  * /dashboard for admins and consultants (spec §2 "Admin workspace tabs"; decision B8): the tabs, with
@@ -20,10 +35,12 @@ const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
  */
 function WorkspacePage() {
   const { i18n } = useLingui();
-  const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
+  const profile = useSession((s) => s.profile);
+  const roles = effectiveRoles(profile?.roles);
+  const privileges = profile?.userDetail;
   const [params, setParams] = useSearchParams();
-  const tabs = visibleTabs(roles);
-  const tab = currentTab(params.get('tab'), roles);
+  const tabs = visibleTabs(roles, privileges);
+  const tab = currentTab(params.get('tab'), roles, privileges);
   const baseId = useId();
   const tabRefs = useRef(new Map<WorkspaceTab, HTMLButtonElement>());
 
@@ -80,7 +97,15 @@ function WorkspacePage() {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        {tab === 'leads' ? <LeadsTab /> : null}
+        <Suspense
+          fallback={
+            <p role="status" className={styles.muted}>
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
+          <TabPanel tab={tab} />
+        </Suspense>
       </div>
     </section>
   );
