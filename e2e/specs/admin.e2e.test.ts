@@ -51,4 +51,49 @@ describe('the admin workspace', () => {
     await gone(table.getByText(code, { exact: true }));
     await page.close();
   });
+
+  it('creates a manual appraisal, overwrites it on a duplicate, edits and deletes it', async () => {
+    const page = await demoAdminPage();
+    await page.goto('/dashboard?tab=manual-appraisals');
+    const table = await shows(page.getByRole('table', { name: 'Manual appraisals' }));
+    const domain = `e2e-manual-${randomBytes(4).toString('hex')}.com`;
+
+    const add = async (value: string) => {
+      await page.getByRole('button', { name: 'Add Manual Appraisal' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Manual Appraisal' });
+      await dialog.getByLabel('Domain Name').fill(domain);
+      await dialog.getByLabel('Value (USD)').fill(value);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      return dialog;
+    };
+    const first = await add('');
+    await shows(first.getByText('Please enter domain value'));
+    await first.getByLabel('Value (USD)').fill('1234');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await gone(first);
+    await shows(page.getByText('Updated domain details'));
+    const row = table.getByRole('row').filter({ has: page.getByText(domain, { exact: true }) });
+    await shows(row.getByText('1,234.00 USD'));
+
+    await add('5678');
+    const ask = page.getByRole('dialog', { name: 'Domain Already Exists' });
+    await shows(ask.getByText('This domain is already exist, still want to overwrite it?'));
+    await ask.getByRole('button', { name: 'Overwrite' }).click();
+    await gone(ask);
+    await shows(row.getByText('5,678.00 USD'));
+
+    await row.getByRole('button', { name: `Edit ${domain}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Manual Appraisal' });
+    await edit.getByLabel('Value (USD)').fill('9999');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await gone(edit);
+    await shows(row.getByText('9,999.00 USD'));
+
+    await row.getByRole('button', { name: `Delete ${domain}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Manual Appraisal' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await gone(confirm);
+    await gone(table.getByText(domain, { exact: true }));
+    await page.close();
+  });
 });

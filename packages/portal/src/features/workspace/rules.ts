@@ -21,7 +21,7 @@ export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('
  * The workspace's tabs, in the spec's order (§2 "Admin workspace tabs") with 'Leads' (decision B8)
  * last; the remaining admin tabs (Users, Registrar Dashboard, Reconciliation, Sell Domains) join here.
  */
-export const WORKSPACE_TABS = ['promo-code', 'leads'] as const;
+export const WORKSPACE_TABS = ['manual-appraisals', 'promo-code', 'leads'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** The signed-in account's privileges that show or hide a tab (packages/shared/src/roles.ts). */

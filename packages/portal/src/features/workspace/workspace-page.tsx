@@ -11,17 +11,23 @@ import { currentTab, isStaff, visibleTabs, type WorkspaceTab } from './rules.ts'
 import styles from './workspace.module.css';
 
 const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
+  'manual-appraisals': msg`Manual Appraisals`,
   'promo-code': msg`Promo Code`,
   leads: msg`Leads`,
 };
 
 /** The admin tabs download when they are first opened: the page itself stays the Leads tab's size. */
+const ManualAppraisalsTab = lazy(() =>
+  import('./components/manual-appraisals-tab.tsx').then((m) => ({ default: m.ManualAppraisalsTab })),
+);
 const PromoCodeTab = lazy(() =>
   import('./components/promo-code-tab.tsx').then((m) => ({ default: m.PromoCodeTab })),
 );
 
 function TabPanel({ tab }: { tab: WorkspaceTab }) {
   switch (tab) {
+    case 'manual-appraisals':
+      return <ManualAppraisalsTab />;
     case 'promo-code':
       return <PromoCodeTab />;
     case 'leads':
