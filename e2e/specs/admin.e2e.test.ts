@@ -96,4 +96,38 @@ describe('the admin workspace', () => {
     await gone(table.getByText(domain, { exact: true }));
     await page.close();
   });
+
+  it("changes a category's percentage as admin, and it stays after a reload", async () => {
+    const page = await demoAdminPage();
+    await page.goto('/dashboard?tab=estibot-category');
+    const table = await shows(page.getByRole('table', { name: 'Estibot categories' }));
+    const input = table.getByLabel(/^Percentage for /).first();
+    await shows(input);
+    const label = (await input.getAttribute('id'))!;
+    const name = (await table.locator(`label[for="${label}"]`).textContent())!.replace('Percentage for ', '');
+    const before = await input.inputValue();
+    const next = before === '37' ? '38' : '37';
+
+    await input.fill('101');
+    await table.getByRole('button', { name: `Save ${name}` }).click();
+    await shows(table.getByText('Percentage must be a whole number from 0 to 100.'));
+    await input.fill(next);
+    await table.getByRole('button', { name: `Save ${name}` }).click();
+    await shows(page.getByText('Category updated successfully'));
+    await page.reload();
+    const again = page
+      .getByRole('table', { name: 'Estibot categories' })
+      .getByLabel(`Percentage for ${name}`);
+    await shows(again);
+    expect(await again.inputValue()).toBe(next);
+
+    // leave the seeded weight as it was for the other specs' appraisals
+    await again.fill(before);
+    const restored = page.waitForResponse(
+      (r) => r.url().includes('/exhibitConditions/') && r.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: `Save ${name}` }).click();
+    expect((await restored).status()).toBe(200);
+    await page.close();
+  });
 });

@@ -12,6 +12,7 @@ import styles from './workspace.module.css';
 
 const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
   'manual-appraisals': msg`Manual Appraisals`,
+  'estibot-category': msg`Estibot Category`,
   'promo-code': msg`Promo Code`,
   leads: msg`Leads`,
 };
@@ -19,6 +20,9 @@ const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
 /** The admin tabs download when they are first opened: the page itself stays the Leads tab's size. */
 const ManualAppraisalsTab = lazy(() =>
   import('./components/manual-appraisals-tab.tsx').then((m) => ({ default: m.ManualAppraisalsTab })),
+);
+const EstibotCategoryTab = lazy(() =>
+  import('./components/estibot-category-tab.tsx').then((m) => ({ default: m.EstibotCategoryTab })),
 );
 const PromoCodeTab = lazy(() =>
   import('./components/promo-code-tab.tsx').then((m) => ({ default: m.PromoCodeTab })),
@@ -28,6 +32,8 @@ function TabPanel({ tab }: { tab: WorkspaceTab }) {
   switch (tab) {
     case 'manual-appraisals':
       return <ManualAppraisalsTab />;
+    case 'estibot-category':
+      return <EstibotCategoryTab />;
     case 'promo-code':
       return <PromoCodeTab />;
     case 'leads':

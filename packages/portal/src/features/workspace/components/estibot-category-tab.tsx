@@ -1,0 +1,131 @@
+import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../../components/data-table/data-table.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { listCategories, updateCategory } from '../api/categories.ts';
+import { day, fieldText } from '../messages.ts';
+import { useTabWrite } from '../use-tab-write.ts';
+import styles from '../workspace.module.css';
+
+const LIST_KEY = ['workspace', 'categories'] as const;
+const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 100.';
+const col = dataTableColumns<ExhibitCondition>();
+
+/** A percentage as typed: a whole number from 0 to 100, else the shared schema's message. */
+export function percentageError(value: string): string | null {
+  const v = value.trim();
+  return /^\d{1,3}$/.test(v) && Number(v) <= 100 ? null : PERCENTAGE_MESSAGE;
+}
+
+/**
+ * The Estibot Category tab (spec §2, §6): the keyword categories of the appraisal and the percentage
+ * each one weighs, changed in place. The workspace shows the tab only with ChangeCategoryValues.
+ */
+export function EstibotCategoryTab() {
+  const { t, i18n } = useLingui();
+  const categories = useQuery({ queryKey: LIST_KEY, queryFn: listCategories, staleTime: 0 });
+  const rows = categories.data ?? [];
+
+  const columns = useMemo(
+    (): DataTableColumn<ExhibitCondition>[] => [
+      col.accessor('categoryName', {
+        id: 'categoryName',
+        header: () => t`Category`,
+        cell: (c) => (
+          <span className={styles.person}>
+            <span>{c.getValue()}</span>
+            <span className={styles.muted}>{c.row.original.condition}</span>
+          </span>
+        ),
+      }),
+      col.accessor('percentage', {
+        id: 'percentage',
+        header: () => t`Percentage`,
+        cell: (c) => <PercentageCell category={c.row.original} />,
+      }),
+      col.accessor('updatedAt', {
+        id: 'updatedAt',
+        header: () => t`Updated`,
+        cell: (c) => day(i18n, c.getValue()),
+      }),
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <DataTable
+      caption={t`Estibot categories`}
+      columns={columns}
+      rows={categories.data}
+      rowId={(r) => r.UID}
+      total={rows.length}
+      page={1}
+      pageSize={Math.max(1, rows.length)}
+      onPageChange={() => undefined}
+      loading={categories.isPending}
+      fetching={categories.isFetching}
+      error={categories.isError ? errorText(categories.error) : null}
+      onRetry={() => void categories.refetch()}
+    />
+  );
+}
+
+function PercentageCell({ category }: { category: ExhibitCondition }) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const [value, setValue] = useState(String(category.percentage));
+  const [error, setError] = useState<string | null>(null);
+  const write = useTabWrite(LIST_KEY, (percentage: number) => updateCategory(category.UID, percentage), {
+    fallback: msg`Category updated successfully`,
+  });
+  const shown = error ?? write.fieldErrors.description ?? write.error;
+  const changed = value.trim() !== String(category.percentage);
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    const problem = percentageError(value);
+    setError(problem ? fieldText(i18n, problem) : null);
+    if (problem) return;
+    write.reset();
+    write.run(Number(value.trim()));
+  };
+
+  return (
+    <form className={styles.inlineForm} onSubmit={save} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        <Trans>Percentage for {category.categoryName}</Trans>
+      </label>
+      <input
+        id={id}
+        className={`${styles.input} ${styles.percent}`}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+      />
+      <span aria-hidden="true">%</span>
+      <button
+        type="submit"
+        className={styles.secondary}
+        disabled={write.pending || !changed}
+        aria-busy={write.pending}
+      >
+        <Trans>Save</Trans>
+        <span className="visually-hidden"> {category.categoryName}</span>
+      </button>
+      {shown ? (
+        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+          {shown}
+        </p>
+      ) : null}
+    </form>
+  );
+}
