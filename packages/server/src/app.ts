@@ -44,6 +44,7 @@ import { promoRoutes } from './modules/promo/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrarRoutes } from './modules/registrar/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
+import { sellingRoutes } from './modules/selling/routes.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
 
 /** The base policy: no inline script, no eval; inline styles only because toast and Google's button inject them. */
@@ -299,6 +300,7 @@ export function createApp(deps: AppDeps) {
   if (isSandbox(services.payments)) api.route('/', sandboxPaymentRoutes());
   api.route('/', enquiryRoutes());
   api.route('/', contactRoutes());
+  api.route('/', sellingRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
     api.route('/', mailRoutes(deps.db, deps.config));
   app.route('/api', api);

@@ -139,6 +139,17 @@ const EnvSchema = v.object({
   UPGRADES_URL: url('UPGRADES_URL', ['http:', 'https:']),
   SUPPORT_PHONE: v.optional(v.string(), '+1 (813) 555-0142'),
   SUPPORT_EMAIL: v.optional(v.string(), 'support@domainbroker.example'),
+  SELL_NAMESERVERS: v.pipe(
+    v.optional(v.string(), 'ns1.domainbroker.example,ns2.domainbroker.example'),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    v.check((l) => l.length === 2, 'must name two nameservers, separated by a comma'),
+  ),
+  SELL_ONBOARDING_EMAIL: optionalString,
   MARKETPLACE_LOGIN_URL: url('MARKETPLACE_LOGIN_URL', ['http:', 'https:']),
   MARKETING_SITE_URL: url('MARKETING_SITE_URL', ['http:', 'https:']),
   REVIEW_WIDGET_URL: url('REVIEW_WIDGET_URL', ['https:']),
@@ -221,6 +232,10 @@ export interface Config {
   upgradesUrl: string | undefined;
   supportPhone: string;
   supportEmail: string;
+  /** The two nameservers a seller points a listed domain to (the thank-you page and the seller's mail). */
+  sellNameservers: [string, string];
+  /** Where sellers write for onboarding help (SUPPORT_EMAIL by default). */
+  sellOnboardingEmail: string;
   marketplaceLoginUrl: string;
   marketingSiteUrl: string | undefined;
   reviewWidgetUrl: string | undefined;
@@ -353,7 +368,10 @@ export function loadConfig(env: Env = process.env): Config {
     upgradesUrl: e.UPGRADES_URL,
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
-    marketplaceLoginUrl: e.MARKETPLACE_LOGIN_URL ?? 'https://marketplace.domainbroker.example/login',
+    sellNameservers: e.SELL_NAMESERVERS as [string, string],
+    sellOnboardingEmail: e.SELL_ONBOARDING_EMAIL ?? e.SUPPORT_EMAIL,
+    // unset: 'Login as a Seller' and the marketplace links are hidden instead of pointing at a placeholder
+    marketplaceLoginUrl: e.MARKETPLACE_LOGIN_URL ?? '',
     marketingSiteUrl: e.MARKETING_SITE_URL,
     reviewWidgetUrl: e.REVIEW_WIDGET_URL,
     maintenanceNotice: e.MAINTENANCE_NOTICE,

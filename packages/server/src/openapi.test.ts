@@ -437,6 +437,17 @@ describe('every documented operation answers only what the document describes', 
     };
     await call('POST', '/contact', contact);
     await call('POST', '/contact', { ...contact, domainName: 'nodot' });
+    const sell = {
+      domain: 'openapi-sell.com',
+      email: 'openapi-sell@example.com',
+      name: 'Open Api',
+      phone: '+1 415 555 0100',
+    };
+    const sold = await call('POST', '/sell-domain', sell);
+    await call('POST', '/sell-domain', { ...sell, domain: '' });
+    await call('POST', '/sell-domain/verify', { token: 'not-a-real-token' });
+    await call('POST', `/sell-comment/${(sold.json as { data: { id: string } }).data.id}`, { comment: 'Hi' });
+    await call('POST', '/sell-comment/00000000-0000-4000-8000-000000000000', { comment: 'Hi' });
 
     // the buyer and their broker (the promo payer's lead is paid)
     await call('POST', `/leads/${payerLeadUID}/agreeBrokerTerms`, undefined, payer);

@@ -38,6 +38,9 @@ export interface PublicConfig {
   reviewWidgetUrl: string | null;
   supportPhone: string;
   supportEmail: string;
+  /** The two nameservers of the sell thank-you page, and where sellers write for onboarding. */
+  sellNameservers: string[];
+  sellOnboardingEmail: string;
   marketplaceLoginUrl: string;
   marketingSiteUrl: string | null;
   supportedExtensions: string[];

@@ -140,6 +140,15 @@ export const appRoutes: RouteDef[] = [
     catalog: 'contact',
   },
   {
+    // the sell submission (spec §2, §4; decision A8): the form, the thank-you, the comment, success
+    path: '/sell-domain',
+    load: () =>
+      Promise.all([import('../features/sell/components/sell-domain-page.tsx'), loadPhoneLibrary()]).then(
+        ([m]) => m,
+      ),
+    catalog: 'sell',
+  },
+  {
     // the registrar's landing page; also the home of registrar-role users and of visitors with
     // stored registrar details (app-routes.tsx, menu.ts homePath)
     path: LANDING_PAGE_PATH,

@@ -10,6 +10,8 @@ export const DEFAULT_CONFIG: PublicConfig = {
   reviewWidgetUrl: null,
   supportPhone: '',
   supportEmail: '',
+  sellNameservers: [],
+  sellOnboardingEmail: '',
   marketplaceLoginUrl: '',
   marketingSiteUrl: null,
   supportedExtensions: ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'],

@@ -14,6 +14,12 @@ export const STORAGE_KEYS = {
   lastActivity: 'lastActivityAt',
   lastProfileFetch: 'lastProfileFetchAt',
   locale: 'locale',
+  // the sell form's referral data (spec §3), cleared after a successful submission
+  sellRef: 'sell_ref',
+  sellReferrer: 'sell_referrer',
+  sellAppraise: 'sell_appraise',
+  sellValue: '_sell_value',
+  sellWorth: '_sell_worth',
   /** The guest's device id (ADR 010), sent as `X-Device-Id`. */
   deviceId: 'deviceId',
 } as const;

@@ -2,8 +2,10 @@ import { centsToUsd, WRITTEN_APPRAISAL_FROM_CENTS } from '@domain-broker/shared/
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { screenExists } from '../../../lib/screens.ts';
+import { STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
 import type { AppraisalView } from '../stores/appraisal-store.ts';
 import styles from './appraisal.module.css';
 import { usd } from './format.ts';
@@ -179,6 +181,20 @@ export function ResultCard({
           <button type="button" className={styles.primary} onClick={actions.onHire}>
             {t`Hire a Broker for This Domain`}
           </button>
+        )}
+        {signedIn && screenExists('/sell-domain') && (
+          // every signed-in user may offer the name; ownership is the broker's to verify (decision B14)
+          <Link
+            href={`/sell-domain?domain=${encodeURIComponent(record.domain)}`}
+            className={styles.secondary}
+            onClick={() => {
+              writeString(STORAGE_KEYS.sellAppraise, record.domain);
+              writeString(STORAGE_KEYS.sellValue, String(record.appraised_value));
+              writeString(STORAGE_KEYS.sellWorth, String(record.saw_appraised_value));
+            }}
+          >
+            {t`Sell This Domain`}
+          </Link>
         )}
         <button
           type="button"

@@ -1,0 +1,217 @@
+/**
+ * The sell submission (visitor-buyer-seller.md §2, §3 "Sell submission", §5 "Sell form"; decisions A15,
+ * A18, B12): one or many domains (any valid name with an extension), the seller's name, email and phone,
+ * and in single-domain mode a price and a minimum quote of at least 1 USD. The messages are the spec's.
+ */
+import * as v from 'valibot';
+import { offerAmountToCents } from '../pricing.ts';
+import { isDomainSyntax, isEmail, isPhone, normalizeDomainInput, normalizeEmail } from '../validators.ts';
+import { localeField, noNul, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+
+export const SELL_MESSAGES = {
+  name: "Full name can't be empty.",
+  emailEmpty: "Email address can't be empty.",
+  emailInvalid: 'Email address is not valid.',
+  phoneEmpty: "Phone number can't be empty.",
+  phoneInvalid: 'Phone number is not valid.',
+  domainEmpty: "Domain name can't be empty.",
+  domainInvalid: 'Domain name is not valid.',
+  priceEmpty: "Domain price can't be empty.",
+  priceNegative: "Domain price can't be negative.",
+  minQuoteEmpty: "Minimum quote can't be empty.",
+  minQuoteNegative: "Minimum quote can't be negative.",
+  terms: 'Please accept privacy policy & terms of service.',
+  tooMany: 'You can submit at most 100 domains at once.',
+  commentEmpty: 'Comment field is empty!',
+} as const;
+
+/** At most this many domains in one submission. */
+export const SELL_MAX_DOMAINS = 100;
+/** The appraisal's sell button marks its submissions with this form name (spec §3). */
+export const APPRAISAL_SELL_FORM = 'Appraisal Sell';
+
+/** The items of the domain field: separated by commas (or new lines), empty items ignored. */
+export function sellDomainItems(text: string): string[] {
+  return text
+    .split(/[,\n;]+/)
+    .map((d) => d.trim())
+    .filter(Boolean);
+}
+
+const isSellDomain = (d: string) => d.includes('.') && d.length <= 253 && isDomainSyntax(d);
+
+/** One or many domains as typed ("a.com, b.net"): output the normalized list, duplicates removed. */
+export const sellDomainsField = v.config(
+  v.pipe(
+    v.string(SELL_MESSAGES.domainEmpty),
+    v.maxLength(100_000, TOO_LONG),
+    v.transform(sellDomainItems),
+    v.check((items) => items.length > 0, SELL_MESSAGES.domainEmpty),
+    v.check(
+      (items) => items.every((d) => isSellDomain(normalizeDomainInput(d))),
+      SELL_MESSAGES.domainInvalid,
+    ),
+    v.transform((items) => [...new Set(items.map(normalizeDomainInput))]),
+    v.check((items) => items.length <= SELL_MAX_DOMAINS, SELL_MESSAGES.tooMany),
+  ),
+  { abortPipeEarly: true },
+);
+
+const sellName = v.config(
+  v.pipe(
+    v.string(SELL_MESSAGES.name),
+    v.trim(),
+    v.nonEmpty(SELL_MESSAGES.name),
+    v.maxLength(200, TOO_LONG),
+    noNul,
+  ),
+  { abortPipeEarly: true },
+);
+const sellEmail = v.config(
+  v.pipe(
+    v.string(SELL_MESSAGES.emailEmpty),
+    v.trim(),
+    v.nonEmpty(SELL_MESSAGES.emailEmpty),
+    v.check(isEmail, SELL_MESSAGES.emailInvalid),
+    v.transform(normalizeEmail),
+  ),
+  { abortPipeEarly: true },
+);
+const sellPhone = v.config(
+  v.pipe(
+    v.string(SELL_MESSAGES.phoneEmpty),
+    v.trim(),
+    v.nonEmpty(SELL_MESSAGES.phoneEmpty),
+    v.maxLength(32, SELL_MESSAGES.phoneInvalid),
+    v.check(isPhone, SELL_MESSAGES.phoneInvalid),
+  ),
+  { abortPipeEarly: true },
+);
+
+/** A price or minimum quote: required, at least 1 USD (spec §9). Output: cents. */
+const atLeastOne = (empty: string, negative: string) =>
+  v.config(
+    v.pipe(
+      v.union([v.string(), v.number()], empty),
+      v.transform((x) =>
+        typeof x === 'string'
+          ? x
+              .trim()
+              .replace(/^\$\s*/, '')
+              .replace(/,/g, '')
+          : x,
+      ),
+      v.check((x) => x !== '', empty),
+      v.check((x) => (typeof x === 'number' ? x >= 1 : !x.startsWith('-') && Number(x) >= 1), negative),
+      v.check((x) => offerAmountToCents(x) !== undefined, negative),
+      v.transform((x) => offerAmountToCents(x) as number),
+      v.check((c) => c <= 100_000_000_000, TOO_LONG),
+    ),
+    { abortPipeEarly: true },
+  );
+export const sellPriceField = atLeastOne(SELL_MESSAGES.priceEmpty, SELL_MESSAGES.priceNegative);
+export const sellMinQuoteField = atLeastOne(SELL_MESSAGES.minQuoteEmpty, SELL_MESSAGES.minQuoteNegative);
+
+const terms = v.literal(true, SELL_MESSAGES.terms);
+
+/** The form with the multi-domain textarea. */
+export const SellMultiForm = v.object({
+  domain: sellDomainsField,
+  name: sellName,
+  email: sellEmail,
+  phone: sellPhone,
+  terms,
+});
+/** The form of one domain (a `domain` parameter): with price and minimum quote. */
+export const SellSingleForm = v.object({
+  domain: sellDomainsField,
+  name: sellName,
+  email: sellEmail,
+  phone: sellPhone,
+  price: sellPriceField,
+  minQuote: sellMinQuoteField,
+  terms,
+});
+export type SellFormInput = {
+  domain: string;
+  name: string;
+  email: string;
+  phone: string;
+  price: string;
+  minQuote: string;
+  terms: boolean;
+};
+
+/**
+ * POST /sell-domain {domain (comma-separated), email, name, phone, formName, source, price, minQuote,
+ * value, worth}. Price and minimum quote come together, for a single domain.
+ */
+export const SellDomainBody = v.pipe(
+  v.strictObject(
+    {
+      domain: sellDomainsField,
+      email: sellEmail,
+      name: sellName,
+      phone: sellPhone,
+      formName: optionalText(100),
+      source: optionalText(2048),
+      ref: optionalText(200),
+      price: v.optional(sellPriceField),
+      minQuote: v.optional(sellMinQuoteField),
+      value: v.optional(
+        v.pipe(
+          v.union([v.string(), v.number()]),
+          v.transform((x) => (x === '' ? undefined : offerAmountToCents(x))),
+        ),
+      ),
+      worth: optionalText(200),
+      botToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG)))),
+      locale: localeField,
+    },
+    UNKNOWN_FIELD,
+  ),
+  v.forward(
+    v.check((b) => (b.price === undefined) === (b.minQuote === undefined), SELL_MESSAGES.minQuoteEmpty),
+    ['minQuote'],
+  ),
+  v.forward(
+    v.check((b) => b.price === undefined || b.domain.length === 1, SELL_MESSAGES.domainInvalid),
+    ['domain'],
+  ),
+);
+export type SellDomainBodyInput = v.InferInput<typeof SellDomainBody>;
+export type SellDomainBody = v.InferOutput<typeof SellDomainBody>;
+
+/** The answer: `id` names the submission (POST /sell-comment/{id}); `userRoleId` for a signed-in seller. */
+export interface SellDomainAnswer {
+  id: string;
+  userRoleId?: string;
+  verified: boolean;
+}
+
+export const SellCommentBody = v.strictObject(
+  {
+    comment: v.config(
+      v.pipe(
+        v.string(SELL_MESSAGES.commentEmpty),
+        v.trim(),
+        v.nonEmpty(SELL_MESSAGES.commentEmpty),
+        v.maxLength(2000, TOO_LONG),
+        noNul,
+      ),
+      { abortPipeEarly: true },
+    ),
+  },
+  UNKNOWN_FIELD,
+);
+export const SellCommentParam = v.object({ id: v.pipe(v.string(), v.uuid('Entry not found.')) });
+export const SellVerifyBody = v.strictObject(
+  {
+    token: v.pipe(
+      v.string('Invalid entry.'),
+      v.minLength(10, 'Invalid entry.'),
+      v.maxLength(200, 'Invalid entry.'),
+    ),
+  },
+  UNKNOWN_FIELD,
+);
