@@ -12,7 +12,7 @@ import { bodyLimits } from './lib/body-limit.ts';
 import { createCaptchaVerifier } from './lib/captcha.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
-import { enqueueMail as libEnqueueMail, mailRoutes } from './lib/mail/index.ts';
+import { enqueueMail as libEnqueueMail, mailCatalogueRoutes, mailRoutes } from './lib/mail/index.ts';
 import { describeRoute } from './lib/openapi.ts';
 import { createPaymentProvider, isSandbox } from './lib/payments/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
@@ -34,6 +34,7 @@ import { leadRoutes } from './modules/leads/routes.ts';
 import { hasPaidLead, openLeadPrefersPhone } from './modules/leads/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { createCountryLookupSync } from './modules/location/service.ts';
+import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
 import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
 import { openapiRoutes } from './modules/openapi/routes.ts';
 import { opportunityRoutes } from './modules/opportunities/routes.ts';
@@ -301,8 +302,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', enquiryRoutes());
   api.route('/', contactRoutes());
   api.route('/', sellingRoutes());
-  if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction)
+  api.route('/', mailPreferenceRoutes());
+  if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) {
     api.route('/', mailRoutes(deps.db, deps.config));
+    api.route('/', mailCatalogueRoutes(deps.db, deps.config.publicUrl));
+  }
   app.route('/api', api);
   app.route('/', widgetRoutes(deps.widgetDir));
 

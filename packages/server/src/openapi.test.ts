@@ -448,6 +448,11 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/sell-domain/verify', { token: 'not-a-real-token' });
     await call('POST', `/sell-comment/${(sold.json as { data: { id: string } }).data.id}`, { comment: 'Hi' });
     await call('POST', '/sell-comment/00000000-0000-4000-8000-000000000000', { comment: 'Hi' });
+    await call('PATCH', '/unsubscribeEmail', { email: 'a@example.com', type: 'buy', token: 'forged.token' });
+    await call('PATCH', '/unsubscribeEmail', { email: 'a@example.com' });
+    await call('POST', '/unsubscribe/one-click?token=forged.token');
+    await call('GET', '/mail-preferences', undefined, payer);
+    await call('DELETE', '/mail-preferences/newsletter', undefined, payer);
 
     // the buyer and their broker (the promo payer's lead is paid)
     await call('POST', `/leads/${payerLeadUID}/agreeBrokerTerms`, undefined, payer);
@@ -547,6 +552,9 @@ describe('every documented operation answers only what the document describes', 
     // development
     await call('GET', '/dev/outbox?to=openapi-new@example.com&limit=2');
     await call('GET', '/dev/outbox?to=a%00b');
+    await call('POST', '/dev/mail-catalogue/send', { template: 'welcome', to: 'openapi-sample@example.com' });
+    await call('POST', '/dev/mail-catalogue/send', { template: 'nope', to: 'x' });
+    await call('GET', '/dev/mail-catalogue');
 
     await call('GET', '/logout', undefined, admin);
 

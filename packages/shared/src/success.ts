@@ -40,6 +40,7 @@ export const SUCCESS = {
   SELL_SUBMITTED_VERIFIED: 'Thank you, we received your domains.',
   SELL_COMMENT_SAVED: 'Thank you, your comment was added.',
   UNSUBSCRIBED: 'You are unsubscribed: we will not send you these emails again.',
+  RESUBSCRIBED: 'These emails are turned back on.',
   LOW_BUDGET_SENT: 'Thank you, our team has been told about your budget.',
   REFUNDED: 'Your payment has been refunded.',
 } as const;

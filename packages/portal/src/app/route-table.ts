@@ -149,6 +149,15 @@ export const appRoutes: RouteDef[] = [
     catalog: 'sell',
   },
   {
+    // the unsubscribe link of a mail (spec §2: no layout)
+    path: '/unsubscribe',
+    load: () => import('../features/unsubscribe/components/unsubscribe-page.tsx'),
+    hideHeader: true,
+    hideFooter: true,
+    hideFrame: true,
+    catalog: 'unsubscribe',
+  },
+  {
     // the registrar's landing page; also the home of registrar-role users and of visitors with
     // stored registrar details (app-routes.tsx, menu.ts homePath)
     path: LANDING_PAGE_PATH,

@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     locale: text('locale').notNull().default('en'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of non-transactional mail), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** Files attached (base64), or null. */
     attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     /** Fixed when queued, so a message sent again after a crash keeps its Message-ID. */
@@ -40,3 +42,13 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
   ],
 );
+
+/**
+ * Secrets the server makes for itself on first use (the key that signs unsubscribe links), shared by
+ * every process through the database, so no configuration is needed and a restart keeps old links valid.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

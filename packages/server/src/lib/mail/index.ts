@@ -15,6 +15,7 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Logger } from '../logger.ts';
 import { renderMail } from './templates.ts';
 import type { MailRequest } from './types.ts';
+import { mailTokenSecret, signUnsubscribe, unsubscribeLinks } from './unsubscribe.ts';
 
 export { renderMail } from './templates.ts';
 
@@ -39,12 +40,25 @@ export async function enqueueMail(
   mail: MailRequest,
   publicUrl = 'http://localhost',
 ): Promise<void> {
-  const rendered = renderMail(mail.template, mail.locale, mail.data);
+  let data = mail.data;
+  let headers: Record<string, string> | null = null;
+  if (mail.unsubscribe) {
+    const claims = { email: mail.to, type: mail.unsubscribe.type, leadUid: mail.unsubscribe.leadUid ?? null };
+    const token = signUnsubscribe(await mailTokenSecret(tx), claims);
+    const links = unsubscribeLinks(publicUrl, token, claims);
+    data = { ...data, unsubscribeUrl: links.page };
+    headers = {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+  const rendered = renderMail(mail.template, mail.locale, data);
   await tx.insert(mailOutbox).values({
     to: mail.to,
     template: mail.template,
     locale: mail.locale,
     ...rendered,
+    headers,
     attachments: mail.attachments?.length ? mail.attachments : null,
     messageId: `<${randomUUID()}@${messageIdDomain(publicUrl)}>`,
   });
@@ -59,6 +73,7 @@ export interface MailTransport {
     text: string;
     html: string;
     messageId: string;
+    headers?: Record<string, string>;
     attachments?: { filename: string; contentType: string; content: string }[];
   }): Promise<void>;
   close(): void;
@@ -117,6 +132,7 @@ interface DueRow {
   html: string;
   message_id: string;
   attempts: number;
+  headers: Record<string, string> | string | null;
   attachments: { filename: string; contentType: string; content: string }[] | string | null;
 }
 
@@ -132,7 +148,7 @@ async function claimDue(db: Db, leaseSeconds: number, batchSize: number): Promis
       limit ${batchSize}
       for update skip locked
     )
-    returning id, "to", subject, text, html, message_id, attempts, attachments`);
+    returning id, "to", subject, text, html, message_id, attempts, headers, attachments`);
   return (result as unknown as { rows: DueRow[] }).rows;
 }
 
@@ -145,6 +161,9 @@ function messageOf(row: DueRow, from: string): Parameters<MailTransport['send']>
     text: row.text,
     html: row.html,
     messageId: row.message_id,
+    ...(row.headers
+      ? { headers: typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers }
+      : {}),
     ...(row.attachments
       ? {
           attachments: typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments,
@@ -268,4 +287,4 @@ export function createMailer(opts: MailerOptions): Mailer {
     nudge: loop.nudge,
   };
 }
-export { mailRoutes } from './routes.ts';
+export { mailCatalogueRoutes, mailRoutes } from './routes.ts';

@@ -32,6 +32,12 @@ const GREETING: Record<Locale, (d: Data) => string> = {
   zh: (d) => (d.name ? `${d.name}，您好：` : '您好：'),
 };
 const CLOSING: Record<Locale, string> = { en: 'The Domain Broker team', zh: 'Domain Broker 团队' };
+/** The footer of a non-transactional mail (it has `unsubscribeUrl`). */
+const UNSUBSCRIBE: Record<Locale, (url: string) => string> = {
+  en: (url) => `To stop receiving these emails, unsubscribe: ${url}`,
+  zh: (url) => `如不想再收到此类邮件，请点击退订：${url}`,
+};
+const UNSUBSCRIBE_LABEL: Record<Locale, string> = { en: 'Unsubscribe from these emails', zh: '退订此类邮件' };
 
 /** The broker workspace's step names (packages/shared/src/schemas/broker.ts TIMELINE_KINDS). */
 const STEP: Record<Locale, Record<string, string>> = {
@@ -786,19 +792,24 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
   },
 };
 
+/** Every template of the catalogue (the development preview lists them). */
+export const MAIL_TEMPLATES = Object.keys(COPY) as MailTemplate[];
+
 export function renderMail(template: MailTemplate, locale: Locale, data: Data): Rendered {
   const lang: Locale = COPY[template][locale] ? locale : 'en';
   const copy = COPY[template][lang];
   const greeting = (copy.greeting ?? GREETING[lang])(data);
   const closing = CLOSING[lang];
   const lines = copy.lines(data);
-  const text = [greeting, '', ...lines, '', closing].join('\n');
+  const stop = data.unsubscribeUrl ? UNSUBSCRIBE[lang](data.unsubscribeUrl) : '';
+  const text = [greeting, '', ...lines, '', closing, ...(stop ? ['', stop] : [])].join('\n');
   const highlight = copy.highlight?.(data);
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#14213d;line-height:1.6;max-width:560px;margin:0 auto;padding:24px">
 <p>${escapeHtml(greeting)}</p>
 ${highlight ? `<p style="font-size:28px;font-weight:bold;letter-spacing:4px;color:#0b5cad">${escapeHtml(highlight)}</p>` : ''}
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p>${escapeHtml(closing)}</p>
+${data.unsubscribeUrl ? `<p style="font-size:12px;color:#5b6b7f"><a href="${escapeHtml(data.unsubscribeUrl)}">${escapeHtml(UNSUBSCRIBE_LABEL[lang])}</a></p>` : ''}
 </body></html>`;
   return { subject: copy.subject(data), text, html };
 }

@@ -43,6 +43,11 @@ export interface MailRequest {
   locale: 'en' | 'zh';
   data: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * A non-transactional mail: the kind one can unsubscribe from (and the lead, for a lead's mails). The
+   * mail then carries the unsubscribe link and RFC 8058 one-click headers (lib/mail/unsubscribe.ts).
+   */
+  unsubscribe?: { type: 'buy' | 'sell' | 'newsletter' | 'appraisal-report'; leadUid?: string | null };
 }
 /** Queues a message inside the caller's transaction (the mail commits with the change). */
 export type EnqueueMail = (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scheduledJobRuns } from '../../db/schema/index.ts';
 import { claimJobRun } from '../../lib/lease.ts';
+import { isOptedOut } from '../../lib/mail/opt-outs.ts';
 import type { EnqueueMail } from '../../lib/mail/types.ts';
 
 export const WEEKLY_REPORT_JOB = 'weekly-appraisal-report';
@@ -72,11 +73,15 @@ export async function runWeeklyAppraisalReport(
       byUser.set(r.email, list);
     }
     const day = (d: Date) => d.toISOString().slice(0, 10);
+    let mailed = 0;
     for (const [email, rows] of byUser) {
       const first = rows[0]!;
+      if (await isOptedOut(tx, { email, type: 'appraisal-report' })) continue;
+      mailed++;
       await deps.enqueueMail(tx, {
         to: email,
         template: 'weekly-appraisal-report',
+        unsubscribe: { type: 'appraisal-report' },
         locale: first.locale === 'zh' ? 'zh' : 'en',
         data: {
           name: first.first_name,
@@ -90,8 +95,8 @@ export async function runWeeklyAppraisalReport(
     }
     await tx
       .update(scheduledJobRuns)
-      .set({ result: { mailed: byUser.size } })
+      .set({ result: { mailed } })
       .where(sql`${scheduledJobRuns.job} = ${WEEKLY_REPORT_JOB} and ${scheduledJobRuns.period} = ${period}`);
-    return { ran: true, period, mailed: byUser.size };
+    return { ran: true, period, mailed };
   });
 }

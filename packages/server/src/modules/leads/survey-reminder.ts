@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, users } from '../../db/schema/index.ts';
+import { isOptedOut } from '../../lib/mail/opt-outs.ts';
 import type { MailRequest } from '../../lib/mail/types.ts';
 import { recordLeadEvent } from './service.ts';
 
@@ -81,9 +82,12 @@ export async function runSurveyReminders(deps: SurveyReminderDeps, now: Date): P
         data: { to: buyer?.email ?? null },
       });
       if (!buyer) continue;
+      // a reminder is not transactional: an address that unsubscribed from this lead's mails gets none
+      if (await isOptedOut(tx, { email: buyer.email, type: 'buy', leadUid: lead.uid })) continue;
       await deps.enqueueMail(tx, {
         to: buyer.email,
         template: 'survey-reminder',
+        unsubscribe: { type: 'buy', leadUid: lead.uid },
         locale: buyer.locale === 'zh' ? 'zh' : 'en',
         data: {
           name: buyer.firstName,

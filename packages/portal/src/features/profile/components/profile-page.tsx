@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { imageProblem, uploadImage } from '../api/upload-image.ts';
+import { MailPreferences } from './mail-preferences.tsx';
 import styles from './profile.module.css';
 import { ProfileFields, profileDefaults, toUpdateBody, useProfileForm } from './profile-fields.tsx';
 
@@ -148,6 +149,7 @@ function ProfilePage() {
           </button>
         </div>
       </form>
+      <MailPreferences />
       <div className={`${styles.card} ${styles.account}`}>
         <Link href="/change-password">
           <Trans>Change password</Trans>

@@ -38,6 +38,13 @@ function serve(profile: Record<string, unknown>, fresh?: Record<string, unknown>
   let current = { ...(fresh ?? profile) };
   fetchMock.mockImplementation(async (url, init) => {
     if (String(url).startsWith('/api/location')) return json(200, { data: { country_code: 'GB' } });
+    if (String(url).startsWith('/api/mail-preferences')) {
+      if (init?.method === 'DELETE') {
+        optOuts = [];
+        return json(200, { message: 'These emails are turned back on.' });
+      }
+      return json(200, { data: optOuts });
+    }
     if (init?.method === 'PATCH') {
       current = { ...current, ...JSON.parse(String(init.body)) };
       return json(200, { message: 'User Details Updated Successfully', data: current });
@@ -46,9 +53,23 @@ function serve(profile: Record<string, unknown>, fresh?: Record<string, unknown>
   });
 }
 
+let optOuts: unknown[] = [];
+
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
 describe('profile screen', () => {
+  it('shows the mail the user unsubscribed from and turns it back on', async () => {
+    optOuts = [{ type: 'appraisal-report', closeUID: null, createdAt: '2026-01-01T00:00:00.000Z' }];
+    serve(base);
+    const user = userEvent.setup();
+    renderWithApp(<ProfilePage />, { path: '/profile' });
+    expect(await screen.findByText(/The weekly appraisal report/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Turn Back On' }));
+    expect(await screen.findByText('You receive all our emails.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(call?.[0])).toContain('/api/mail-preferences/appraisal-report');
+  });
+
   it('shows the fields, the read-only email and the contact preferences', async () => {
     serve(base);
     renderWithApp(<ProfilePage />, { path: '/profile' });

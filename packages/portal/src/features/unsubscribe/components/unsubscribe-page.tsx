@@ -1,0 +1,154 @@
+import type { UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe';
+import { SUCCESS } from '@domain-broker/shared/success';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { formStyles } from '../../../components/form.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { navigate } from '../../../lib/navigation.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { unsubscribeEmail } from '../api/unsubscribe-email.ts';
+import styles from './unsubscribe.module.css';
+
+/** The link's parameters, kept for this tab once they leave the address bar (spec §3 storage keys). */
+const KEY = 'db.unsubscribe';
+export interface UnsubscribeParams {
+  email: string;
+  closeUID: string;
+  type: UnsubscribeType;
+  token: string;
+}
+const TYPES: readonly string[] = ['buy', 'sell', 'newsletter', 'appraisal-report'];
+
+/** From the query string (then stored), else from this tab's storage. */
+export function readParams(search: string): UnsubscribeParams | null {
+  const q = new URLSearchParams(search);
+  if (q.has('email') || q.has('token')) {
+    const type = q.get('type') ?? 'buy';
+    const params = {
+      email: q.get('email') ?? '',
+      closeUID: q.get('closeUID') ?? '',
+      type: (TYPES.includes(type) ? type : 'buy') as UnsubscribeType,
+      token: q.get('token') ?? '',
+    };
+    sessionStorage.setItem(KEY, JSON.stringify(params));
+    return params;
+  }
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as UnsubscribeParams | null;
+  } catch {
+    return null;
+  }
+}
+
+const KIND = {
+  buy: msg`emails about buying domains`,
+  sell: msg`emails about selling domains`,
+  newsletter: msg`the newsletter`,
+  'appraisal-report': msg`the weekly appraisal report`,
+} as const;
+const kindText = (type: UnsubscribeType, i18n: I18n) => i18n._(KIND[type]);
+const DONE = msg`You are unsubscribed: we will not send you these emails again.`;
+
+/** /unsubscribe (spec §2, §4): message box, Unsubscribe / Cancel; no email goes to /. */
+export function UnsubscribePage() {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [params] = useState(() => readParams(typeof location === 'undefined' ? '' : location.search));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!params?.email) {
+      navigate('/', { replace: true });
+      return;
+    }
+    // the parameters leave the address bar (spec §2)
+    if (location.search) history.replaceState(history.state, '', location.pathname);
+  }, [params]);
+
+  if (!params?.email) return null;
+
+  const finish = () => {
+    sessionStorage.removeItem(KEY);
+    navigate('/');
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await unsubscribeEmail({
+        email: params.email,
+        type: params.type,
+        token: params.token,
+        ...(params.closeUID ? { closeUID: params.closeUID } : {}),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      notifySuccess(
+        !answer.message || answer.message === SUCCESS.UNSUBSCRIBED ? i18n._(DONE) : answer.message,
+      );
+      finish();
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 400
+          ? t`This unsubscribe link is not valid or was already used. Please use the link in a recent email.`
+          : t`Something went wrong`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const kind = kindText(params.type, i18n);
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={onSubmit} aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title" className={styles.title}>
+          <Trans>Unsubscribe</Trans>
+        </h1>
+        <p>
+          {params.closeUID ? (
+            <Trans>
+              Stop sending {kind} about this request to <strong>{params.email}</strong>?
+            </Trans>
+          ) : (
+            <Trans>
+              Stop sending {kind} to <strong>{params.email}</strong>?
+            </Trans>
+          )}
+        </p>
+        <div className={formStyles.field}>
+          <label htmlFor={id} className={formStyles.label}>
+            {t`Tell us why`} <span className={formStyles.optional}>({t`optional`})</span>
+          </label>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={2000}
+            className={`${formStyles.input} ${styles.textarea}`}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={formStyles.actions}>
+          <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+            <Trans>Unsubscribe</Trans>
+          </button>
+          <button type="button" className={formStyles.secondary} onClick={finish}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+export default UnsubscribePage;

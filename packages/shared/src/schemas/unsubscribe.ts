@@ -1,0 +1,44 @@
+/**
+ * Unsubscribe (visitor-buyer-seller.md §2, §3, §4; decision A26): PATCH /unsubscribeEmail {email,
+ * message, closeUID, type, token}, and the profile's mail preferences.
+ */
+import * as v from 'valibot';
+import { isEmail, normalizeEmail } from '../validators.ts';
+import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+
+export const UNSUBSCRIBE_TYPES = ['buy', 'sell', 'newsletter', 'appraisal-report'] as const;
+export type UnsubscribeType = (typeof UNSUBSCRIBE_TYPES)[number];
+
+export const UnsubscribeBody = v.strictObject(
+  {
+    email: v.pipe(
+      v.string('Please Enter Valid Email'),
+      v.trim(),
+      v.check(isEmail, 'Please Enter Valid Email'),
+      v.transform(normalizeEmail),
+    ),
+    message: optionalText(2000),
+    closeUID: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG))),
+    /** Default buy (spec §2). */
+    type: v.optional(v.picklist(UNSUBSCRIBE_TYPES, 'Invalid entry.'), 'buy'),
+    token: v.pipe(v.string('Invalid entry.'), v.minLength(1, 'Invalid entry.'), v.maxLength(1024, TOO_LONG)),
+  },
+  UNKNOWN_FIELD,
+);
+export type UnsubscribeBody = v.InferOutput<typeof UnsubscribeBody>;
+export type UnsubscribeBodyInput = v.InferInput<typeof UnsubscribeBody>;
+
+export const OneClickQuery = v.object({
+  token: v.pipe(v.string('Invalid entry.'), v.minLength(1, 'Invalid entry.'), v.maxLength(1024, TOO_LONG)),
+});
+
+/** One kind of mail (or one lead's mails) the signed-in user does not receive. */
+export interface MailOptOut {
+  type: UnsubscribeType;
+  closeUID: string | null;
+  createdAt: string;
+}
+export const MailPreferenceParam = v.object({ type: v.picklist(UNSUBSCRIBE_TYPES, 'Entry not found.') });
+export const MailPreferenceQuery = v.object({
+  closeUID: v.optional(v.pipe(v.string(), v.maxLength(100, TOO_LONG))),
+});
