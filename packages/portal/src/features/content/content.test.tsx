@@ -151,6 +151,17 @@ describe('home page', () => {
     }
   });
 
+  it("has the spec's Buy, Sell, Appraise and Contact Us buttons", () => {
+    stubMatchMedia(true);
+    renderEn(<HomePage />);
+    const nav = screen.getByRole('navigation', { name: 'Buy, sell, appraise or contact us' });
+    const inNav = within(nav);
+    expect(inNav.getByRole('button', { name: 'Buy' })).toBeTruthy();
+    expect(inNav.getByRole('link', { name: 'Sell' }).getAttribute('href')).toMatch(/^\/sell(-domain)?$/);
+    expect(inNav.getByRole('link', { name: 'Appraise' }).getAttribute('href')).toBe('/appraisal');
+    expect(inNav.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
+  });
+
   it('shows only the poster when no video is configured', () => {
     renderEn(<HeroMedia videoUrl={undefined} />);
     const img = screen.getByRole('img', { name: /broker/ });

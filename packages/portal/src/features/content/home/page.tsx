@@ -2,7 +2,9 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { resetAppraisal } from '../../../lib/appraisal-reset.ts';
 import { startBuyFlow } from '../../../lib/buy-flow.ts';
+import { screenExists } from '../../../lib/screens.ts';
 import ui from '../shared/ui.module.css';
 import { HeroMedia } from './HeroMedia.tsx';
 import styles from './page.module.css';
@@ -43,6 +45,7 @@ function Cross() {
 }
 
 function Hero() {
+  const { t } = useLingui();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`${ui.container} ${styles.heroGrid}`}>
@@ -68,6 +71,21 @@ function Hero() {
               <Trans>How It Works</Trans>
             </a>
           </div>
+          <nav className={styles.quick} aria-label={t`Buy, sell, appraise or contact us`}>
+            {/* the spec's four home buttons (§2): Buy starts the buy flow, the others open their pages */}
+            <button type="button" className={ui.buttonSecondary} onClick={() => startBuyFlow()}>
+              <Trans>Buy</Trans>
+            </button>
+            <Link href={screenExists('/sell') ? '/sell' : '/sell-domain'} className={ui.buttonSecondary}>
+              <Trans>Sell</Trans>
+            </Link>
+            <Link href="/appraisal" className={ui.buttonSecondary} onClick={() => resetAppraisal()}>
+              <Trans>Appraise</Trans>
+            </Link>
+            <Link href="/contact-us" className={ui.buttonSecondary}>
+              <Trans>Contact Us</Trans>
+            </Link>
+          </nav>
           <p className={styles.heroNote}>
             <Trans>Support in English, Spanish and Mandarin.</Trans>
           </p>
