@@ -6,20 +6,39 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginViaApi, signInPage } from '../support/api.ts';
-import { useBrowser } from '../support/browser.ts';
+import { api, loginViaApi, signInPage } from '../support/api.ts';
+import { axeViolations, describeViolations } from '../support/axe.ts';
+import { DESKTOP, type NewPageOptions, PHONE, useBrowser } from '../support/browser.ts';
+import { titleCaseProblem } from '../support/button-case.ts';
 import { gone, shows } from '../support/expect.ts';
 
 const { newPage } = useBrowser();
 
 const DEMO_PASSWORD = 'Demo@Pass1';
 
-async function demoAdminPage(): Promise<Page> {
+async function demoAdminPage(options?: NewPageOptions): Promise<Page> {
   const login = await loginViaApi('admin@demo.test', DEMO_PASSWORD);
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const page = await newPage();
+  const page = await newPage(options);
   await signInPage(page, { email: 'admin@demo.test', password: DEMO_PASSWORD, ...login.body.data! });
   return page;
+}
+
+/** No sideways scroll, no axe violation, Title Case buttons (docs/ui-conventions.md). */
+async function pageProblems(page: Page, what: string, checkCase: boolean): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  const violations = await axeViolations(page);
+  expect(violations.length, `${what}: ${describeViolations(violations)}`).toBe(0);
+  if (!checkCase) return;
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('p'))
+      .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+      .filter((l) => l && !/^Page \d+$/.test(l) && !/^\d+$/.test(l)),
+  );
+  expect(labels.flatMap((l) => (titleCaseProblem(l) ? [`'${l}': ${titleCaseProblem(l)}`] : []))).toEqual([]);
 }
 
 describe('the admin workspace', () => {
@@ -129,5 +148,40 @@ describe('the admin workspace', () => {
     await page.getByRole('button', { name: `Save ${name}` }).click();
     expect((await restored).status()).toBe(200);
     await page.close();
+  });
+
+  it('fits a phone and passes axe on each admin tab, in English and Chinese', async () => {
+    // rows with their buttons in every table: an entry and a code of this test's own
+    const token = (await loginViaApi('admin@demo.test', DEMO_PASSWORD)).body.data!.token;
+    const suffix = randomBytes(4).toString('hex');
+    const entry = await api<{ UID: string }>(
+      'POST',
+      '/manualAppraisal',
+      { domainName: `e2e-phone-${suffix}.com`, manualValue: 4200 },
+      token,
+    );
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    const code = await api<{ UID: string }>(
+      'POST',
+      '/generatePromo',
+      { code: `PHONE${suffix}`, offerPercent: 100, validThru: '2099-12-31' },
+      token,
+    );
+    expect(code.status, JSON.stringify(code.body)).toBe(200);
+    for (const [name, viewport, locale] of [
+      ['phone', PHONE, 'en-US'],
+      ['desktop-zh', DESKTOP, 'zh-CN'],
+    ] as const) {
+      const page = await demoAdminPage({ viewport, locale });
+      for (const tab of ['manual-appraisals', 'estibot-category', 'promo-code']) {
+        await page.goto(`/dashboard?tab=${tab}`);
+        await shows(page.getByRole('table'));
+        await shows(page.getByRole('row').nth(1));
+        await pageProblems(page, `the ${tab} tab (${name})`, locale === 'en-US');
+      }
+      await page.close();
+    }
+    await api('DELETE', `/manualAppraisal/${entry.body.data!.UID}`, undefined, token);
+    await api('DELETE', `/promoCode/${code.body.data!.UID}`, undefined, token);
   });
 });

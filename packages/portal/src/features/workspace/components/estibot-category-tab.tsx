@@ -78,7 +78,7 @@ export function EstibotCategoryTab() {
 }
 
 function PercentageCell({ category }: { category: ExhibitCondition }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [value, setValue] = useState(String(category.percentage));
   const [error, setError] = useState<string | null>(null);
@@ -117,9 +117,9 @@ function PercentageCell({ category }: { category: ExhibitCondition }) {
         className={styles.secondary}
         disabled={write.pending || !changed}
         aria-busy={write.pending}
+        aria-label={t`Save ${category.categoryName}`}
       >
         <Trans>Save</Trans>
-        <span className="visually-hidden"> {category.categoryName}</span>
       </button>
       {shown ? (
         <p id={`${id}-error`} role="alert" className={styles.fieldError}>

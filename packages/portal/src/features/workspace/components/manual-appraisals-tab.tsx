@@ -123,13 +123,21 @@ export function ManualAppraisalsTab() {
           header: () => t`Actions`,
           cell: (c) => (
             <span className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={() => setEditing(c.row.original)}>
+              <button
+                type="button"
+                className={styles.secondary}
+                aria-label={t`Edit ${c.row.original.domainName}`}
+                onClick={() => setEditing(c.row.original)}
+              >
                 <Trans>Edit</Trans>
-                <span className="visually-hidden"> {c.row.original.domainName}</span>
               </button>
-              <button type="button" className={styles.danger} onClick={() => setDeleting(c.row.original)}>
+              <button
+                type="button"
+                className={styles.danger}
+                aria-label={t`Delete ${c.row.original.domainName}`}
+                onClick={() => setDeleting(c.row.original)}
+              >
                 <Trans>Delete</Trans>
-                <span className="visually-hidden"> {c.row.original.domainName}</span>
               </button>
             </span>
           ),

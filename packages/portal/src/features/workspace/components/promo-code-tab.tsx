@@ -117,9 +117,13 @@ export function PromoCodeTab() {
           id: 'delete',
           header: () => t`Delete`,
           cell: (c) => (
-            <button type="button" className={styles.danger} onClick={() => setDeleting(c.row.original)}>
+            <button
+              type="button"
+              className={styles.danger}
+              aria-label={t`Delete ${c.row.original.code}`}
+              onClick={() => setDeleting(c.row.original)}
+            >
               <Trans>Delete</Trans>
-              <span className="visually-hidden"> {c.row.original.code}</span>
             </button>
           ),
         }),
