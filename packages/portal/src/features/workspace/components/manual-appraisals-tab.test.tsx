@@ -178,4 +178,25 @@ describe('the Manual Appraisals tab', () => {
     expect(server.writes()[1]).toMatchObject({ method: 'DELETE', path: '/api/manualAppraisal/m1' });
     expect(notifySuccess).toHaveBeenLastCalledWith('Deleted successfully');
   });
+
+  it('says so when an edit renames an entry to a domain another entry has', async () => {
+    signInStaff(['Admin'], { ChangeAppraisedDomainValues: true });
+    serve([entry()], () =>
+      jsonResponse(409, {
+        message: 'This domain is already exist, still want to overwrite it?',
+        code: 'MANUAL_APPRAISAL_EXISTS',
+        data: entry({ UID: 'm9', domainName: 'other.com' }),
+      }),
+    );
+    renderAt(<WorkspacePage />, { path: '/dashboard', search: 'tab=manual-appraisals' });
+    const table = await screen.findByRole('table', { name: 'Manual appraisals' });
+    await userEvent.click(await within(table).findByRole('button', { name: 'Edit known.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Manual Appraisal' });
+    const domain = within(dialog).getByLabelText('Domain Name');
+    await userEvent.clear(domain);
+    await userEvent.type(domain, 'other.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Another manual appraisal already has this domain.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Domain Already Exists' })).toBeNull();
+  });
 });

@@ -318,6 +318,10 @@ function AppraisalDialog({
               values.
             </Trans>
           </p>
+        ) : exists ? (
+          <p role="alert" className={styles.fieldError}>
+            <Trans>Another manual appraisal already has this domain.</Trans>
+          </p>
         ) : write.error ? (
           <p role="alert" className={styles.fieldError}>
             {write.error}
