@@ -140,6 +140,12 @@ export const appRoutes: RouteDef[] = [
     catalog: 'contact',
   },
   {
+    // the sell landing page (spec §2): services, brokers, notable sales, process, Start Selling
+    path: '/sell',
+    load: () => import('../features/sell/components/sell-page.tsx'),
+    catalog: 'sell',
+  },
+  {
     // the sell submission (spec §2, §4; decision A8): the form, the thank-you, the comment, success
     path: '/sell-domain',
     load: () =>

@@ -1,0 +1,211 @@
+import { PRICE_TEXT } from '@domain-broker/shared/pricing';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { usePublicConfig } from '../../../lib/config.ts';
+import { BROKERS, NOTABLE_SALES, TESTIMONIALS } from '../content/sell-content.ts';
+import styles from './sell-page.module.css';
+
+const SHOWN = 10;
+
+/** 'Start Selling': the configured marketplace sign-in, else the sell submission form (issue 16). */
+function StartSelling() {
+  const config = usePublicConfig();
+  return config.marketplaceLoginUrl ? (
+    <a href={config.marketplaceLoginUrl} rel="noopener" className={styles.primary}>
+      <Trans>Start Selling</Trans>
+    </a>
+  ) : (
+    <Link href="/sell-domain" className={styles.primary}>
+      <Trans>Start Selling</Trans>
+    </Link>
+  );
+}
+
+/** /sell (spec §2): hero, the two services, brokers, notable sales, the process, the figures. */
+export function SellPage() {
+  const { t, i18n } = useLingui();
+  const [all, setAll] = useState(false);
+  const sales = all ? NOTABLE_SALES : NOTABLE_SALES.slice(0, SHOWN);
+  const usd = (n: number) =>
+    new Intl.NumberFormat(i18n.locale, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(n);
+  const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="sell-hero-title">
+        <h1 id="sell-hero-title" className={styles.h1}>
+          <Trans>No-Stress Domain Selling Service</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>
+            A personal broker prices your names, finds qualified buyers and negotiates the sale. You pay{' '}
+            {PRICE_TEXT.directCommissionPercent} commission only when a domain sells.
+          </Trans>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => scrollTo('full-service')}>
+            <Trans>Full Service Brokerage</Trans>
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => scrollTo('self-service')}>
+            <Trans>Self Service Brokerage</Trans>
+          </button>
+        </div>
+      </section>
+
+      <section className={styles.stats} aria-label={t`Our figures`}>
+        <p>
+          <strong>20</strong> <Trans>years of experience</Trans>
+        </p>
+        <p>
+          <strong>1,000+</strong> <Trans>transactions</Trans>
+        </p>
+        <p>
+          <strong>{PRICE_TEXT.directCommissionPercent}</strong> <Trans>commission</Trans>
+        </p>
+        <p>
+          <strong>100%</strong> <Trans>transparency</Trans>
+        </p>
+      </section>
+
+      <section id="full-service" className={styles.section} aria-labelledby="full-service-title">
+        <h2 id="full-service-title" className={styles.h2}>
+          <Trans>Full Service Brokerage</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Your broker values each name, writes to likely buyers, answers every enquiry and negotiates the
+            price and the escrow. You approve the deal.
+          </Trans>
+        </p>
+        <StartSelling />
+      </section>
+
+      <section id="self-service" className={styles.section} aria-labelledby="self-service-title">
+        <h2 id="self-service-title" className={styles.h2}>
+          <Trans>Self Service Brokerage</Trans>
+        </h2>
+        <p>
+          <Trans>
+            List your names with your own prices and minimum quotes; we show them to buyers and hand you the
+            qualified offers.
+          </Trans>
+        </p>
+        <Link href="/sell-domain" className={styles.secondary}>
+          <Trans>List Your Domains</Trans>
+        </Link>
+      </section>
+
+      <section className={styles.section} aria-labelledby="process-title">
+        <h2 id="process-title" className={styles.h2}>
+          <Trans>How it works</Trans>
+        </h2>
+        <ol className={styles.steps}>
+          <li>
+            <Trans>Submit your domains and confirm your email address.</Trans>
+          </li>
+          <li>
+            <Trans>Point the domains to our sales pages with the two nameservers we give you.</Trans>
+          </li>
+          <li>
+            <Trans>Your broker prices the names and brings you qualified offers.</Trans>
+          </li>
+          <li>
+            <Trans>You accept an offer; the buyer pays through escrow and the name is transferred.</Trans>
+          </li>
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="brokers-title">
+        <h2 id="brokers-title" className={styles.h2}>
+          <Trans>Our brokers</Trans>
+        </h2>
+        {BROKERS.sample && (
+          <p className={styles.sample}>
+            <Trans>Sample profiles, shown until the brokers' own are added.</Trans>
+          </p>
+        )}
+        <ul className={styles.cards}>
+          {BROKERS.items.map((b) => (
+            <li key={b.name} className={styles.card}>
+              <span className={styles.avatar} aria-hidden="true">
+                {b.initials}
+              </span>
+              <h3 className={styles.h3}>{b.name}</h3>
+              <p className={styles.role}>{i18n._(b.role)}</p>
+              <p>{i18n._(b.bio)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title" className={styles.h2}>
+          <Trans>What sellers say</Trans>
+        </h2>
+        {TESTIMONIALS.sample && (
+          <p className={styles.sample}>
+            <Trans>Sample testimonials, not real customers' words.</Trans>
+          </p>
+        )}
+        <ul className={styles.cards}>
+          {TESTIMONIALS.items.map((q) => (
+            <li key={q.quote.id} className={styles.card}>
+              <blockquote className={styles.quote}>{i18n._(q.quote)}</blockquote>
+              <p className={styles.role}>{q.who}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="sales-title">
+        <h2 id="sales-title" className={styles.h2}>
+          <Trans>Notable domain sales</Trans>
+        </h2>
+        <p className={styles.sample}>
+          <Trans>
+            Publicly reported sales in the domain market, for context; not all were made by our brokers.
+          </Trans>
+        </p>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Domain`}</th>
+              <th scope="col">{t`Price`}</th>
+              <th scope="col">{t`Year`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sales.map((s) => (
+              <tr key={s.domain}>
+                <td>{s.domain}</td>
+                <td>{usd(s.priceUsd)}</td>
+                <td>{s.year}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-expanded={all}
+          onClick={() => setAll((a) => !a)}
+        >
+          {all ? t`Show Fewer Sales` : t`Show All Sales`}
+        </button>
+      </section>
+
+      <section className={`${styles.section} ${styles.cta}`} aria-labelledby="start-title">
+        <h2 id="start-title" className={styles.h2}>
+          <Trans>Ready to sell?</Trans>
+        </h2>
+        <StartSelling />
+      </section>
+    </div>
+  );
+}
+
+export default SellPage;
