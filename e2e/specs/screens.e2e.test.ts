@@ -32,6 +32,9 @@ const PUBLIC = [
   '/Faq-appraisal',
   '/about-us-appraisal',
   '/registrar-landing-page',
+  '/sell',
+  '/sell-domain',
+  '/contact-us',
 ];
 const PRIVATE = ['/profile', '/change-password', '/dashboard', '/survey'];
 /** Public screens that change for a signed-in user (the header's avatar, the appraisal allowance). */
