@@ -3,9 +3,9 @@
  * notable sales. Broker profiles and testimonials below are SAMPLES, marked as such on the page, to be
  * replaced by the real ones; no quote here is presented as a real customer's.
  *
- * Notable sales: publicly reported top-of-market domain sales (the public top-sales list, Apache-2.0,
- * decal/werdlists `dns-domains/domain-prices-top1k.csv`); sales made by other parties, shown as market
- * context, not as our own transactions.
+ * Notable sales: a short list of top-of-market domain sales that were widely reported in the press when
+ * they happened, written here by hand (no data set is copied into the product); sales made by other
+ * parties, shown as market context, not as our own transactions.
  */
 import { msg } from '@lingui/core/macro';
 
@@ -64,34 +64,23 @@ export interface NotableSale {
 
 /** Publicly reported sales, highest first. */
 export const NOTABLE_SALES: NotableSale[] = [
-  { domain: 'privatejet.com', priceUsd: 30180000, year: 2007 },
+  { domain: 'carinsurance.com', priceUsd: 49700000, year: 2010 },
+  { domain: 'insurance.com', priceUsd: 35600000, year: 2010 },
+  { domain: 'vacationrentals.com', priceUsd: 35000000, year: 2007 },
+  { domain: 'privatejet.com', priceUsd: 30180000, year: 2012 },
+  { domain: 'voice.com', priceUsd: 30000000, year: 2019 },
+  { domain: 'internet.com', priceUsd: 18000000, year: 2009 },
   { domain: '360.com', priceUsd: 17000000, year: 2015 },
-  { domain: 'bonds.com', priceUsd: 15000000, year: 2014 },
-  { domain: 'irs.com', priceUsd: 12500000, year: 2007 },
+  { domain: 'insure.com', priceUsd: 16000000, year: 2009 },
+  { domain: 'nfts.com', priceUsd: 15000000, year: 2022 },
   { domain: 'hotels.com', priceUsd: 11000000, year: 2001 },
-  { domain: 'cardratings.com', priceUsd: 10200000, year: 2008 },
   { domain: 'fund.com', priceUsd: 9999950, year: 2008 },
-  { domain: 'fb.com', priceUsd: 8500000, year: 2010 },
+  { domain: 'shoes.com', priceUsd: 9000000, year: 2017 },
+  { domain: 'business.com', priceUsd: 7500000, year: 1999 },
   { domain: 'diamond.com', priceUsd: 7500000, year: 2006 },
-  { domain: 'z.com', priceUsd: 6784000, year: 2014 },
-  { domain: 'jd.com', priceUsd: 5243856, year: 2012 },
-  { domain: 'asseenontv.com', priceUsd: 5000000, year: 2000 },
-  { domain: 'korea.com', priceUsd: 5000000, year: 2000 },
-  { domain: 'ig.com', priceUsd: 4700000, year: 2013 },
-  { domain: 'giftcard.com', priceUsd: 4000000, year: 2012 },
-  { domain: 'yp.com', priceUsd: 3850000, year: 2008 },
-  { domain: 'mi.com', priceUsd: 3600000, year: 2014 },
-  { domain: 'shop.com', priceUsd: 3500000, year: 2003 },
-  { domain: 'freecreditcheck.com', priceUsd: 3500000, year: 2008 },
-  { domain: 'game.com', priceUsd: 3400000, year: 2014 },
-  { domain: 'wine.com', priceUsd: 3300000, year: 2003 },
-  { domain: 'software.com', priceUsd: 3200000, year: 2005 },
-  { domain: 'loans.com', priceUsd: 3000000, year: 2000 },
-  { domain: 'wines.com', priceUsd: 2900000, year: 2004 },
-  { domain: 'shopping.de', priceUsd: 2858945, year: 2009 },
-  { domain: 'creditcards.com', priceUsd: 2750000, year: 2004 },
-  { domain: 'social.com', priceUsd: 2600000, year: 2011 },
-  { domain: 'investing.com', priceUsd: 2450000, year: 2012 },
-  { domain: 'youxi.com', priceUsd: 2430000, year: 2014 },
-  { domain: 'affiliateprogram.com', priceUsd: 2352950, year: 2008 },
+  { domain: 'beer.com', priceUsd: 7000000, year: 2004 },
+  { domain: 'toys.com', priceUsd: 5100000, year: 2009 },
+  { domain: 'clothes.com', priceUsd: 4900000, year: 2008 },
+  { domain: 'whisky.com', priceUsd: 3100000, year: 2014 },
+  { domain: 'vodka.com', priceUsd: 3000000, year: 2006 },
 ];
