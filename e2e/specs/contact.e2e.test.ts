@@ -17,7 +17,7 @@ describe('Contact Us', () => {
   it('goes from an inquiry button to the form, checks every field and reaches staff and the sender', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto('/about');
-    await page.getByRole('link', { name: 'Make an Inquiry' }).first().click();
+    await page.getByRole('link', { name: 'Make An Inquiry' }).first().click();
     await atPath(page, '/contact-us');
     await shows(page.getByRole('heading', { level: 1, name: 'Contact Us' }));
 

@@ -232,7 +232,7 @@ describe('about page', () => {
     stubMatchMedia(true);
     renderEn(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    const inquiries = screen.getAllByRole('link', { name: 'Make an Inquiry' });
+    const inquiries = screen.getAllByRole('link', { name: 'Make An Inquiry' });
     expect(inquiries.length).toBeGreaterThan(0);
     for (const link of inquiries) expect(link.getAttribute('href')).toBe('/contact-us');
   });
@@ -271,7 +271,7 @@ describe('FAQ page', () => {
 
   it('offers Make An Inquiry, Speak with an Expert and shows the support phone', () => {
     const { container } = renderEn(<FaqPage />);
-    expect(screen.getAllByRole('link', { name: 'Make an Inquiry' })[0]!.getAttribute('href')).toBe(
+    expect(screen.getAllByRole('link', { name: 'Make An Inquiry' })[0]!.getAttribute('href')).toBe(
       '/contact-us',
     );
     expect(screen.getAllByRole('link', { name: 'Speak with an Expert' })[0]!.getAttribute('href')).toBe(

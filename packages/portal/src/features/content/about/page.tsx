@@ -31,7 +31,7 @@ export default function AboutPage() {
           </p>
           <div className={ui.actions}>
             <Link href="/contact-us" className={ui.button}>
-              <Trans>Make an Inquiry</Trans>
+              <Trans>Make An Inquiry</Trans>
             </Link>
           </div>
         </div>
@@ -157,7 +157,7 @@ export default function AboutPage() {
             <Trans>Tell us about it. A broker will get back to you within one business day or less.</Trans>
           </p>
           <Link href="/contact-us" className={ui.buttonInverse}>
-            <Trans>Make an Inquiry</Trans>
+            <Trans>Make An Inquiry</Trans>
           </Link>
         </div>
       </section>

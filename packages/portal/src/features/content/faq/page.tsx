@@ -316,7 +316,7 @@ function SupportActions({ phone }: { phone: string }) {
   return (
     <div className={ui.actions}>
       <Link href="/contact-us" className={ui.button}>
-        <Trans>Make an Inquiry</Trans>
+        <Trans>Make An Inquiry</Trans>
       </Link>
       <a href={phoneHref(phone)} className={ui.buttonSecondary}>
         <Trans>Speak with an Expert</Trans>
