@@ -163,8 +163,10 @@ describe('no input to any documented operation gets a 5xx, and every answer is d
             const answer = await res.text();
             const where = `${op.method.toUpperCase()} ${url} ${hasBody ? b.slice(0, 200) : ''}`;
             if (res.status >= 500) throw new Error(`${res.status} ${answer.slice(0, 300)} for ${where}`);
-            const reached = validator.find(op.method, `${path}${qs ? `?${qs}` : ''}`);
-            // A segment such as '%2F' may route elsewhere: only answers of this operation are checked here.
+            // The path as the server sees it: a '.' or '..' segment is removed by URL parsing, and a
+            // segment such as '%2F' may route elsewhere: only answers of this operation are checked here.
+            const served = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
+            const reached = validator.find(op.method, `${served}${qs ? `?${qs}` : ''}`);
             if (reached?.operationId !== op.operationId) return;
             const problems = validator.problems(op, {
               status: res.status,
