@@ -216,7 +216,11 @@ describe('buy flow', () => {
     await page.goto('/');
     // under 801 px the menu is a sliding panel
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    // the menu's entry: the home page has a Buy button of its own
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Buy', exact: true })
+      .click();
 
     const form = buyWindow(page);
     await shows(form);
