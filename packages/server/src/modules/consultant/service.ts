@@ -61,6 +61,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
+import type { MailTemplate } from '../../lib/mail/types.ts';
 import { type LeadRow, presentLeads, recordLeadEvent, transitionLead, UUID } from '../leads/service.ts';
 import { mailDate } from '../payments/fulfil.ts';
 import { refundLead } from '../payments/refunds.ts';
@@ -458,6 +459,38 @@ async function personOf(tx: DbOrTx, uid: string | null): Promise<Person | undefi
 const buyerAddress = (lead: LeadRow, buyer: Person) => lead.email || buyer.email;
 
 /**
+ * Tells the buyer about a piece of the broker's work (a timeline step, a decided alternate) in the
+ * buyer's language, named by the broker who did it, unless the buyer unsubscribed from this lead's
+ * mails. Queued in `tx`, with the change it reports.
+ */
+async function mailBuyerAboutWork(
+  s: WorkspaceServices,
+  tx: DbOrTx,
+  lead: LeadRow,
+  actor: Actor,
+  template: MailTemplate,
+  data: Record<string, string>,
+): Promise<void> {
+  const buyer = await personOf(tx, lead.userUid);
+  if (!buyer) return;
+  const to = buyerAddress(lead, buyer);
+  if (await isOptedOut(tx, { email: to, type: 'buy', leadUid: lead.uid })) return;
+  const author = await personOf(tx, actor.UID);
+  await s.enqueueMail(tx, {
+    to,
+    template,
+    locale: localeOf(buyer.locale),
+    data: {
+      name: buyer.firstName,
+      broker: author ? fullName(author) : '',
+      domain: lead.domainName,
+      ...data,
+      url: dashboardUrl(s),
+    },
+  });
+}
+
+/**
  * POST /consultant/leads/{id}/timeline: one step of the negotiation, on a paid open lead.
  *
  * A buyer-visible step sets lastVisibleStepAt and clears responseDueAt (the buyer heard from the
@@ -514,29 +547,13 @@ export async function addTimelineEntry(
       at: now,
       data: { entryUid: entry!.uid, kind: body.kind, channel, amountCents },
     });
-    const buyer = await personOf(tx, lead.userUid);
-    if (buyer) {
-      const to = buyerAddress(lead, buyer);
-      if (!(await isOptedOut(tx, { email: to, type: 'buy', leadUid: lead.uid }))) {
-        const author = await personOf(tx, actor.UID);
-        await s.enqueueMail(tx, {
-          to,
-          template: 'broker-step',
-          locale: localeOf(buyer.locale),
-          data: {
-            name: buyer.firstName,
-            broker: author ? fullName(author) : '',
-            domain: lead.domainName,
-            kind: body.kind,
-            channel: channel ?? '',
-            amount: amountCents === null ? '' : formatUsd(amountCents),
-            note: body.note ?? '',
-            date: mailDate(body.occurredAt),
-            url: dashboardUrl(s),
-          },
-        });
-      }
-    }
+    await mailBuyerAboutWork(s, tx, lead, actor, 'broker-step', {
+      kind: body.kind,
+      channel: channel ?? '',
+      amount: amountCents === null ? '' : formatUsd(amountCents),
+      note: body.note ?? '',
+      date: mailDate(body.occurredAt),
+    });
     return { entry: entry!, lead };
   });
   const [presented] = await presentEntries(s.db, [entry], () => lead.userUid);
@@ -727,27 +744,11 @@ export async function decideOpportunity(
       at: now,
       data: { opportunityUid: opp.uid, domainName: opp.domainName, status: body.status, note },
     });
-    const buyer = await personOf(tx, lead.userUid);
-    if (buyer) {
-      const to = buyerAddress(lead, buyer);
-      if (!(await isOptedOut(tx, { email: to, type: 'buy', leadUid: lead.uid }))) {
-        const author = await personOf(tx, actor.UID);
-        await s.enqueueMail(tx, {
-          to,
-          template: 'alternate-decided',
-          locale: localeOf(buyer.locale),
-          data: {
-            name: buyer.firstName,
-            broker: author ? fullName(author) : '',
-            domain: lead.domainName,
-            alternate: opp.domainName,
-            status: body.status,
-            note,
-            url: dashboardUrl(s),
-          },
-        });
-      }
-    }
+    await mailBuyerAboutWork(s, tx, lead, actor, 'alternate-decided', {
+      alternate: opp.domainName,
+      status: body.status,
+      note,
+    });
     return lead;
   });
   return detailOf(s.db, lead, now);
