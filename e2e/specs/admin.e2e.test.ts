@@ -11,6 +11,7 @@ import { axeViolations, describeViolations } from '../support/axe.ts';
 import { DESKTOP, type NewPageOptions, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
 import { gone, shows } from '../support/expect.ts';
+import { screenshot } from '../support/screenshot.ts';
 
 const { newPage } = useBrowser();
 
@@ -178,6 +179,7 @@ describe('the admin workspace', () => {
         await shows(page.getByRole('table'));
         await shows(page.getByRole('row').nth(1));
         await pageProblems(page, `the ${tab} tab (${name})`, locale === 'en-US');
+        await screenshot(page, `admin-${tab}-${name}`);
       }
       await page.close();
     }

@@ -16,6 +16,7 @@ import { type ApiUser, api, createUserViaApi, signInPage } from '../support/api.
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { atPath, gone, shows } from '../support/expect.ts';
+import { screenshot } from '../support/screenshot.ts';
 
 const { newPage } = useBrowser();
 
@@ -255,6 +256,7 @@ describe('the paid features', () => {
     await shows(upgrade.getByText('20 daily appraisal searches with extra data'));
     await shows(upgrade.getByText('A dedicated consultant for up to 5 acquisitions'));
     await shows(upgrade.getByText('One-time fee: 19.95 USD'));
+    await screenshot(page, 'upgrade-popup');
     await upgrade.getByRole('button', { name: 'Not Now' }).click();
     await gone(upgrade);
 
