@@ -20,7 +20,7 @@
  */
 import * as v from 'valibot';
 import { offerAmountToCents } from '../pricing.ts';
-import { noNul, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LEAD_STATUSES } from './lead-status.ts';
 
 /** What a broker records, step by step. */
@@ -269,23 +269,13 @@ export const BROKER_LIST_SORTS = ['paidAt', 'domainName', 'lastStep', 'status'] 
 export const BROKER_LIST_FILTERS = ['open', 'all', ...LEAD_STATUSES] as const;
 export const BROKER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const pageOf = (fallback: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
-    v.number('Invalid entry.'),
-    v.integer('Invalid entry.'),
-    v.minValue(1, 'Invalid entry.'),
-    v.maxValue(max, 'Invalid entry.'),
-  );
-
 /** GET /consultant/leads: paged, searchable (domain, buyer name or email), newest payment first. */
 export const BrokerLeadListQuery = v.strictObject(
   {
     search: optionalText(200),
-    page: pageOf(1, 100_000),
+    page: pageNumber(1, 100_000),
     limit: v.pipe(
-      pageOf(10, 100),
+      pageNumber(10, 100),
       v.check((n) => (BROKER_PAGE_SIZES as readonly number[]).includes(n), 'Invalid entry.'),
     ),
     status: v.optional(v.picklist(BROKER_LIST_FILTERS, 'Invalid entry.'), 'open'),

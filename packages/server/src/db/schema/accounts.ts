@@ -74,6 +74,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The admin's Users list sorts by these (issue 14; default createdAt DESC).
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_last_login_idx').on(t.lastLogin),
     // Staff searches by any part of an email or a name (pg_trgm, migration 0009).
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_name_trgm_idx').using(

@@ -51,6 +51,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_lead_idx').on(t.leadUid, t.createdAt),
     index('payments_succeeded_idx').on(t.succeededAt),
+    index('payments_refunded_idx').on(t.refundedAt),
     uniqueIndex('payments_provider_payment_key').on(t.providerPaymentId),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
     // A lead is paid at most once: one succeeded (or later refunded) payment per lead.

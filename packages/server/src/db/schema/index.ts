@@ -4,6 +4,7 @@ export * from './appraisal.ts';
 export * from './checkout.ts';
 export * from './leads.ts';
 export * from './mail.ts';
+export * from './partners.ts';
 export * from './payments-sandbox.ts';
 export * from './registrar.ts';
 export * from './selling.ts';

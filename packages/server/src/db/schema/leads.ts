@@ -95,6 +95,8 @@ export const leads = pgTable(
   (t) => [
     index('leads_user_created_idx').on(t.userUid, t.createdAt),
     index('leads_registrar_idx').on(t.registrarUid),
+    // The registrar ledger reads a registrar's paid leads by date (src/modules/registrar-ledger).
+    index('leads_registrar_paid_idx').on(t.registrarUid, t.paidAt),
     index('leads_consultant_idx').on(t.consultantUid),
     index('leads_consultant_paid_idx').on(t.consultantUid, t.paidAt),
     index('leads_paid_idx').on(t.paidAt),

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrarClickDays } from '../../db/schema/partners.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -101,6 +103,16 @@ describe('POST /updateClicks/{registrarId}', () => {
     expect((await click(DEVICE_A, { domainName: 'other.com' }, '')).body.data.recorded).toBe(true);
     t.clock.advance(24 * 60 * 60 * 1000);
     expect((await click(DEVICE_A)).body.data.recorded).toBe(true);
+    // The dashboard's daily counts (registrar_click_days) match the clicks counted, day by day.
+    const days = await t.db
+      .select({ day: registrarClickDays.day, clicks: registrarClickDays.clicks })
+      .from(registrarClickDays)
+      .where(eq(registrarClickDays.registrarUid, 'demo-registrar'))
+      .orderBy(registrarClickDays.day);
+    expect(days).toEqual([
+      { day: '2026-01-15', clicks: 3 },
+      { day: '2026-01-16', clicks: 1 },
+    ]);
   });
 
   it('counts parallel clicks of one visitor once', async () => {

@@ -3,9 +3,10 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@domain-broker/shared/errors';
 import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
 import { normalizeOrigins, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { registrars } from '../../db/schema/accounts.ts';
+import { registrarClickDays } from '../../db/schema/partners.ts';
 import { registrarClicks } from '../../db/schema/registrar.ts';
 
 export interface PublicRegistrar {
@@ -67,16 +68,22 @@ export async function recordClick(db: Db, input: ClickInput): Promise<ClickResul
   const registrar = await findRegistrar(db, input.registrarUid);
   if (!registrar) throw new AppError('REGISTRAR_NOT_FOUND');
   const visitorKey = createHash('sha256').update(`${input.registrarUid}\0${input.visitor}`).digest('hex');
-  const inserted = await db
-    .insert(registrarClicks)
-    .values({
-      registrarUid: input.registrarUid,
-      domainName: input.domainName,
-      visitorKey,
-      day: input.now.toISOString().slice(0, 10),
-    })
-    .onConflictDoNothing()
-    .returning({ day: registrarClicks.day });
+  const day = input.now.toISOString().slice(0, 10);
+  // One statement: the click (once per visitor, domain and day) and, only when it was new, the day's
+  // count the dashboard reads (registrar_click_days, migration 0011).
+  const inserted = await db.execute(sql`
+    with ins as (
+      insert into ${registrarClicks} (registrar_uid, domain_name, visitor_key, day)
+      values (${input.registrarUid}, ${input.domainName}, ${visitorKey}, ${day})
+      on conflict do nothing
+      returning registrar_uid, day
+    ), counted as (
+      insert into ${registrarClickDays} (registrar_uid, day, clicks)
+      select registrar_uid, day, 1 from ins
+      on conflict (registrar_uid, day) do update set clicks = ${registrarClickDays.clicks} + 1
+      returning day
+    )
+    select day from counted`);
   const lowBudget = input.offerAmount !== undefined && input.offerAmount * 100 < LOW_BUDGET_BELOW_CENTS;
-  return { recorded: inserted.length > 0, lowBudget };
+  return { recorded: (inserted as unknown as { rows: unknown[] }).rows.length > 0, lowBudget };
 }

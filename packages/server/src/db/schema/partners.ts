@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { registrars, users } from './accounts.ts';
+
+/**
+ * Registrar partners (issue 15) and the admin's settlement (issue 14) share these tables. Money is
+ * integer US cents. The ledger itself is computed from leads and payments (one module:
+ * src/modules/registrar-ledger); only what cannot be derived is stored here.
+ */
+
+/**
+ * Widget clicks per registrar and day, kept in step with `registrar_clicks` (a click counted once per
+ * visitor, domain and day adds one here in the same statement), so a year of a busy registrar's
+ * dashboard reads 365 rows instead of a million.
+ */
+export const registrarClickDays = pgTable(
+  'registrar_click_days',
+  {
+    registrarUid: text('registrar_uid')
+      .notNull()
+      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.registrarUid, t.day] })],
+);
+
+/**
+ * A registrar's monthly statement marked paid by an admin: the amount paid and when. One row per
+ * registrar and month (`month` is the first day of the month, UTC).
+ */
+export const registrarPayouts = pgTable(
+  'registrar_payouts',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    registrarUid: text('registrar_uid')
+      .notNull()
+      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** The payment's reference (bank transfer id, …) as the admin typed it. */
+    reference: text('reference').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registrar_payouts_month_key').on(t.registrarUid, t.month)],
+);
+
+/**
+ * An https endpoint a registrar registered for signed webhooks (Standard Webhooks). The secret is the
+ * `whsec_…` string; after a rotation the previous one keeps signing (both signatures sent) until
+ * `previousSecretExpiresAt`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    registrarUid: text('registrar_uid')
+      .notNull()
+      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    /** The event types sent to this endpoint (all when empty). */
+    eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_registrar_idx').on(t.registrarUid)],
+);
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the transaction that wrote the lead
+ * event. `messageId` is the `webhook-id` header, the same on every retry; `nextAttemptAt` drives the
+ * exponential back-off (null once delivered or given up).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointUid: uuid('endpoint_uid')
+      .notNull()
+      .references(() => webhookEndpoints.uid, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The lead event the message was made from, so one event is never queued twice. */
+    leadEventId: bigint('lead_event_id', { mode: 'number' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending → delivered | failed (gave up after the retry window); a redelivery sets pending again. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_message_key').on(t.endpointUid, t.messageId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointUid, t.id),
+  ],
+);

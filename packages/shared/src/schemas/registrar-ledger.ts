@@ -1,0 +1,208 @@
+/**
+ * Registrar money on the wire (issues 14 and 15; decisions A19, A20, B9). One ledger module on the
+ * server (src/modules/registrar-ledger) computes every figure here, so the registrar's affiliate
+ * dashboard, their monthly statement and the admin's settlement always agree.
+ *
+ * The rules (decision A20), in cents inside the product:
+ * - a paid referred lead credits the registrar `percentage` (default 20) of the initial fee it paid,
+ *   on the day it was paid;
+ * - a sold referred lead credits `commissionPercentage` (default 20) of our commission, on the day of sale;
+ * - a refund claws back what that lead's payment credited, on the day of the refund (possibly a later
+ *   month than the credit).
+ *
+ * Money on this wire is dollars as strings with exactly two decimals ("3.99", "-1.20"), decision B6.
+ *
+ * Paths (all under /api):
+ *   GET  /getRegistrarLeads            RegistrarLeadsQuery → RegistrarLeadsAnswer
+ *        (Registrar: their own; Admin: any registrarUID or consolidateDashboard=true)
+ *   GET  /getRegistrarLeadsCSV         RegistrarLeadsQuery → CsvAnswer (exactly the rows the filters select, every page)
+ *   GET  /getRegistrarSettleSummary    SettleQuery → SettleRow[] (Admin)
+ *   GET  /getTransactionDataCSV        SettleQuery → CsvAnswer, or 200 with the data message when empty (Admin)
+ *   GET  /registrarStatements          StatementsQuery → Statement[] (Registrar: own; Admin: registrarUID)
+ *   GET  /registrarStatements/{month}/csv  StatementsQuery → CsvAnswer (the month's ledger lines)
+ *   PUT  /registrarPayouts             RecordPayoutBody → Statement (Admin: marks a month paid)
+ */
+import * as v from 'valibot';
+import { optionalText, pageNumber, UNKNOWN_FIELD } from './common.ts';
+
+/** Dollars with two decimals, possibly negative: "12.00", "-3.99". */
+export type Money = string;
+
+/** A calendar day, YYYY-MM-DD (UTC). */
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isRealDay = (s: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+export const dayField = v.pipe(v.string(), v.check(isRealDay, 'Please enter a valid date.'));
+const optionalDay = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.trim()),
+    v.check((s) => s === '' || isRealDay(s), 'Please enter a valid date.'),
+  ),
+);
+
+/** A calendar month, YYYY-MM. */
+export const monthField = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please enter a valid month.'),
+);
+
+export const REGISTRAR_LEADS_LIMITS = ['10', '30', '60', '90', 'All'] as const;
+export const REGISTRAR_LEADS_SORTS = [
+  'date',
+  'clicks',
+  'sales',
+  'commission',
+  'sales_commission',
+  'refunds',
+  'total',
+  'name',
+] as const;
+
+/** GET /getRegistrarLeads (spec post-purchase §7); default Date DESC, 10 a page. */
+export const RegistrarLeadsQuery = v.strictObject(
+  {
+    pageNumber: pageNumber(1, 100_000),
+    limit: v.optional(v.picklist(REGISTRAR_LEADS_LIMITS, 'Invalid entry.'), '10'),
+    sortBy: v.optional(v.picklist(REGISTRAR_LEADS_SORTS, 'Invalid entry.'), 'date'),
+    sortType: v.optional(v.picklist(['ASC', 'DESC'], 'Invalid entry.'), 'DESC'),
+    /** Admin: one registrar's figures. A registrar always gets their own (this is ignored for them). */
+    registrarUID: optionalText(64),
+    /** Admin: every registrar together, one row per registrar and day (rows carry `name`). */
+    consolidateDashboard: v.optional(v.picklist(['true', 'false'], 'Invalid entry.'), 'false'),
+    fromDate: optionalDay,
+    toDate: optionalDay,
+  },
+  UNKNOWN_FIELD,
+);
+export type RegistrarLeadsQuery = v.InferOutput<typeof RegistrarLeadsQuery>;
+
+/** One day of one registrar (spec §3 "Registrar lead row"). */
+export interface RegistrarLeadRow {
+  date: string;
+  clicks: number;
+  /** Paid referred leads that day. */
+  sales: number;
+  /** The registrar's share of the initial fees paid that day. */
+  commission: Money;
+  /** The registrar's share of our commission on the sales closed that day. */
+  sales_commission: Money;
+  /** What refunds that day clawed back. */
+  refunds: Money;
+  /** commission + sales_commission − refunds. */
+  total: Money;
+  /** Consolidated view only: the registrar's name and id. */
+  name?: string;
+  registrarUID?: string;
+}
+
+export interface RegistrarLeadsTotals {
+  total_click: number;
+  total_soldCount: number;
+  total_initialFee: Money;
+  total_saleCommission: Money;
+  total_refunds: Money;
+  total_amount: Money;
+}
+
+/** A point of the dashboard's chart: the whole selected period, not only the page. */
+export interface RegistrarChartPoint {
+  date: string;
+  clicks: number;
+  paidLeads: number;
+  earnings: Money;
+}
+
+export interface RegistrarLeadsAnswer {
+  leads: RegistrarLeadRow[];
+  totalRows: number;
+  /** Totals of the whole selection (every page). */
+  totals: RegistrarLeadsTotals;
+  /** The registrar's rates, stated in words on the dashboard (decision A20). */
+  rates: { percentage: number; commissionPercentage: number } | null;
+  chart: RegistrarChartPoint[];
+}
+
+/** A CSV download: the file's text and the name to save it under. */
+export interface CsvAnswer {
+  csv: string;
+  fileName: string;
+}
+
+/** GET /getRegistrarSettleSummary and GET /getTransactionDataCSV. */
+export const SettleQuery = v.strictObject(
+  {
+    startDate: dayField,
+    endDate: dayField,
+    /** Empty: all transactions; 'direct': direct users; else one registrar's id. */
+    registrarUID: optionalText(64),
+  },
+  UNKNOWN_FIELD,
+);
+export type SettleQuery = v.InferOutput<typeof SettleQuery>;
+
+/** One source of paid leads in a period (spec §3 "Registrar settle row"). */
+export interface SettleRow {
+  /** 'Direct' or the registrar's name. */
+  LeadSource: string;
+  /** The registrar's id; '' for direct users. */
+  RegistrarId: string;
+  /** Initial fees paid in the period, and how many. */
+  Success: Money;
+  successCount: number;
+  /** Initial fees refunded in the period, and how many. */
+  Refunds: Money;
+  refundCount: number;
+  /** What we owe the registrar for the period (the ledger's credits − clawbacks); '0.00' for direct. */
+  Payable: Money;
+}
+
+/** GET /registrarStatements. */
+export const StatementsQuery = v.strictObject(
+  {
+    /** Admin: whose statements. A registrar always gets their own. */
+    registrarUID: optionalText(64),
+    /** The year to list (default: the current one). */
+    year: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'Invalid entry.'))),
+  },
+  UNKNOWN_FIELD,
+);
+export type StatementsQuery = v.InferOutput<typeof StatementsQuery>;
+
+export const LEDGER_LINE_KINDS = ['initial_fee_share', 'sales_commission', 'clawback'] as const;
+export type LedgerLineKind = (typeof LEDGER_LINE_KINDS)[number];
+
+/** One line of a statement: one credit or clawback, never the buyer's personal data. */
+export interface LedgerLine {
+  date: string;
+  kind: LedgerLineKind;
+  leadUID: string;
+  domainName: string;
+  amount: Money;
+}
+
+/** A registrar's month: what it earned, what refunds took back, what is payable and when it was paid. */
+export interface Statement {
+  registrarUID: string;
+  month: string;
+  credits: Money;
+  clawbacks: Money;
+  payable: Money;
+  /** Payable from the first day of the following month (the rules text on the dashboard says so). */
+  payableFrom: string;
+  paidAt: string | null;
+  paidAmount: Money | null;
+  reference: string;
+}
+
+/** PUT /registrarPayouts: an admin records that a month was paid (again: corrects the record). */
+export const RecordPayoutBody = v.strictObject(
+  {
+    registrarUID: v.pipe(v.string(), v.minLength(1, 'Invalid entry.'), v.maxLength(64, 'Invalid entry.')),
+    month: monthField,
+    amount: v.pipe(v.string(), v.regex(/^\d{1,10}(\.\d{1,2})?$/, 'Please enter a valid amount.')),
+    paidAt: dayField,
+    reference: optionalText(200),
+  },
+  UNKNOWN_FIELD,
+);
+export type RecordPayoutBody = v.InferOutput<typeof RecordPayoutBody>;
