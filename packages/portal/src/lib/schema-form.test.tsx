@@ -44,6 +44,20 @@ function Form({ onValid, initial }: { onValid: (values: unknown) => void; initia
       <button type="submit">Go</button>
       <button
         type="button"
+        onClick={() => {
+          const shown = form.setServerErrors([
+            { field: 'other', message: 'Not here' },
+            { field: 'code', message: 'Code taken' },
+            { field: 'name', message: 'Name refused' },
+          ]);
+          const none = form.setServerErrors([{ field: 'other', message: 'Not here' }]);
+          document.body.dataset.serverErrors = `${shown} ${none}`;
+        }}
+      >
+        Server
+      </button>
+      <button
+        type="button"
         onClick={() => form.reset({ name: 'Zed', code: '999', agree: true, choice: 'b' })}
       >
         Reset
@@ -99,5 +113,14 @@ describe('useSchemaForm', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Zed');
     expect((screen.getByLabelText('Agree') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('B') as HTMLInputElement).checked).toBe(true);
+  });
+  it('puts the server’s field messages beside this form’s fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<Form onValid={vi.fn()} initial={{ name: '', code: '', agree: false, choice: 'a' }} />);
+    await user.click(screen.getByRole('button', { name: 'Server' }));
+    expect(errors()).toEqual({ code: { message: 'Code taken' }, name: { message: 'Name refused' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('Code'));
+    // true when a message named a field here, false when none did (the caller shows the error itself)
+    expect(document.body.dataset.serverErrors).toBe('true false');
   });
 });

@@ -35,6 +35,11 @@ export interface SchemaForm<T extends Values, TOut> {
   /** A message from elsewhere (the server's field errors); the first one set with `focus` gets focus. */
   setError: (name: keyof T & string, error: FieldMessage, options?: { focus?: boolean }) => void;
   setFocus: (name: keyof T & string) => void;
+  /**
+   * The server's field messages (an ApiError's `errors`) beside the fields of this form, focusing the
+   * first; false when none of them names a field here (the caller then shows the error itself).
+   */
+  setServerErrors: (errors: ReadonlyArray<{ field: string; message: string }> | undefined) => boolean;
   /** Writes a field's value (a value chosen elsewhere, such as a history entry). */
   setValue: (name: keyof T & string, value: string | boolean) => void;
   reset: (values?: T) => void;
@@ -187,6 +192,16 @@ export function useSchemaForm<T extends Values, TOut = T>(
     [focusField],
   );
 
+  const setServerErrors = useCallback(
+    (found: ReadonlyArray<{ field: string; message: string }> | undefined): boolean => {
+      const mine = (found ?? []).filter((e) => Object.hasOwn(defaults.current, e.field));
+      for (const [i, e] of mine.entries())
+        setError(e.field as keyof T & string, { message: e.message }, { focus: i === 0 });
+      return mine.length > 0;
+    },
+    [setError],
+  );
+
   const reset = useCallback(
     (values?: T) => {
       if (values) defaults.current = values;
@@ -208,5 +223,15 @@ export function useSchemaForm<T extends Values, TOut = T>(
     [write, validate, getValues],
   );
 
-  return { register, handleSubmit, formState, setError, setFocus: focusField, setValue, reset, getValues };
+  return {
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    setFocus: focusField,
+    setServerErrors,
+    setValue,
+    reset,
+    getValues,
+  };
 }

@@ -64,7 +64,7 @@ export function DomainBudgetForm({
   const {
     register,
     handleSubmit,
-    setError,
+    setServerErrors,
     formState: { errors },
   } = useSchemaForm<Values, BuyFormOutput>(schema, {
     domainName: prefill.domainName ?? '',
@@ -99,13 +99,7 @@ export function DomainBudgetForm({
       if (!(error instanceof ApiError)) return;
       // 401, 307 and 451 belong to the shell, which already acted
       if ([401, 307, 451].includes(error.status)) return;
-      const fields = (error.errors ?? []).filter(
-        (e) => e.field === 'domainName' || e.field === 'offerAmount',
-      );
-      if (fields.length > 0) {
-        for (const [i, e] of fields.entries())
-          setError(e.field as keyof Values, { message: e.message }, { focus: i === 0 });
-      } else {
+      if (!setServerErrors(error.errors)) {
         setFailure(buyMessage(errorText(error), i18n));
         if (error.code === 'LEAD_ADD_AS_ALTERNATE') setAlternate(domainName);
       }

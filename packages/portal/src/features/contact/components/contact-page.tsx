@@ -17,9 +17,6 @@ import { useSendContact } from '../api/send-contact.ts';
 import styles from './contact.module.css';
 import { contactMessage, submittedText } from './messages.ts';
 
-type FieldName = keyof ContactFormInput;
-const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'domainName', 'comments', 'budget'];
-
 /** The domain an inquiry button or the written-appraisal offer filled in (`?domainName=`, or `?domain=`). */
 export function initialContactDomain(search: string): string {
   const q = new URLSearchParams(search);
@@ -40,7 +37,7 @@ export function ContactPage() {
   const {
     register,
     handleSubmit,
-    setError,
+    setServerErrors,
     formState: { errors },
   } = useSchemaForm<ContactFormInput, ContactFormOutput>(ContactForm, {
     name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '',
@@ -67,12 +64,7 @@ export function ContactPage() {
       notifySuccess(submittedText(answer.message, i18n));
       goBack();
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));
-      if (fieldErrors.length > 0) {
-        for (const [i, e] of fieldErrors.entries())
-          setError(e.field as FieldName, { message: e.message }, { focus: i === 0 });
-      } else handleApiError(error);
+      if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
     }
   };
 

@@ -26,9 +26,6 @@ import styles from './landing.module.css';
 /** What the inputs hold: text (the schema also accepts a number budget from other callers). */
 type FormInput = { [K in keyof v.InferInput<typeof RegistrarEnquiryForm>]: string };
 type FormOutput = v.InferOutput<typeof RegistrarEnquiryForm>;
-type FieldName = keyof FormInput;
-
-const FIELDS: readonly FieldName[] = ['name', 'email', 'password', 'phone', 'domainName', 'offerAmount'];
 
 /** The enquiry's body: a domain typed without a dot gets .com (spec §5), the registrar and the page travel along. */
 export function enquiryBody(
@@ -143,6 +140,7 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
     register,
     handleSubmit,
     setError,
+    setServerErrors,
     setFocus,
     formState: { errors },
   } = useSchemaForm<FormInput, FormOutput>(RegistrarEnquiryForm, {
@@ -192,12 +190,7 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
           offerAmount: String(body.offerAmount),
         });
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));
-      if (fieldErrors.length > 0) {
-        for (const [i, e] of fieldErrors.entries())
-          setError(e.field as FieldName, { message: e.message }, { focus: i === 0 });
-      } else handleApiError(error);
+      if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
     }
   };
 

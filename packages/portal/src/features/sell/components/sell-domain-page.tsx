@@ -81,14 +81,13 @@ export function sellBody(
 }
 
 type Output = v.InferOutput<typeof SellSingleForm> | v.InferOutput<typeof SellMultiForm>;
-const FIELDS = ['domain', 'name', 'email', 'phone', 'price', 'minQuote', 'terms'] as const;
 
 function SellForm({ domain }: { domain: string }) {
   const { t, i18n } = useLingui();
   const profile = useSession((s) => s.profile);
   const single = domain !== '';
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, setError, formState } = useSchemaForm<SellFormInput, Output>(
+  const { register, handleSubmit, setServerErrors, formState } = useSchemaForm<SellFormInput, Output>(
     single ? SellSingleForm : SellMultiForm,
     {
       domain,
@@ -121,12 +120,7 @@ function SellForm({ domain }: { domain: string }) {
       );
       navigate('/sell-domain?show=thankyou');
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const fieldErrors = (error.errors ?? []).filter((e) => (FIELDS as readonly string[]).includes(e.field));
-      if (fieldErrors.length)
-        for (const [i, e] of fieldErrors.entries())
-          setError(e.field as (typeof FIELDS)[number], { message: e.message }, { focus: i === 0 });
-      else handleApiError(error);
+      if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
     } finally {
       setBusy(false);
     }
