@@ -44,6 +44,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { registrarRoutes } from './modules/registrar/routes.ts';
+import { registrarLedgerRoutes } from './modules/registrar-ledger/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { sellingRoutes } from './modules/selling/routes.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
@@ -289,6 +290,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', manualAppraisalRoutes());
   api.route('/', exhibitConditionRoutes());
   api.route('/', registrarRoutes());
+  api.route('/', registrarLedgerRoutes());
   api.route('/', availabilityRoutes());
   api.route('/', publicConfigRoutes());
   api.route('/', filesRoutes());

@@ -537,6 +537,36 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/updateClicks/demo-registrar', { domainName: 'not a domain' }, device);
     await call('POST', '/updateClicks/nobody?dn=wanted.com', {}, device);
 
+    // the registrar ledger
+    await call('GET', '/getRegistrarLeads', undefined, registrar);
+    await call('GET', '/getRegistrarLeads?consolidateDashboard=true&limit=All', undefined, admin);
+    await call('GET', '/getRegistrarLeads?registrarUID=demo-registrar&fromDate=2026-01-01', undefined, admin);
+    await call('GET', '/getRegistrarLeads', undefined, admin);
+    await call('GET', '/getRegistrarLeads?registrarUID=nobody', undefined, admin);
+    await call('GET', '/getRegistrarLeads?limit=7', undefined, registrar);
+    await call('GET', '/getRegistrarLeads', undefined, buyer);
+    await call('GET', '/getRegistrarLeadsCSV', undefined, registrar);
+    await call('GET', '/getRegistrarLeadsCSV?fromDate=2026-02-30', undefined, registrar);
+    const period = 'startDate=2026-01-01&endDate=2026-01-31';
+    await call('GET', `/getRegistrarSettleSummary?${period}`, undefined, admin);
+    await call('GET', '/getRegistrarSettleSummary?startDate=x', undefined, admin);
+    await call('GET', `/getRegistrarSettleSummary?${period}&registrarUID=nobody`, undefined, admin);
+    await call('GET', `/getRegistrarSettleSummary?${period}`, undefined, registrar);
+    await call('GET', `/getTransactionDataCSV?${period}`, undefined, admin);
+    await call('GET', '/getTransactionDataCSV?startDate=2030-01-01&endDate=2030-01-31', undefined, admin);
+    await call('GET', '/getTransactionDataCSV?startDate=2026-02-01&endDate=2026-01-01', undefined, admin);
+    await call('GET', '/registrarStatements', undefined, registrar);
+    await call('GET', '/registrarStatements?year=20x6', undefined, registrar);
+    await call('GET', '/registrarStatements', undefined, admin);
+    await call('GET', '/registrarStatements/2026-01/csv', undefined, registrar);
+    await call('GET', '/registrarStatements/2026-13/csv', undefined, registrar);
+    const payout = { registrarUID: 'demo-registrar', month: '2025-12', amount: '0', paidAt: '2026-01-10' };
+    await call('PUT', '/registrarPayouts', payout, admin);
+    await call('PUT', '/registrarPayouts', { ...payout, month: '2026-01' }, admin);
+    await call('PUT', '/registrarPayouts', { ...payout, registrarUID: 'nobody' }, admin);
+    await call('PUT', '/registrarPayouts', { ...payout, amount: 'x' }, admin);
+    await call('PUT', '/registrarPayouts', payout, registrar);
+
     // files
     const form = new FormData();
     form.append('file', new Blob([png() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'a.png');

@@ -53,6 +53,12 @@ export const ERRORS = {
   // registrars
   REGISTRAR_UID_MISSING: { status: 400, message: 'Registrar UID is missing' },
   REGISTRAR_NOT_FOUND: { status: 404, message: 'Registrar UID is not found' },
+  /** A payout recorded for a month before it is payable (the first day of the following month). */
+  PAYOUT_NOT_PAYABLE_YET: {
+    status: 409,
+    message:
+      'This month is not payable yet: a month becomes payable on the first day of the following month.',
+  },
 
   // leads, payments, promo (later issues use them; the texts are the spec's)
   LEAD_UID_MISSING: { status: 400, message: 'Lead UID is missing. Please refresh the page and try again.' },

@@ -206,3 +206,26 @@ export const RecordPayoutBody = v.strictObject(
   UNKNOWN_FIELD,
 );
 export type RecordPayoutBody = v.InferOutput<typeof RecordPayoutBody>;
+
+/**
+ * How long after a payment a refund still claws back the registrar's share of it: the initial term
+ * (120 days, spec post-purchase §9). Refunds happen only while the broker holds the lead (checkout's
+ * refund rules: the buyer within 7 days, staff until the lead is sold or closed), so in practice every
+ * refund falls inside it; a later refund (a goodwill gesture) costs the registrar nothing.
+ */
+export const REGISTRAR_CLAWBACK_DAYS = 120;
+
+/** The success texts of this wire. */
+export const REGISTRAR_LEDGER_SUCCESS = { payoutRecorded: 'Payout recorded' } as const;
+
+/**
+ * GET /getTransactionDataCSV answers 200 with this `message` (and no `data`) when the period has no
+ * transaction: the spec's "data message", the catalogue's 'Data not found.' (errors.ts DATA_NOT_FOUND).
+ */
+export const NO_TRANSACTION_DATA_MESSAGE = 'Data not found.';
+
+/** Validation texts this wire answers (field `toDate`/`endDate`, `paidAt`). */
+export const REGISTRAR_LEDGER_ERRORS = {
+  dateRange: 'The end date must be on or after the start date.',
+  paidInFuture: 'The payment date cannot be in the future.',
+} as const;

@@ -1,0 +1,298 @@
+/**
+ * Registrar money over HTTP (issues 14 and 15; packages/shared/src/schemas/registrar-ledger.ts is the
+ * wire contract). Thin: every figure comes from service.ts, the one ledger module. The affiliate
+ * dashboard and statements: a Registrar their own (whatever registrarUID says), an Admin any registrar
+ * (or all of them together); settlement and payouts: Admin only. Other roles 403, guests 401.
+ */
+import {
+  monthField,
+  REGISTRAR_LEDGER_SUCCESS,
+  RecordPayoutBody,
+  RegistrarLeadsQuery,
+  SettleQuery,
+  StatementsQuery,
+} from '@domain-broker/shared/schemas/registrar-ledger';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../deps.ts';
+import { component, describeRoute, type Json } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAuth, requireRole } from '../auth/middleware.ts';
+import {
+  recordPayout,
+  registrarLeads,
+  registrarLeadsCsv,
+  registrarStatements,
+  settleSummary,
+  statementCsv,
+  transactionCsv,
+} from './service.ts';
+
+const MONEY: Json = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$', description: 'Dollars, two decimals' };
+const DAY: Json = { type: 'string', format: 'date' };
+
+const LeadRowDoc: Json = {
+  type: 'object',
+  required: ['date', 'clicks', 'sales', 'commission', 'sales_commission', 'refunds', 'total'],
+  properties: {
+    date: DAY,
+    clicks: { type: 'integer' },
+    sales: { type: 'integer', description: 'Paid referred leads that day' },
+    commission: { ...MONEY, description: "The registrar's share of the initial fees paid that day" },
+    sales_commission: {
+      ...MONEY,
+      description: "The registrar's share of our commission on that day's sales",
+    },
+    refunds: { ...MONEY, description: 'What refunds that day clawed back' },
+    total: { ...MONEY, description: 'commission + sales_commission − refunds' },
+    name: { type: 'string', description: 'Consolidated view only' },
+    registrarUID: { type: 'string', description: 'Consolidated view only' },
+  },
+};
+const LeadsAnswerDoc = component('RegistrarLeads', {
+  type: 'object',
+  required: ['leads', 'totalRows', 'totals', 'rates', 'chart'],
+  properties: {
+    leads: { type: 'array', items: LeadRowDoc },
+    totalRows: { type: 'integer' },
+    totals: {
+      type: 'object',
+      required: [
+        'total_click',
+        'total_soldCount',
+        'total_initialFee',
+        'total_saleCommission',
+        'total_refunds',
+        'total_amount',
+      ],
+      properties: {
+        total_click: { type: 'integer' },
+        total_soldCount: { type: 'integer' },
+        total_initialFee: MONEY,
+        total_saleCommission: MONEY,
+        total_refunds: MONEY,
+        total_amount: MONEY,
+      },
+    },
+    rates: {
+      type: 'object',
+      nullable: true,
+      required: ['percentage', 'commissionPercentage'],
+      properties: { percentage: { type: 'integer' }, commissionPercentage: { type: 'integer' } },
+    },
+    chart: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['date', 'clicks', 'paidLeads', 'earnings'],
+        properties: {
+          date: DAY,
+          clicks: { type: 'integer' },
+          paidLeads: { type: 'integer' },
+          earnings: MONEY,
+        },
+      },
+    },
+  },
+});
+const CsvDoc = component('CsvFile', {
+  type: 'object',
+  required: ['csv', 'fileName'],
+  properties: { csv: { type: 'string' }, fileName: { type: 'string' } },
+});
+const SettleRowDoc = component('RegistrarSettleRow', {
+  type: 'object',
+  required: ['LeadSource', 'RegistrarId', 'Success', 'successCount', 'Refunds', 'refundCount', 'Payable'],
+  properties: {
+    LeadSource: { type: 'string' },
+    RegistrarId: { type: 'string' },
+    Success: MONEY,
+    successCount: { type: 'integer' },
+    Refunds: MONEY,
+    refundCount: { type: 'integer' },
+    Payable: MONEY,
+  },
+});
+const StatementDoc = component('RegistrarStatement', {
+  type: 'object',
+  required: [
+    'registrarUID',
+    'month',
+    'credits',
+    'clawbacks',
+    'payable',
+    'payableFrom',
+    'paidAt',
+    'paidAmount',
+    'reference',
+  ],
+  properties: {
+    registrarUID: { type: 'string' },
+    month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+    credits: MONEY,
+    clawbacks: MONEY,
+    payable: MONEY,
+    payableFrom: DAY,
+    paidAt: { ...DAY, nullable: true },
+    paidAmount: { ...MONEY, nullable: true },
+    reference: { type: 'string' },
+  },
+});
+
+const MonthParam = v.strictObject({ month: monthField });
+const tags = ['registrar ledger'];
+const dashboardRoles = requireRole(['Admin', 'Registrar']);
+const adminOnly = requireRole(['Admin']);
+
+export function registrarLedgerRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/getRegistrarLeads',
+    describeRoute({
+      operationId: 'getRegistrarLeads',
+      summary:
+        "The affiliate dashboard: one row per day with clicks, paid referred leads, the initial-fee share, the sales commission, refunds clawed back and the total; the selection's totals, the registrar's rates and the chart. A Registrar gets their own figures whatever registrarUID says; an Admin names a registrar or asks for consolidateDashboard=true (one row per registrar and day). Default Date DESC, 10 a page.",
+      tags,
+      responses: { 200: { description: 'A page of days', data: LeadsAnswerDoc } },
+      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    dashboardRoles,
+    vQuery(RegistrarLeadsQuery),
+    async (c) =>
+      c.json({
+        data: await registrarLeads(c.get('services').db, c.get('auth').user, c.req.valid('query')),
+      }),
+  );
+
+  app.get(
+    '/getRegistrarLeadsCSV',
+    describeRoute({
+      operationId: 'getRegistrarLeadsCsv',
+      summary:
+        'The affiliate dashboard as CSV: exactly the rows the filters and sort select, every page (pageNumber and limit are ignored).',
+      tags,
+      responses: { 200: { description: 'The CSV file', data: CsvDoc } },
+      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    dashboardRoles,
+    vQuery(RegistrarLeadsQuery),
+    async (c) =>
+      c.json({
+        data: await registrarLeadsCsv(c.get('services').db, c.get('auth').user, c.req.valid('query')),
+      }),
+  );
+
+  app.get(
+    '/getRegistrarSettleSummary',
+    describeRoute({
+      operationId: 'getRegistrarSettleSummary',
+      summary:
+        "Admin settlement for a period (startDate to endDate, inclusive): per source (Direct, each registrar) the initial fees paid and refunded and what the ledger owes the registrar (the same figures as the registrar's dashboard). registrarUID: empty for all, 'direct', or one registrar.",
+      tags,
+      responses: { 200: { description: 'Settle rows', data: { type: 'array', items: SettleRowDoc } } },
+      errors: ['REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    adminOnly,
+    vQuery(SettleQuery),
+    async (c) => c.json({ data: await settleSummary(c.get('services').db, c.req.valid('query')) }),
+  );
+
+  app.get(
+    '/getTransactionDataCSV',
+    describeRoute({
+      operationId: 'getTransactionDataCsv',
+      summary:
+        "Admin: the period's transactions (payments, refunds, sales) as CSV with the registrar's share of each; their sums per source are the settle summary. A period without any answers the message 'Data not found.' and no data.",
+      tags,
+      responses: {
+        200: {
+          description: 'The CSV file, or the no-data message',
+          body: {
+            type: 'object',
+            properties: { message: { type: 'string' }, data: CsvDoc },
+          },
+        },
+      },
+      errors: ['REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    adminOnly,
+    vQuery(SettleQuery),
+    async (c) => c.json(await transactionCsv(c.get('services').db, c.req.valid('query'))),
+  );
+
+  app.get(
+    '/registrarStatements',
+    describeRoute({
+      operationId: 'listRegistrarStatements',
+      summary:
+        "A registrar's monthly statements of a year (default the current one), newest first, up to the current month: credits, clawbacks, payable (from the first day of the following month) and the payout an admin recorded. A Registrar their own; an Admin names registrarUID.",
+      tags,
+      responses: { 200: { description: 'Statements', data: { type: 'array', items: StatementDoc } } },
+      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    dashboardRoles,
+    vQuery(StatementsQuery),
+    async (c) => {
+      const s = c.get('services');
+      return c.json({
+        data: await registrarStatements(s.db, c.get('auth').user, c.req.valid('query'), s.now()),
+      });
+    },
+  );
+
+  app.get(
+    '/registrarStatements/:month/csv',
+    describeRoute({
+      operationId: 'getRegistrarStatementCsv',
+      summary:
+        "One month's statement as CSV: every credit and clawback line (date, kind, lead, domain, amount), never the buyer's personal data.",
+      tags,
+      responses: { 200: { description: 'The CSV file', data: CsvDoc } },
+      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    dashboardRoles,
+    vParam(MonthParam),
+    vQuery(StatementsQuery),
+    async (c) =>
+      c.json({
+        data: await statementCsv(
+          c.get('services').db,
+          c.get('auth').user,
+          c.req.valid('param').month,
+          c.req.valid('query'),
+        ),
+      }),
+  );
+
+  app.put(
+    '/registrarPayouts',
+    describeRoute({
+      operationId: 'recordRegistrarPayout',
+      summary:
+        "Admin: records that a registrar's month was paid (amount, date, reference). Once per registrar and month: recording again corrects it. A month is payable from the first day of the following month.",
+      tags,
+      responses: {
+        200: { description: REGISTRAR_LEDGER_SUCCESS.payoutRecorded, message: true, data: StatementDoc },
+      },
+      errors: ['REGISTRAR_NOT_FOUND', 'PAYOUT_NOT_PAYABLE_YET'],
+    }),
+    requireAuth,
+    adminOnly,
+    vQuery(NoQuery),
+    vJson(RecordPayoutBody),
+    async (c) => {
+      const s = c.get('services');
+      const data = await recordPayout(s.db, c.get('auth').user, c.req.valid('json'), s.now());
+      return c.json({ message: REGISTRAR_LEDGER_SUCCESS.payoutRecorded, data });
+    },
+  );
+
+  return app;
+}
