@@ -47,6 +47,7 @@ import { registrarRoutes } from './modules/registrar/routes.ts';
 import { registrarLedgerRoutes } from './modules/registrar-ledger/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { sellingRoutes } from './modules/selling/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
 
 /** The base policy: no inline script, no eval; inline styles only because toast and Google's button inject them. */
@@ -297,6 +298,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', leadRoutes());
   api.route('/', opportunityRoutes());
   api.route('/', consultantRoutes());
+  api.route('/', usersRoutes());
   api.route('/', ebookRoutes());
   api.route('/', promoRoutes());
   api.route('/', paymentRoutes());

@@ -517,6 +517,40 @@ describe('every documented operation answers only what the document describes', 
     await call('PATCH', `${workLead}/assign`, { consultantUID: brokerUID }, brokerH);
     await call('POST', `/leads/${payerLeadUID}/stopService`, undefined, payer);
     await call('POST', `/leads/${payerLeadUID}/stopService`, undefined, payer);
+
+    // the admin's Users tab
+    await call('GET', '/users?search=demo&sortBy=lastLogin', undefined, admin);
+    await call('GET', '/users?sortBy=nope', undefined, admin);
+    await call('GET', '/users', undefined, registrar);
+    await call('GET', '/users');
+    const roleList = (await call('GET', '/roles')).json?.data as { UID: string; roleType: string }[];
+    const buyerRole = roleList.find((r) => r.roleType === 'Buyer')?.UID ?? 'none';
+    const made = await call(
+      'POST',
+      '/createUser',
+      { firstName: 'Open', roleId: buyerRole, email: 'openapi-user@example.com' },
+      admin,
+    );
+    const madeUid = (made.json?.data as { UID: string } | undefined)?.UID ?? 'none';
+    await call(
+      'POST',
+      '/createUser',
+      { firstName: 'Open', roleId: buyerRole, email: 'openapi-user@example.com' },
+      admin,
+    );
+    await call('POST', '/createUser', { firstName: '' }, admin);
+    await call('PATCH', `/users/${madeUid}`, { lastName: 'Api' }, admin);
+    await call('PATCH', `/users/${madeUid}`, { email: 'other@example.com' }, admin);
+    await call('PATCH', '/users/none', {}, admin);
+    await call(
+      'PATCH',
+      `/updatePrivileges/${madeUid}`,
+      { ChangeCategoryValues: true, percentage: 30 },
+      admin,
+    );
+    await call('PATCH', `/updatePrivileges/${madeUid}`, { percentage: 300 }, admin);
+    await call('DELETE', `/users/${madeUid}`, undefined, admin);
+    await call('DELETE', `/users/${madeUid}`, undefined, admin);
     await call('POST', '/leads/none/stopService', undefined, payer);
     await call('POST', `${workLead}/close`, { outcome: 'sold', soldDate: day, soldPrice: '3000' }, admin);
     await call('POST', `${workLead}/close`, { outcome: 'canceled', reason: 'Again' }, admin);

@@ -196,6 +196,17 @@ export const ERRORS = {
     message: 'This link has expired or was already used. Ask an administrator for a new one.',
   },
 
+  // the admin's Users tab (issue 14)
+  /** The user form: a website that is not a URL, or none for a registrar (spec §5, §8). */
+  URL_INVALID: { status: 400, message: 'Please enter valid URL' },
+  EMAIL_NOT_EDITABLE: { status: 400, message: 'The email address cannot be changed.' },
+  /** Removing, deactivating or demoting the only active admin. */
+  LAST_ADMIN: {
+    status: 409,
+    message: 'This is the last admin: make another user an admin first.',
+  },
+  CANNOT_DELETE_SELF: { status: 409, message: 'You cannot delete your own account.' },
+
   // selling, contact, unsubscribe
   /** The comment of a sell submission (spec §5). */
   SELL_COMMENT_EMPTY: { status: 400, message: 'Comment field is empty!' },

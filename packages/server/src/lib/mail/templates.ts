@@ -317,6 +317,28 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
       highlight: (d) => d.password!,
     },
   },
+  'account-created': {
+    en: {
+      subject: () => 'Your Domain Broker account is ready',
+      greeting: (d) => (d.name ? `Hello ${d.name},` : 'Hello,'),
+      lines: (d) => [
+        `An administrator created a Domain Broker account for ${d.email}${d.role ? ` (${d.role})` : ''}.`,
+        `Choose your password with this link. It works once, until ${d.date}:`,
+        d.url!,
+        'If you did not expect this message, ignore it: nobody can sign in until a password is chosen.',
+      ],
+    },
+    zh: {
+      subject: () => '您的 Domain Broker 账户已创建',
+      greeting: (d) => (d.name ? `${d.name}，您好：` : '您好：'),
+      lines: (d) => [
+        `管理员已为 ${d.email} 创建 Domain Broker 账户${d.role ? `（${d.role}）` : ''}。`,
+        `请通过以下链接设置密码。该链接只能使用一次，有效期至 ${d.date}：`,
+        d.url!,
+        '如果您没有预期收到此邮件，请忽略：在设置密码之前，任何人都无法登录。',
+      ],
+    },
+  },
   welcome: {
     en: {
       subject: () => 'Welcome to Domain Broker',

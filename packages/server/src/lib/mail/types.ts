@@ -6,6 +6,7 @@ export type MailTemplate =
   | 'reset-code'
   | 'temporary-password'
   | 'welcome'
+  | 'account-created'
   | 'appraisal-certificate'
   | 'weekly-appraisal-report'
   | 'payment-receipt'

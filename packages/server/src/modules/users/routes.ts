@@ -1,0 +1,145 @@
+/**
+ * The admin's Users tab over HTTP (issue 14; packages/shared/src/schemas/users.ts is the wire contract).
+ * Every route is Admin only: other roles get 403, guests 401. The rules live in service.ts.
+ */
+import {
+  AdminUserSchema,
+  CreateUserBody,
+  UpdatePrivilegesBody,
+  UpdateUserBody,
+  USERS_SUCCESS,
+  UserListQuery,
+  UserListSchema,
+} from '@domain-broker/shared/schemas/users';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../deps.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { UserProfileDoc } from '../profile/routes.ts';
+import { createUser, deleteUser, listUsers, updatePrivileges, updateUser } from './service.ts';
+
+const AdminUserDoc = component('AdminUser', AdminUserSchema);
+const ListDoc = component('UserList', UserListSchema);
+const CHANGE = {
+  type: 'object',
+  required: ['user'],
+  properties: {
+    user: AdminUserDoc,
+    session: {
+      ...UserProfileDoc,
+      description:
+        "Only when the admin changed their own account: their fresh profile, which replaces the portal's stored one.",
+    },
+  },
+};
+const IdParam = v.object({ id: v.string() });
+const tags = ['users'];
+const adminOnly = [requireAuth, requireRole(['Admin'])] as const;
+
+export function usersRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/users',
+    describeRoute({
+      operationId: 'listUsers',
+      summary:
+        "Admin: the users, paged (10), searched by any part of a name or an email, sorted (createdAt DESC by default). filterBy 'role' with a role type, or 'status' with active (the default), deactivated or all.",
+      tags,
+      responses: { 200: { description: 'A page of users', data: ListDoc } },
+    }),
+    ...adminOnly,
+    vQuery(UserListQuery),
+    async (c) => c.json({ data: await listUsers(c.get('services').db, c.req.valid('query')) }),
+  );
+
+  app.post(
+    '/createUser',
+    describeRoute({
+      operationId: 'createUser',
+      summary:
+        'Admin: a new user with one role and no password; they are mailed a single-use link to set their password. A registrar needs a website and gets its registrar id.',
+      tags,
+      responses: { 201: { description: USERS_SUCCESS.created, message: true, data: AdminUserDoc } },
+      errors: ['ROLE_ID_INVALID', 'URL_INVALID', 'ALREADY_EXISTS'],
+    }),
+    ...adminOnly,
+    vQuery(NoQuery),
+    vJson(CreateUserBody),
+    async (c) => {
+      const s = c.get('services');
+      const data = await createUser(s, c.get('auth').user, c.req.valid('json'));
+      return c.json({ message: USERS_SUCCESS.created, data }, 201);
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    describeRoute({
+      operationId: 'updateUser',
+      summary:
+        "Admin: change a user's fields (not the email), role or 'accepting leads'. The last admin cannot be demoted; a consultant who stops being one has their open leads reassigned.",
+      tags,
+      responses: { 200: { description: USERS_SUCCESS.updated, message: true, data: CHANGE } },
+      errors: ['USER_NOT_FOUND', 'EMAIL_NOT_EDITABLE', 'ROLE_ID_INVALID', 'URL_INVALID', 'LAST_ADMIN'],
+    }),
+    ...adminOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    vJson(UpdateUserBody),
+    async (c) => {
+      const s = c.get('services');
+      const data = await updateUser(s, c.get('auth').user, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ message: USERS_SUCCESS.updated, data });
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    describeRoute({
+      operationId: 'deleteUser',
+      summary:
+        "Admin: deactivate and anonymise a user (payments, leads and commissions stay); their sessions end and a consultant's open leads are reassigned. Not the last admin, not oneself.",
+      tags,
+      responses: { 200: { description: USERS_SUCCESS.deleted, message: true } },
+      errors: ['USER_NOT_FOUND', 'LAST_ADMIN', 'CANNOT_DELETE_SELF'],
+    }),
+    ...adminOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      await deleteUser(s, c.get('auth').user, c.req.valid('param').id);
+      return c.json({ message: USERS_SUCCESS.deleted });
+    },
+  );
+
+  app.patch(
+    '/updatePrivileges/:id',
+    describeRoute({
+      operationId: 'updatePrivileges',
+      summary: "Admin: a user's privilege flags and percentages (0-100); only those sent change.",
+      tags,
+      responses: { 200: { description: USERS_SUCCESS.privileges, message: true, data: CHANGE } },
+      errors: ['USER_NOT_FOUND', 'PERCENTAGE_INVALID'],
+    }),
+    ...adminOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    vJson(UpdatePrivilegesBody),
+    async (c) => {
+      const s = c.get('services');
+      const data = await updatePrivileges(
+        s,
+        c.get('auth').user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ message: USERS_SUCCESS.privileges, data });
+    },
+  );
+
+  return app;
+}

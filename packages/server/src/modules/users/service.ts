@@ -1,0 +1,512 @@
+/**
+ * The admin's Users tab (issue 14): the list, creating a user (mailed a one-time set-password link,
+ * never a password: decision B2), editing, privileges, deleting and the consultant's 'accepting leads'
+ * toggle (decision B11). Rules:
+ *
+ * - Deleting deactivates and anonymises (docs/where-the-spec-is-silent.md "Deleting a user"): the row
+ *   stays, so payments, leads and commissions keep pointing at it; sessions end; a consultant's open
+ *   leads go to other brokers by the assignment rule (payments/fulfil.ts pickConsultant).
+ * - The last active admin cannot be deleted or demoted (LAST_ADMIN), and nobody deletes themself.
+ * - An admin who changes their own account gets their fresh profile back (`session`), which the
+ *   portal stores in place of the old one (spec §4 "Admin self-edit").
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError } from '@domain-broker/shared/errors';
+import { ROLE_LABELS, type RoleType } from '@domain-broker/shared/roles';
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import type {
+  AdminUser,
+  CreateUserBody,
+  UpdatePrivilegesBody,
+  UpdateUserBody,
+  UserChangeAnswer,
+  UserList,
+  UserListQuery,
+} from '@domain-broker/shared/schemas/users';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailCodes, leads, registrars, roles, userRoles, users } from '../../db/schema/index.ts';
+import type { Services } from '../../deps.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { issueSetPasswordLink } from '../auth/set-password.ts';
+import { recordLeadEvent } from '../leads/service.ts';
+import { mailDate, pickConsultant } from '../payments/fulfil.ts';
+import {
+  fullName,
+  loadProfile,
+  profileColumns,
+  type RoleRef,
+  rolesJson,
+  userDetailOf,
+} from '../profile/service.ts';
+
+export type UsersServices = Pick<Services, 'db' | 'enqueueMail' | 'config' | 'now'>;
+export interface Actor {
+  UID: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The address a deleted account keeps: unique, not deliverable (RFC 2606 .invalid). */
+const deletedEmail = (uid: string) => `deleted-${uid}@deleted.invalid`;
+
+// ── the list ────────────────────────────────────────────────────────────────────────────────────
+
+const hasRoleSql = (roleType: RoleType) =>
+  sql`exists (select 1 from user_roles ur join roles r on r.uid = ur.role_uid
+    where ur.user_uid = ${users.uid} and r.role_type = ${roleType})`;
+const noRoleSql = sql`not exists (select 1 from user_roles ur where ur.user_uid = ${users.uid})`;
+
+function listWhere(q: UserListQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  const status = q.filterBy === 'status' && q.filterType ? q.filterType : 'active';
+  if (status === 'active') parts.push(isNull(users.deactivatedAt));
+  else if (status === 'deactivated') parts.push(isNotNull(users.deactivatedAt));
+  if (q.filterBy === 'role' && q.filterType) {
+    const role = q.filterType as RoleType;
+    // A user without roles is treated as a Buyer (spec §4 "Session").
+    parts.push(role === 'Buyer' ? sql`(${hasRoleSql(role)} or ${noRoleSql})` : hasRoleSql(role));
+  }
+  if (q.search) {
+    // The same expressions as the trigram indexes (migration 0009), so a search of 3+ characters uses them.
+    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    parts.push(
+      sql`(lower(${users.email}) like ${pattern} or lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern})`,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+function listOrder(q: UserListQuery): SQL[] {
+  const dir = q.sortType === 'ASC' ? asc : desc;
+  if (q.sortBy === 'lastLogin')
+    // Backward over users_last_login_idx: DESC puts accounts that never signed in first, ASC last.
+    return [dir(users.lastLogin), dir(users.uid)];
+  if (q.sortBy === 'email') return [dir(users.email)];
+  return [dir(users.createdAt), dir(users.uid)];
+}
+
+/** The row's extra columns, computed for the page's ten users only. */
+const rowExtras = {
+  roles: rolesJson,
+  buyDomainCount: sql<number>`(select count(*)::int from leads l where l.user_uid = "users"."uid" and l.paid_at is not null)`,
+  appraisedDomainCount: sql<number>`(select count(distinct h.domain)::int from appraisal_history h where h.user_uid = "users"."uid")`,
+  sellDomainCount: sql<number>`(select count(*)::int from seller_domains sd join sell_submissions ss on ss.uid = sd.submission_uid where ss.user_uid = "users"."uid")`,
+  agent: sql<{
+    uid: string;
+    name: string;
+  } | null>`(select json_build_object('uid', a.uid, 'name', trim(a.first_name || ' ' || a.last_name))
+    from leads l join users a on a.uid = l.consultant_uid
+    where l.user_uid = "users"."uid" order by l.created_at desc limit 1)`,
+};
+
+type Row = Omit<typeof users.$inferSelect, 'passwordHash' | 'googleSub'> & {
+  roles: RoleRef[];
+  buyDomainCount: number;
+  appraisedDomainCount: number;
+  sellDomainCount: number;
+  agent: { uid: string; name: string } | null;
+};
+
+function toAdminUser(r: Row): AdminUser {
+  const first = r.roles[0] ?? null;
+  return {
+    UID: r.uid,
+    name: fullName(r.firstName, r.lastName),
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    image: r.image,
+    website: r.website,
+    role: first ? { UID: first.UID, roleType: first.roleType } : null,
+    roles: r.roles.map((x) => ({ roleUID: x.UID, roleType: x.roleType })),
+    roleId: first?.UID ?? null,
+    createdAt: r.createdAt.toISOString(),
+    lastLogin: r.lastLogin ? new Date(r.lastLogin).toISOString() : null,
+    closeAgentUID: r.agent?.uid ?? null,
+    closeAgentName: r.agent?.name ?? null,
+    userInterested: (r.userInterested as AdminUser['userInterested']) ?? null,
+    registrarUID: r.registrarUID,
+    acceptingLeads: r.acceptingLeads,
+    deactivatedAt: r.deactivatedAt ? new Date(r.deactivatedAt).toISOString() : null,
+    buyDomainCount: Number(r.buyDomainCount),
+    appraisedDomainCount: Number(r.appraisedDomainCount),
+    sellDomainCount: Number(r.sellDomainCount),
+    userDetail: userDetailOf(r),
+  };
+}
+
+async function rowsOf(db: DbOrTx, uids: string[]): Promise<AdminUser[]> {
+  if (uids.length === 0) return [];
+  const rows = (await db
+    .select({ ...profileColumns, ...rowExtras })
+    .from(users)
+    .where(inArray(users.uid, uids))) as Row[];
+  const byUid = new Map(rows.map((r) => [r.uid, toAdminUser(r)]));
+  return uids.flatMap((u) => byUid.get(u) ?? []);
+}
+
+async function oneUser(db: DbOrTx, uid: string): Promise<AdminUser> {
+  const [user] = await rowsOf(db, [uid]);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+/** GET /users: a page (10 by default, createdAt DESC) and the total. */
+export async function listUsers(db: DbOrTx, q: UserListQuery): Promise<UserList> {
+  const where = listWhere(q);
+  const [page, [total]] = await Promise.all([
+    db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(where)
+      .orderBy(...listOrder(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return {
+    users: await rowsOf(
+      db,
+      page.map((p) => p.uid),
+    ),
+    pagination: { total: n, page: q.page, limit: q.limit, totalPage: Math.ceil(n / q.limit) },
+  };
+}
+
+// ── shared rules ────────────────────────────────────────────────────────────────────────────────
+
+async function activeUser(tx: DbOrTx, uid: string) {
+  if (!UUID.test(uid)) throw new AppError('USER_NOT_FOUND');
+  const [row] = await tx
+    .select({ ...profileColumns, roles: rolesJson })
+    .from(users)
+    .where(and(eq(users.uid, uid), isNull(users.deactivatedAt)))
+    .limit(1)
+    .for('update');
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row as typeof row & { roles: RoleRef[] };
+}
+
+async function roleById(tx: DbOrTx, roleId: string) {
+  const [role] = await tx.select().from(roles).where(eq(roles.uid, roleId)).limit(1);
+  if (!role) throw new AppError('ROLE_ID_INVALID');
+  return role as { uid: string; roleType: RoleType };
+}
+
+const isRole = (r: { roles: RoleRef[] }, type: RoleType) => r.roles.some((x) => x.roleType === type);
+
+/**
+ * Refuses when `uid` is the only active admin. The active admins' rows are locked first, so two
+ * admins demoting each other at the same moment cannot both pass.
+ */
+async function assertNotLastAdmin(tx: DbOrTx, uid: string) {
+  const result = await tx.execute(sql`
+    select u.uid from users u
+    join user_roles ur on ur.user_uid = u.uid
+    join roles r on r.uid = ur.role_uid and r.role_type = 'Admin'
+    where u.deactivated_at is null
+    order by u.uid
+    for update of u`);
+  const admins = (result as unknown as { rows: { uid: string }[] }).rows;
+  if (!admins.some((a) => a.uid !== uid)) throw new AppError('LAST_ADMIN');
+}
+
+/** The registrar's shareable id: readable and unique (the `?registrarId=` of the registrar's link). */
+const newRegistrarUid = () => `r-${randomBytes(6).toString('hex')}`;
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A registrar account needs its registrar (the partner the ledger and the widget know). */
+async function ensureRegistrar(
+  tx: DbOrTx,
+  user: { uid: string; registrarUID: string | null },
+  fields: { name: string; image: string; website: string },
+  now: Date,
+): Promise<string> {
+  if (user.registrarUID) {
+    await tx
+      .update(registrars)
+      .set({ name: fields.name, image: fields.image, website: fields.website })
+      .where(eq(registrars.uid, user.registrarUID));
+    return user.registrarUID;
+  }
+  const uid = newRegistrarUid();
+  const origin = originOf(fields.website);
+  await tx.insert(registrars).values({
+    uid,
+    name: fields.name,
+    image: fields.image,
+    website: fields.website,
+    allowedOrigins: origin ? [origin] : [],
+    createdAt: now,
+  });
+  await tx.update(users).set({ registrarUID: uid }).where(eq(users.uid, user.uid));
+  return uid;
+}
+
+/**
+ * The consultant's open leads (paid, status new) go to other active brokers by the assignment rule
+ * (fewest open leads; payments/fulfil.ts), each recorded ('reassigned') and mailed to its new broker;
+ * with nobody to take one, it stays without a broker and staff are told (as for a new payment).
+ */
+async function reassignOpenLeads(
+  tx: DbOrTx,
+  s: UsersServices,
+  consultantUid: string,
+  actorUid: string,
+  now: Date,
+) {
+  const open = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.consultantUid, consultantUid), eq(leads.status, 'new')))
+    .orderBy(asc(leads.paidAt), asc(leads.uid));
+  for (const lead of open) {
+    const broker = await pickConsultant(tx);
+    const to = broker && broker.uid !== consultantUid ? broker : undefined;
+    await tx
+      .update(leads)
+      .set({ consultantUid: to?.uid ?? null, assignedAt: to ? now : lead.assignedAt, updatedAt: now })
+      .where(eq(leads.uid, lead.uid));
+    await recordLeadEvent(tx, {
+      leadUid: lead.uid,
+      type: 'reassigned',
+      actorUid,
+      at: now,
+      data: { from: consultantUid, to: to?.uid ?? null, reason: 'consultant-deactivated' },
+    });
+    const [buyer] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.uid, lead.userUid));
+    if (to) {
+      const [b] = await tx
+        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+        .from(users)
+        .where(eq(users.uid, to.uid));
+      if (b)
+        await s.enqueueMail(tx, {
+          to: b.email,
+          template: 'lead-reassigned',
+          locale: b.locale === 'zh' ? 'zh' : 'en',
+          data: {
+            name: b.firstName,
+            domain: lead.domainName,
+            buyer: buyer ? fullName(buyer.firstName, buyer.lastName) : '',
+            due: lead.responseDueAt ? mailDate(lead.responseDueAt) : '',
+            url: `${s.config.publicUrl}/dashboard/leads/${lead.uid}`,
+          },
+        });
+    } else {
+      await s.enqueueMail(tx, {
+        to: s.config.supportEmail,
+        template: 'lead-unassigned',
+        locale: 'en',
+        data: {
+          domain: lead.domainName,
+          buyer: buyer?.email ?? lead.userUid,
+          date: mailDate(now),
+          lead: lead.uid,
+        },
+      });
+    }
+  }
+  return open.length;
+}
+
+async function answerFor(db: DbOrTx, actor: Actor, uid: string): Promise<UserChangeAnswer> {
+  const user = await oneUser(db, uid);
+  if (actor.UID !== uid) return { user };
+  const session = (await loadProfile(db, uid)) as UserProfile;
+  return { user, session };
+}
+
+// ── create ──────────────────────────────────────────────────────────────────────────────────────
+
+/** POST /createUser: the account (no password), its role, and the set-password link by mail. */
+export async function createUser(s: UsersServices, actor: Actor, body: CreateUserBody): Promise<AdminUser> {
+  const now = s.now();
+  const uid = await s.db.transaction(async (tx) => {
+    const role = await roleById(tx, body.roleId);
+    if (role.roleType === 'Registrar' && !body.website) throw new AppError('URL_INVALID');
+    const [taken] = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.email, body.email))
+      .limit(1);
+    if (taken)
+      throw new AppError('ALREADY_EXISTS', {
+        errors: [{ field: 'email', message: 'A user with this email already exists.' }],
+      });
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        website: body.website,
+        image: body.image,
+        passwordHash: null,
+        createdBy: 'admin',
+        // The admin form's defaults: the first three privileges on (spec §3, ADR 002).
+        appraisalSearchUnLimit: true,
+        shareDownloadAppraisal: true,
+        emailAppraisalCertificate: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ uid: users.uid, registrarUID: users.registrarUID });
+    if (!created) throw new AppError('ALREADY_EXISTS');
+    await tx.insert(userRoles).values({ userUid: created.uid, roleUid: role.uid });
+    if (role.roleType === 'Registrar')
+      await ensureRegistrar(
+        tx,
+        created,
+        { name: fullName(body.firstName, body.lastName), image: body.image, website: body.website },
+        now,
+      );
+    const link = await issueSetPasswordLink(tx, created.uid, s.config.publicUrl, now);
+    await s.enqueueMail(tx, {
+      to: body.email,
+      template: 'account-created',
+      locale: 'en',
+      data: {
+        name: body.firstName,
+        email: body.email,
+        role: ROLE_LABELS[role.roleType],
+        url: link.url,
+        date: `${link.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      },
+    });
+    return created.uid;
+  });
+  return oneUser(s.db, uid);
+}
+
+// ── edit ────────────────────────────────────────────────────────────────────────────────────────
+
+/** PATCH /users/{id}: the fields sent; the email stays; a role change keeps at least one admin. */
+export async function updateUser(
+  s: UsersServices,
+  actor: Actor,
+  uid: string,
+  body: UpdateUserBody,
+): Promise<UserChangeAnswer> {
+  const now = s.now();
+  await s.db.transaction(async (tx) => {
+    const user = await activeUser(tx, uid);
+    if (body.email !== undefined && body.email !== user.email) throw new AppError('EMAIL_NOT_EDITABLE');
+    let roleType: RoleType | undefined;
+    let roleChanged = false;
+    if (body.roleId !== undefined) {
+      const role = await roleById(tx, body.roleId);
+      roleType = role.roleType;
+      // The form has one role: naming one the user lacks makes it their only role.
+      roleChanged = !user.roles.some((r) => r.UID === role.uid);
+      if (roleChanged) {
+        if (isRole(user, 'Admin')) await assertNotLastAdmin(tx, uid);
+        await tx.delete(userRoles).where(eq(userRoles.userUid, uid));
+        await tx.insert(userRoles).values({ userUid: uid, roleUid: role.uid });
+      }
+    }
+    const registrar = roleChanged ? roleType === 'Registrar' : isRole(user, 'Registrar');
+    const website = body.website ?? user.website;
+    if (registrar && !website) throw new AppError('URL_INVALID');
+    const firstName = body.firstName ?? user.firstName;
+    const lastName = body.lastName ?? user.lastName;
+    const image = body.image ?? user.image;
+    await tx
+      .update(users)
+      .set({
+        firstName,
+        lastName,
+        phone: body.phone ?? user.phone,
+        website,
+        image,
+        ...(body.acceptingLeads !== undefined ? { acceptingLeads: body.acceptingLeads } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.uid, uid));
+    if (registrar)
+      await ensureRegistrar(tx, user, { name: fullName(firstName, lastName), image, website }, now);
+    // A consultant who stops being one can work no leads: theirs go to other brokers.
+    if (roleChanged && isRole(user, 'Consultant') && roleType !== 'Consultant')
+      await reassignOpenLeads(tx, s, uid, actor.UID, now);
+  });
+  return answerFor(s.db, actor, uid);
+}
+
+/** PATCH /updatePrivileges/{id}: the flags and percentages sent. */
+export async function updatePrivileges(
+  s: UsersServices,
+  actor: Actor,
+  uid: string,
+  body: UpdatePrivilegesBody,
+): Promise<UserChangeAnswer> {
+  const now = s.now();
+  await s.db.transaction(async (tx) => {
+    await activeUser(tx, uid);
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+    if (body.AppraisalSearchUnLimit !== undefined) set.appraisalSearchUnLimit = body.AppraisalSearchUnLimit;
+    if (body.ShareDownloadAppraisal !== undefined) set.shareDownloadAppraisal = body.ShareDownloadAppraisal;
+    if (body.EmailAppraisalCertificate !== undefined)
+      set.emailAppraisalCertificate = body.EmailAppraisalCertificate;
+    if (body.WeeklyAppraisalSearchHistoryReport !== undefined)
+      set.weeklyAppraisalSearchHistoryReport = body.WeeklyAppraisalSearchHistoryReport;
+    if (body.ChangeAppraisedDomainValues !== undefined)
+      set.changeAppraisedDomainValues = body.ChangeAppraisedDomainValues;
+    if (body.ChangeCategoryValues !== undefined) set.changeCategoryValues = body.ChangeCategoryValues;
+    if (body.percentage !== undefined) set.percentage = body.percentage;
+    if (body.commissionPercentage !== undefined) set.commissionPercentage = body.commissionPercentage;
+    await tx.update(users).set(set).where(eq(users.uid, uid));
+  });
+  return answerFor(s.db, actor, uid);
+}
+
+// ── delete ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * DELETE /users/{id}: deactivated and anonymised, never removed (payments, leads and commissions
+ * point at the row). Sessions and pending links end; a consultant's open leads are reassigned.
+ */
+export async function deleteUser(s: UsersServices, actor: Actor, uid: string): Promise<void> {
+  if (uid === actor.UID) throw new AppError('CANNOT_DELETE_SELF');
+  const now = s.now();
+  await s.db.transaction(async (tx) => {
+    const user = await activeUser(tx, uid);
+    if (isRole(user, 'Admin')) await assertNotLastAdmin(tx, uid);
+    await tx
+      .update(users)
+      .set({
+        email: deletedEmail(uid),
+        firstName: 'Deleted',
+        lastName: 'user',
+        passwordHash: null,
+        googleSub: null,
+        phone: '',
+        website: '',
+        image: '',
+        userInterested: null,
+        acceptingLeads: false,
+        deactivatedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.uid, uid));
+    await revokeAllSessions(tx, uid, now);
+    await tx
+      .update(emailCodes)
+      .set({ usedAt: now })
+      .where(and(eq(emailCodes.userUid, uid), isNull(emailCodes.usedAt)));
+    if (isRole(user, 'Consultant')) await reassignOpenLeads(tx, s, uid, actor.UID, now);
+  });
+}

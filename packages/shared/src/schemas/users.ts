@@ -1,0 +1,228 @@
+/**
+ * The admin's Users tab (issue 14; post-purchase-back-office.md §3 "User (admin list)", §5 "User form",
+ * §7 calls /users, /createUser, /users/{id}, /updatePrivileges/{id}): the wire contract shared by the
+ * server module (packages/server/src/modules/users) and the portal's tab.
+ */
+import * as v from 'valibot';
+import { PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
+import { isPhone } from '../validators.ts';
+import { PERCENTAGE_MESSAGE } from './appraisal.ts';
+import { emailField, noNul, pageNumber, requiredText, TOO_LONG, UNKNOWN_FIELD, urlField } from './common.ts';
+
+const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
+const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
+
+/** Success texts (the spec's catalogue where it has one: 'User Deleted', 'User updated successfully'). */
+export const USERS_SUCCESS = {
+  created: 'User created successfully: we sent them a link to set their password.',
+  updated: 'User updated successfully',
+  deleted: 'User Deleted',
+  privileges: 'Privileges updated successfully',
+} as const;
+
+export const URL_MESSAGE = 'Please enter valid URL';
+export const PHONE_MESSAGE = 'Invalid phone number';
+export const FIRST_NAME_MESSAGE = 'Please Enter First Name';
+export const EMAIL_EMPTY_MESSAGE = 'Email field should not be empty';
+export const EMAIL_INVALID_MESSAGE = 'Email is not valid, Please enter valid email address.';
+export const ROLE_MESSAGE = 'Role Id is invalid.';
+
+// ── the list ────────────────────────────────────────────────────────────────────────────────────
+
+/** Sorts the list offers; createdAt, lastLogin and email each have their own index (migrations 0000, 0011). */
+export const USER_SORT_FIELDS = ['createdAt', 'lastLogin', 'email'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** filterBy names what filterType holds: a role type, or the account's status. */
+export const USER_FILTERS = ['role', 'status'] as const;
+export const USER_STATUSES = ['active', 'deactivated', 'all'] as const;
+export type UserStatusFilter = (typeof USER_STATUSES)[number];
+export const USERS_PAGE_SIZE = 10;
+
+/**
+ * GET /users. Without a filter the list shows active accounts (a deleted user is deactivated, not
+ * gone: filterBy=status&filterType=deactivated lists them). Default sort createdAt DESC, 10 a page.
+ */
+export const UserListQuery = v.pipe(
+  v.strictObject(
+    {
+      search: v.optional(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(254, TOO_LONG))),
+      page: pageNumber(1, 1_000_000),
+      limit: pageNumber(USERS_PAGE_SIZE, 100),
+      filterBy: v.optional(v.picklist(USER_FILTERS, 'Invalid entry.')),
+      filterType: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, TOO_LONG))),
+      sortBy: v.optional(v.picklist(USER_SORT_FIELDS, 'Invalid entry.'), 'createdAt'),
+      sortType: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s) => s.toUpperCase()),
+          v.picklist(['ASC', 'DESC'], 'Invalid entry.'),
+        ),
+        'DESC',
+      ),
+    },
+    UNKNOWN_FIELD,
+  ),
+  v.check(
+    (q) =>
+      !q.filterBy ||
+      !q.filterType ||
+      (q.filterBy === 'role'
+        ? (ROLE_TYPES as readonly string[]).includes(q.filterType)
+        : (USER_STATUSES as readonly string[]).includes(q.filterType)),
+    'Invalid entry.',
+  ),
+);
+export type UserListQuery = v.InferOutput<typeof UserListQuery>;
+
+const RoleRef = v.object({ UID: v.string(), roleType: v.picklist(ROLE_TYPES) });
+
+/** One row of the list (spec §3 "User (admin list)") with the counts the tab shows. */
+export const AdminUserSchema = v.object({
+  UID: v.string(),
+  name: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  image: v.string(),
+  website: v.string(),
+  /** The first role (the form's single role); null for a user without roles (treated as Buyer). */
+  role: v.nullable(RoleRef),
+  roles: v.array(v.object({ roleUID: v.string(), roleType: v.picklist(ROLE_TYPES) })),
+  roleId: v.nullable(v.string()),
+  createdAt: v.string(),
+  lastLogin: v.nullable(v.string()),
+  /** The broker of the user's latest lead, and that broker's name. */
+  closeAgentUID: v.nullable(v.string()),
+  closeAgentName: v.nullable(v.string()),
+  userInterested: v.nullable(v.picklist(USER_INTERESTS)),
+  registrarUID: v.nullable(v.string()),
+  /** A consultant who takes new leads (decision B11). */
+  acceptingLeads: v.boolean(),
+  deactivatedAt: v.nullable(v.string()),
+  /** Paid leads (domains the user hired a broker to buy), domains appraised, domains listed for sale. */
+  buyDomainCount: v.number(),
+  appraisedDomainCount: v.number(),
+  sellDomainCount: v.number(),
+  userDetail: v.object({
+    ...(Object.fromEntries(PRIVILEGES.map((p) => [p, v.boolean()])) as Record<
+      (typeof PRIVILEGES)[number],
+      v.BooleanSchema<undefined>
+    >),
+    percentage: v.number(),
+    commissionPercentage: v.number(),
+  }),
+});
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
+
+export const UserListSchema = v.object({
+  users: v.array(AdminUserSchema),
+  pagination: v.object({ total: v.number(), page: v.number(), limit: v.number(), totalPage: v.number() }),
+});
+export type UserList = v.InferOutput<typeof UserListSchema>;
+
+// ── the form ────────────────────────────────────────────────────────────────────────────────────
+
+/** A phone that may be empty; anything else must be a valid international number (libphonenumber-js). */
+const optionalPhone = first(
+  v.pipe(
+    v.string(PHONE_MESSAGE),
+    v.trim(),
+    v.maxLength(32, PHONE_MESSAGE),
+    v.check((s) => s === '' || isPhone(s), PHONE_MESSAGE),
+  ),
+);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const roleIdField = first(v.pipe(v.string(ROLE_MESSAGE), v.trim(), v.regex(UUID, ROLE_MESSAGE)));
+const imageField = first(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG), noNul));
+const lastNameField = first(v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG), noNul));
+
+/** POST /createUser. No password: the new user is mailed a one-time set-password link (decision B2). */
+export const CreateUserBody = v.strictObject(
+  {
+    firstName: requiredText(FIRST_NAME_MESSAGE, 100),
+    lastName: v.optional(lastNameField, ''),
+    roleId: roleIdField,
+    phone: v.optional(optionalPhone, ''),
+    /** Required for a registrar (checked with the role, on the server). */
+    website: v.optional(urlField(URL_MESSAGE), ''),
+    image: v.optional(imageField, ''),
+    email: emailField(EMAIL_EMPTY_MESSAGE, EMAIL_INVALID_MESSAGE),
+  },
+  UNKNOWN_FIELD,
+);
+export type CreateUserBody = v.InferOutput<typeof CreateUserBody>;
+
+/**
+ * PATCH /users/{id}: only the fields sent change. `email` may be sent (the form shows it) but must be
+ * the user's own address: the email is not editable. `acceptingLeads` is the consultant's toggle.
+ */
+export const UpdateUserBody = v.strictObject(
+  {
+    firstName: v.optional(requiredText(FIRST_NAME_MESSAGE, 100)),
+    lastName: v.optional(lastNameField),
+    roleId: v.optional(roleIdField),
+    phone: v.optional(optionalPhone),
+    website: v.optional(urlField(URL_MESSAGE)),
+    image: v.optional(imageField),
+    email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, TOO_LONG))),
+    acceptingLeads: v.optional(v.boolean('Invalid entry.')),
+  },
+  UNKNOWN_FIELD,
+);
+export type UpdateUserBody = v.InferOutput<typeof UpdateUserBody>;
+
+const percentage = first(
+  v.pipe(
+    v.union(
+      [
+        v.pipe(
+          v.string(PERCENTAGE_MESSAGE),
+          v.trim(),
+          v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE),
+          v.transform(Number),
+        ),
+        v.number(PERCENTAGE_MESSAGE),
+      ],
+      PERCENTAGE_MESSAGE,
+    ),
+    v.integer(PERCENTAGE_MESSAGE),
+    v.minValue(0, PERCENTAGE_MESSAGE),
+    v.maxValue(100, PERCENTAGE_MESSAGE),
+  ),
+);
+
+/** PATCH /updatePrivileges/{id}: the six flags and the two percentages (0-100); only those sent change. */
+export const UpdatePrivilegesBody = v.strictObject(
+  {
+    ...(Object.fromEntries(PRIVILEGES.map((p) => [p, v.optional(v.boolean('Invalid entry.'))])) as Record<
+      (typeof PRIVILEGES)[number],
+      v.OptionalSchema<v.BooleanSchema<'Invalid entry.'>, undefined>
+    >),
+    percentage: v.optional(percentage),
+    commissionPercentage: v.optional(percentage),
+  },
+  UNKNOWN_FIELD,
+);
+export type UpdatePrivilegesBody = v.InferOutput<typeof UpdatePrivilegesBody>;
+
+/** The portal's form (create and edit): email shown read-only on edit. */
+export const UserForm = v.object({
+  firstName: requiredText(FIRST_NAME_MESSAGE, 100),
+  lastName: lastNameField,
+  email: emailField(EMAIL_EMPTY_MESSAGE, EMAIL_INVALID_MESSAGE),
+  roleId: first(v.pipe(v.string('Role is required'), v.nonEmpty('Role is required'))),
+  phone: optionalPhone,
+  website: urlField(URL_MESSAGE),
+  image: v.string(),
+});
+export type UserForm = v.InferInput<typeof UserForm>;
+
+/**
+ * What a change answers: the saved row, and for an admin who changed their own account, their fresh
+ * profile (`session`), which the portal puts in place of the stored one (spec §4 "Admin self-edit").
+ */
+export interface UserChangeAnswer {
+  user: AdminUser;
+  session?: import('./profile.ts').UserProfile;
+}
