@@ -19,6 +19,7 @@ import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
 import { serveSpa } from './lib/static.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
+import { createLinkedInClient, LINKEDIN_CALLBACK_PATH } from './modules/auth/linkedin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionLookup } from './modules/auth/sessions.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
@@ -138,6 +139,9 @@ export function createApp(deps: AppDeps) {
       (deps.config.googleClientId
         ? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl, now)
         : undefined),
+    linkedin: deps.config.linkedin
+      ? createLinkedInClient(deps.config.linkedin, `${deps.config.publicUrl}${LINKEDIN_CALLBACK_PATH}`, now)
+      : undefined,
     captcha:
       deps.captcha ??
       createCaptchaVerifier(deps.config.captcha, {

@@ -6,6 +6,9 @@ import * as v from 'valibot';
 
 type Env = Record<string, string | undefined>;
 
+/** LinkedIn's OpenID Connect issuer (its discovery document: <issuer>/.well-known/openid-configuration). */
+export const LINKEDIN_ISSUER = 'https://www.linkedin.com/oauth';
+
 const bool = (name: string, fallback: boolean) =>
   v.pipe(
     v.optional(v.string(), fallback ? 'true' : 'false'),
@@ -94,6 +97,9 @@ const EnvSchema = v.object({
     url('GOOGLE_JWKS_URL', ['http:', 'https:']),
     v.transform((s) => s ?? 'https://www.googleapis.com/oauth2/v3/certs'),
   ),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: url('LINKEDIN_ISSUER', ['http:', 'https:']),
   MAIL_TRANSPORT: v.optional(v.picklist(['outbox', 'smtp'], 'MAIL_TRANSPORT must be outbox or smtp')),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.string(), 'Domain Broker <no-reply@localhost>'),
@@ -209,6 +215,11 @@ export interface Config {
   blockedCountries: string[];
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /**
+   * Sign in with LinkedIn (OpenID Connect, authorization-code flow): set when both LINKEDIN_CLIENT_ID and
+   * LINKEDIN_CLIENT_SECRET are. `issuer` names the provider; its endpoints come from its discovery document.
+   */
+  linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined;
   mailTransport: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -325,6 +336,8 @@ export function loadConfig(env: Env = process.env): Config {
     );
   if (isProduction && e.PASSWORD_HASH_COST === 'test')
     problems.push('PASSWORD_HASH_COST: the test cost is refused in production');
+  if (Boolean(e.LINKEDIN_CLIENT_ID) !== Boolean(e.LINKEDIN_CLIENT_SECRET))
+    problems.push('LINKEDIN_CLIENT_SECRET: LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET are set together');
   if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -347,6 +360,14 @@ export function loadConfig(env: Env = process.env): Config {
     blockedCountries: e.BLOCKED_COUNTRIES,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    linkedin:
+      e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET
+        ? {
+            clientId: e.LINKEDIN_CLIENT_ID,
+            clientSecret: e.LINKEDIN_CLIENT_SECRET,
+            issuer: (e.LINKEDIN_ISSUER ?? LINKEDIN_ISSUER).replace(/\/$/, ''),
+          }
+        : undefined,
     mailTransport,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -15,6 +15,7 @@ import type { PaymentProvider } from './lib/payments/index.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { PaidLeadCheck } from './modules/appraisal/caller.ts';
 import type { GoogleVerifier } from './modules/auth/google.ts';
+import type { LinkedInClient } from './modules/auth/linkedin.ts';
 import type { Authenticated, SessionLookup } from './modules/auth/sessions.ts';
 import type { AvailabilityChecker } from './modules/availability/service.ts';
 import type { FileStore } from './modules/files/store.ts';
@@ -73,6 +74,8 @@ export interface Services {
   sessions: SessionLookup;
   /** Undefined when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | undefined;
+  /** Undefined when LINKEDIN_CLIENT_ID / LINKEDIN_CLIENT_SECRET are not set. */
+  linkedin: LinkedInClient | undefined;
   captcha: CaptchaVerifier;
   /** The per-minute limiter of the appraisal robot check. */
   appraisalBurst: RateLimiter;

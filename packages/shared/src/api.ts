@@ -34,6 +34,8 @@ export interface LocationData {
 /** Public configuration the portal needs at start (GET /api/config). */
 export interface PublicConfig {
   googleClientId: string | null;
+  /** Sign in with LinkedIn is configured. */
+  linkedinSignIn: boolean;
   captchaSiteKey: string | null;
   reviewWidgetUrl: string | null;
   supportPhone: string;

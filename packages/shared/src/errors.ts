@@ -44,6 +44,7 @@ export const ERRORS = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Current password is not correct.' },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Email is already verified, please login.' },
   GOOGLE_UNAVAILABLE: { status: 404, message: 'Sign in with Google is not available.' },
+  LINKEDIN_UNAVAILABLE: { status: 404, message: 'Sign in with LinkedIn is not available.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, please wait a few minutes and try again.' },
 
   // location and robots

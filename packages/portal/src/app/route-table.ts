@@ -55,6 +55,12 @@ export const appRoutes: RouteDef[] = [
     catalog: 'account',
   },
   {
+    // where LinkedIn sends the browser back after Sign in with LinkedIn (LINKEDIN_CLIENT_ID set)
+    path: '/auth/linkedin',
+    load: () => import('../features/auth/components/linkedin-return-page.tsx'),
+    catalog: 'account',
+  },
+  {
     path: '/verify-email',
     load: () => import('../features/auth/components/verify-email-page.tsx'),
     catalog: 'account',

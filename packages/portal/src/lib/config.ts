@@ -6,6 +6,7 @@ import { openOverlay } from './overlays.ts';
 /** Used until GET /api/config answers, and when it cannot (older server, offline). */
 export const DEFAULT_CONFIG: PublicConfig = {
   googleClientId: null,
+  linkedinSignIn: false,
   captchaSiteKey: null,
   reviewWidgetUrl: null,
   supportPhone: '',

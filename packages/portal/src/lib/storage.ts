@@ -32,6 +32,8 @@ export const SESSION_KEYS = {
   pendingBuy: 'pendingBuyAction',
   /** The card a lead was just paid with ({leadUID, brand, last4}): the page after payment shows it. */
   paidCard: 'db.paidCard',
+  /** The state of a Sign in with LinkedIn this tab started (compared when the provider sends it back). */
+  linkedinState: 'db.linkedinState',
 } as const;
 
 /** What survives a logout: the email, recent searches and the registrar data (spec §4). */

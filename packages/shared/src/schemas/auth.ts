@@ -107,6 +107,26 @@ export const SocialLoginBody = v.strictObject(
 );
 export type SocialLoginBody = v.InferOutput<typeof SocialLoginBody>;
 
+/** POST /linkedinLogin: what the provider sent back to /auth/linkedin, and the sign-up's context. */
+export const LinkedInLoginBody = v.strictObject(
+  {
+    code: v.pipe(
+      v.string('Error verifying token.'),
+      v.nonEmpty('Error verifying token.'),
+      v.maxLength(2048, 'Error verifying token.'),
+    ),
+    state: v.pipe(
+      v.string('Error verifying token.'),
+      v.nonEmpty('Error verifying token.'),
+      v.maxLength(200, 'Error verifying token.'),
+    ),
+    roleType: roleTypeField,
+    ...domainContext,
+  },
+  UNKNOWN_FIELD,
+);
+export type LinkedInLoginBody = v.InferOutput<typeof LinkedInLoginBody>;
+
 export const OneTapLoginBody = SocialLoginBody;
 export type OneTapLoginBody = SocialLoginBody;
 

@@ -48,6 +48,8 @@ export const users = pgTable(
     userInterested: text('user_interested'),
     registrarUID: text('registrar_uid').references(() => registrars.uid, { onDelete: 'set null' }),
     googleSub: text('google_sub'),
+    /** The LinkedIn OpenID Connect subject of an account made by Sign in with LinkedIn. */
+    linkedinSub: text('linkedin_sub'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** 'self' (sign-up) or 'admin' (created by staff): decides the privilege defaults. */
     createdBy: text('created_by').notNull().default('self'),
@@ -74,6 +76,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_linkedin_sub_key').on(t.linkedinSub),
     // The admin's Users list sorts by these (issue 14; default createdAt DESC).
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_login_idx').on(t.lastLogin),

@@ -15,6 +15,9 @@ export interface GoogleIdentity {
   picture: string;
 }
 
+/** What a verified ID token says about its holder (Google, LinkedIn). */
+export type SocialIdentity = GoogleIdentity;
+
 export type GoogleVerifier = (credential: string) => Promise<GoogleIdentity>;
 
 export function createGoogleVerifier(clientId: string, jwksUrl: string, now: () => Date): GoogleVerifier {

@@ -3,6 +3,7 @@ import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
+  LinkedInLoginBody,
   LoginBody,
   OneTapLoginBody,
   ResetPasswordBody,
@@ -265,6 +266,50 @@ export function authRoutes() {
     vJson(OneTapLoginBody),
     async (c) =>
       send(c, await service(c).google(c.get('services').google, c.req.valid('json'), 'oneTabLogin')),
+  );
+
+  app.get(
+    '/linkedinLogin',
+    describeRoute({
+      operationId: 'linkedinStart',
+      summary:
+        'Sign in with LinkedIn, step 1: the provider address to send the browser to (OpenID Connect, ' +
+        'authorization code with state and nonce). The provider returns to /auth/linkedin?code&state.',
+      tags,
+      responses: {
+        200: {
+          description: 'Where to sign in; the portal keeps `state` to compare with the one that comes back',
+          data: {
+            type: 'object',
+            required: ['url', 'state'],
+            properties: { url: { type: 'string' }, state: { type: 'string' } },
+          },
+        },
+      },
+      errors: ['LINKEDIN_UNAVAILABLE', 'RATE_LIMITED'],
+    }),
+    vQuery(NoQuery),
+    async (c) => send(c, await service(c).linkedinStart(c.get('services').linkedin)),
+  );
+
+  app.post(
+    '/linkedinLogin',
+    describeRoute({
+      operationId: 'linkedinLogin',
+      summary:
+        'Sign in with LinkedIn, step 2: the code and state the provider sent back. The ID token is verified ' +
+        '(JWKS signature, iss, aud, exp, nonce); then the same account rules as /socialLogin.',
+      tags,
+      responses: googleAnswers,
+      errors: [
+        'TOKEN_VERIFICATION_FAILED',
+        'LINKEDIN_UNAVAILABLE',
+        'ACCOUNT_ALREADY_REGISTERED',
+        'RATE_LIMITED',
+      ],
+    }),
+    vJson(LinkedInLoginBody),
+    async (c) => send(c, await service(c).linkedin(c.get('services').linkedin, c.req.valid('json'))),
   );
 
   return app;

@@ -4,6 +4,7 @@ import type { RoleType } from '@domain-broker/shared/roles';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
+  LinkedInLoginBody,
   LoginBody,
   ResetPasswordBody,
   SendVerificationCodeBody,
@@ -20,12 +21,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { newTemporaryPassword } from '../../lib/crypto.ts';
+import { mailTokenSecret } from '../../lib/mail/unsubscribe.ts';
 import { continueAfterSignIn } from '../enquiries/continue.ts';
 import { type DomainContext, hasDomainContext, recordEnquiry } from '../enquiries/service.ts';
 import { loadProfile } from '../profile/service.ts';
 import { isBuyInterest } from '../promo/service.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import type { GoogleVerifier } from './google.ts';
+import type { GoogleVerifier, SocialIdentity } from './google.ts';
+import type { LinkedInClient } from './linkedin.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 
 /** What a route answers: a status and the success body. */
@@ -181,6 +184,62 @@ export function createAuthService(s: Services, ip: () => string) {
       : { status: 207, message: SUCCESS.EMAIL_VERIFICATION_REQUIRED, data: { email: created.email } };
   }
 
+  /**
+   * Google and LinkedIn: a known subject signs in; otherwise only a verified address makes a new account
+   * (201, password mailed). An address that already has an account is never taken over (409).
+   */
+  const socialSignIn = async (
+    provider: 'google' | 'linkedin',
+    id: SocialIdentity,
+    body: DomainContext & { locale?: 'en' | 'zh' },
+    source: string,
+  ): Promise<Outcome> => {
+    const subColumn = provider === 'google' ? users.googleSub : users.linkedinSub;
+    const [bySub] = await db.select().from(users).where(eq(subColumn, id.sub)).limit(1);
+    if (bySub) return signedIn(bySub.uid, SUCCESS.LOGGED_IN);
+    if (!id.emailVerified) throw new AppError('TOKEN_VERIFICATION_FAILED');
+    if (await findUser(db, id.email)) throw new AppError('ACCOUNT_ALREADY_REGISTERED');
+    await limitSignup();
+    const temporary = newTemporaryPassword();
+    const passwordHash = await hasher.hash(temporary);
+    const now = s.now();
+    const locale = body.locale ?? 'en';
+    const created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: id.email,
+          firstName: id.givenName || splitName(id.name).firstName,
+          lastName: id.familyName || splitName(id.name).lastName,
+          image: id.picture,
+          ...(provider === 'google' ? { googleSub: id.sub } : { linkedinSub: id.sub }),
+          passwordHash,
+          locale,
+          userInterested: body.userInterested ?? null,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) return undefined;
+      await addRole(tx, user.uid, 'Buyer');
+      const ctx: DomainContext = body;
+      if (hasDomainContext(ctx) || isBuyInterest(ctx.userInterested))
+        await recordEnquiry(tx, { ...ctx, userUid: user.uid, email: user.email, source, now });
+      await enqueueMail(tx, {
+        to: user.email,
+        template: 'temporary-password',
+        locale,
+        data: { password: temporary, name: user.firstName },
+      });
+      return user;
+    });
+    if (!created) throw new AppError('ACCOUNT_ALREADY_REGISTERED');
+    // 201: the account was created and a password was mailed (the spec's password-sent alert).
+    return signedIn(created.uid, SUCCESS.PASSWORD_SENT, 201);
+  };
+
   return {
     async signup(body: SignupBody): Promise<Outcome> {
       if (
@@ -296,50 +355,22 @@ export function createAuthService(s: Services, ip: () => string) {
     ): Promise<Outcome> {
       if (!verify) throw new AppError('GOOGLE_UNAVAILABLE');
       await limitSignin();
-      const id = await verify(body.credential);
-      const [bySub] = await db.select().from(users).where(eq(users.googleSub, id.sub)).limit(1);
-      if (bySub) return signedIn(bySub.uid, SUCCESS.LOGGED_IN);
-      if (!id.emailVerified) throw new AppError('TOKEN_VERIFICATION_FAILED');
-      if (await findUser(db, id.email)) throw new AppError('ACCOUNT_ALREADY_REGISTERED');
-      await limitSignup();
-      const temporary = newTemporaryPassword();
-      const passwordHash = await hasher.hash(temporary);
-      const now = s.now();
-      const locale = body.locale ?? 'en';
-      const created = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: id.email,
-            firstName: id.givenName || splitName(id.name).firstName,
-            lastName: id.familyName || splitName(id.name).lastName,
-            image: id.picture,
-            googleSub: id.sub,
-            passwordHash,
-            locale,
-            userInterested: body.userInterested ?? null,
-            emailVerifiedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!user) return undefined;
-        await addRole(tx, user.uid, 'Buyer');
-        const ctx: DomainContext = body;
-        if (hasDomainContext(ctx) || isBuyInterest(ctx.userInterested))
-          await recordEnquiry(tx, { ...ctx, userUid: user.uid, email: user.email, source, now });
-        await enqueueMail(tx, {
-          to: user.email,
-          template: 'temporary-password',
-          locale,
-          data: { password: temporary, name: user.firstName },
-        });
-        return user;
-      });
-      if (!created) throw new AppError('ACCOUNT_ALREADY_REGISTERED');
-      // 201: the account was created and a password was mailed (the spec's password-sent alert).
-      return signedIn(created.uid, SUCCESS.PASSWORD_SENT, 201);
+      return socialSignIn('google', await verify(body.credential), body, source);
+    },
+
+    /** GET /linkedinLogin: the provider's sign-in address, with a fresh state. */
+    async linkedinStart(client: LinkedInClient | undefined): Promise<Outcome> {
+      if (!client) throw new AppError('LINKEDIN_UNAVAILABLE');
+      await limitSignin();
+      return { status: 200, data: await client.start(await mailTokenSecret(db)) };
+    },
+
+    /** POST /linkedinLogin: the same account rules as Google, keyed by the LinkedIn `sub`. */
+    async linkedin(client: LinkedInClient | undefined, body: LinkedInLoginBody): Promise<Outcome> {
+      if (!client) throw new AppError('LINKEDIN_UNAVAILABLE');
+      await limitSignin();
+      const id = await client.finish(await mailTokenSecret(db), body.code, body.state);
+      return socialSignIn('linkedin', id, body, 'linkedinLogin');
     },
   };
 }

@@ -11,6 +11,7 @@ const PublicConfigDoc = {
   type: 'object',
   required: [
     'googleClientId',
+    'linkedinSignIn',
     'captchaSiteKey',
     'reviewWidgetUrl',
     'supportPhone',
@@ -29,6 +30,10 @@ const PublicConfigDoc = {
   ],
   properties: {
     googleClientId: nullableString,
+    linkedinSignIn: {
+      type: 'boolean',
+      description: "Shows 'Sign in with LinkedIn' (LINKEDIN_CLIENT_ID set).",
+    },
     captchaSiteKey: nullableString,
     reviewWidgetUrl: nullableString,
     supportPhone: { type: 'string' },
@@ -73,6 +78,7 @@ function paymentsConfig(config: Config): PublicConfig['payments'] {
 export function publicConfig(config: Config): PublicConfig {
   return {
     googleClientId: config.googleClientId ?? null,
+    linkedinSignIn: config.linkedin !== undefined,
     captchaSiteKey: config.captcha.siteKey ?? null,
     reviewWidgetUrl: config.reviewWidgetUrl ?? null,
     supportPhone: config.supportPhone,

@@ -9,6 +9,8 @@ import { useLogin } from '../api/login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
 
+import { LinkedInButton } from './linkedin-button.tsx';
+
 // Google's button (and its script) is not part of the first paint of /login
 const GoogleButton = lazy(() => import('./google-button.tsx').then((m) => ({ default: m.GoogleButton })));
 // the schema (and valibot) download while the visitor types: /login's first load stays small
@@ -86,14 +88,17 @@ export function LoginForm({
           <Trans>Sign In</Trans>
         </SubmitButton>
       </form>
-      {config.googleClientId && (
+      {(config.googleClientId || config.linkedinSignIn) && (
         <>
           <p className={formStyles.divider}>
             <Trans>or</Trans>
           </p>
-          <Suspense fallback={null}>
-            <GoogleButton mode="signin" place={place} onSignedIn={onSignedIn} />
-          </Suspense>
+          {config.googleClientId && (
+            <Suspense fallback={null}>
+              <GoogleButton mode="signin" place={place} onSignedIn={onSignedIn} />
+            </Suspense>
+          )}
+          <LinkedInButton mode="signin" />
         </>
       )}
       {config.marketplaceLoginUrl && (

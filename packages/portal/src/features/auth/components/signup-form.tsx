@@ -10,6 +10,7 @@ import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useSignup } from '../api/signup.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import { GoogleButton } from './google-button.tsx';
+import { LinkedInButton } from './linkedin-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The referral context a sign-up carries (a registrar's widget, a stored domain). */
@@ -88,12 +89,13 @@ export function SignupForm({
           <Trans>Sign Up</Trans>
         </SubmitButton>
       </form>
-      {config.googleClientId && (
+      {(config.googleClientId || config.linkedinSignIn) && (
         <>
           <p className={formStyles.divider}>
             <Trans>or</Trans>
           </p>
           <GoogleButton mode="signup" place={place} onSignedIn={onSignedIn} />
+          <LinkedInButton mode="signup" />
         </>
       )}
       <p className={formStyles.hint} style={{ textAlign: 'center' }}>

@@ -1,0 +1,41 @@
+import type { SessionData } from '@domain-broker/shared/api';
+import { apiRequest } from '../../../lib/api.ts';
+import { SESSION_KEYS } from '../../../lib/storage.ts';
+
+/** GET /linkedinLogin: the provider's sign-in address and the state it will send back. */
+export function linkedinStart() {
+  return apiRequest<{ url: string; state: string }>('/linkedinLogin');
+}
+
+/** POST /linkedinLogin with what the provider sent back: 200 signs in, 201 a new account (password mailed). */
+export function linkedinLogin(body: {
+  code: string;
+  state: string;
+  roleType?: 'Buyer';
+  registrarUID?: string;
+  locale?: 'en' | 'zh';
+}) {
+  return apiRequest<SessionData>('/linkedinLogin', { method: 'POST', body, handle: 'none' });
+}
+
+/** Leaves for the provider (a seam for tests: jsdom cannot follow a cross-origin navigation). */
+export const browser = { leave: (url: string) => window.location.assign(url) };
+
+/** The state of the sign-in this tab started: a return with any other state is refused (login CSRF). */
+export function rememberLinkedinState(state: string): void {
+  try {
+    sessionStorage.setItem(SESSION_KEYS.linkedinState, state);
+  } catch {
+    // storage blocked: the return is refused and the visitor signs in another way
+  }
+}
+
+export function takeLinkedinState(): string | null {
+  try {
+    const state = sessionStorage.getItem(SESSION_KEYS.linkedinState);
+    sessionStorage.removeItem(SESSION_KEYS.linkedinState);
+    return state;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { formStyles } from '../../../components/form.tsx';
+import { usePublicConfig } from '../../../lib/config.ts';
+import { browser, linkedinStart, rememberLinkedinState } from '../api/linkedin-login.ts';
+import styles from './auth.module.css';
+
+/**
+ * 'Sign in with LinkedIn' / 'Sign up with LinkedIn': shown only when the server is configured for it
+ * (GET /api/config `linkedinSignIn`). It asks the server for the provider's address, keeps the state
+ * in this tab and leaves for LinkedIn; /auth/linkedin finishes the sign-in (linkedin-return-page.tsx).
+ */
+export function LinkedInButton({ mode }: { mode: 'signin' | 'signup' }) {
+  const { linkedinSignIn } = usePublicConfig();
+  const [busy, setBusy] = useState(false);
+  if (!linkedinSignIn) return null;
+
+  const start = async () => {
+    setBusy(true);
+    const answer = await linkedinStart().catch(() => null);
+    if (!answer?.data) {
+      setBusy(false);
+      return;
+    }
+    rememberLinkedinState(answer.data.state);
+    browser.leave(answer.data.url);
+  };
+
+  return (
+    <button
+      type="button"
+      className={`${formStyles.secondary} ${formStyles.block} ${styles.linkedin}`}
+      onClick={start}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path
+          fill="currentColor"
+          d="M20.45 20.45h-3.56v-5.57c0-1.33-.03-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z"
+        />
+      </svg>
+      {mode === 'signup' ? <Trans>Sign up with LinkedIn</Trans> : <Trans>Sign in with LinkedIn</Trans>}
+    </button>
+  );
+}
