@@ -16,6 +16,7 @@ import { defineConfig } from '@lingui/cli';
  * - `workspace`: the staff workspace at /dashboard (Admin, Consultant) and the portal's one table
  *   (src/components/data-table), loaded with it.
  * - `contact`, `sell`, `unsubscribe`: /contact-us; /sell and /sell-domain; /unsubscribe.
+ * - `partner`: the registrar's affiliate dashboard at /dashboard (and the table it draws), loaded with it.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -66,6 +67,7 @@ export default defineConfig({
         '<rootDir>/src/features/after-purchase/**',
         '<rootDir>/src/features/dashboard/**',
         '<rootDir>/src/features/workspace/**',
+        '<rootDir>/src/features/partner/**',
         '<rootDir>/src/components/data-table/**',
         '<rootDir>/src/components/refund-button.tsx',
         '<rootDir>/src/components/ebook-card.tsx',
@@ -163,6 +165,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/workspace',
       include: ['<rootDir>/src/features/workspace', '<rootDir>/src/components/data-table', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/partner',
+      include: ['<rootDir>/src/features/partner', '<rootDir>/src/components/data-table', ...SHARED],
       exclude: ['**/*.test.*'],
     },
   ],

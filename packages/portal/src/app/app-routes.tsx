@@ -5,7 +5,7 @@ import { ensureCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './layout.module.css';
-import { homePath } from './menu.ts';
+import { homePath, isRegistrarUser } from './menu.ts';
 import { BuiltInNotFound, RouteErrorBoundary, RouteLoading } from './page-state.tsx';
 import { useRegistrarDetailsPresent } from './registrar-details.ts';
 import { contentPage, findRoute, type RouteDef } from './route-table.ts';
@@ -60,18 +60,18 @@ export function AppRoutes() {
   // a session that ended on a private page (401): the sign-in window opens over the home page, since
   // redirecting from behind the window would close it
   if (route?.private && !signedIn && path !== location) route = findRoute('/');
-  // `/` is the registrar landing page for registrar-role users and with stored registrar details (spec §2)
-  if (route?.path === '/') {
-    const home = homePath({
-      signedIn,
-      roles: signedIn ? effectiveRoles(profile?.roles) : [],
-      registrarDetailsPresent,
-    });
-    route = findRoute(home) ?? route;
+  const roles = signedIn ? effectiveRoles(profile?.roles) : [];
+  // a signed-in registrar's home is their dashboard, and the buyer sign-in page is never theirs (A10)
+  const registrarHome = isRegistrarUser(signedIn, roles) && (route?.path === '/' || route?.path === '/login');
+  // `/` is the registrar landing page with stored registrar details (spec §2)
+  if (route?.path === '/' && !registrarHome) {
+    route = findRoute(homePath({ signedIn, roles, registrarDetailsPresent })) ?? route;
   }
 
   let content: React.ReactNode;
-  if (!route) {
+  if (registrarHome) {
+    content = <Redirect to="/dashboard" replace />;
+  } else if (!route) {
     content = path !== location ? null : <NotFound />;
   } else if (route.private && !signedIn) {
     content = <Redirect to="/" replace />;

@@ -1,26 +1,33 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { lazy } from 'react';
+import { useSearchParams } from 'wouter';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { usePagePath } from './app-routes.tsx';
 
 /**
- * /dashboard by account (spec §2 "Dashboard"; decision B8): admins and consultants get the staff
- * workspace (features/workspace) and its lead pages at /dashboard/leads/{id}, everyone else the
- * dashboard feature. Each side downloads with its catalog only when it is drawn, so neither adds to the
- * other's load nor to the shell's.
+ * /dashboard by account (spec §2 "Dashboard"; decisions A10, B8): admins and consultants get the staff
+ * workspace (features/workspace) and its lead pages at /dashboard/leads/{id}; registrars their
+ * affiliate dashboard (features/partner), which an admin also opens from the workspace's Registrar
+ * Dashboard tab at /dashboard?view=affiliate (&registrar=UID); everyone else the dashboard feature.
+ * Each side downloads with its catalog only when it is drawn, so none adds to another's load nor to
+ * the shell's.
  */
-const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard') =>
+const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard' | 'partner') =>
   Promise.all([load, ensureCatalog(catalog)]).then(([m]) => m);
 const Workspace = lazy(() => withCatalog(import('../features/workspace/workspace-page.tsx'), 'workspace'));
 const LeadPage = lazy(() => withCatalog(import('../features/workspace/lead-page.tsx'), 'workspace'));
 const Dashboard = lazy(() => withCatalog(import('../features/dashboard/dashboard-page.tsx'), 'dashboard'));
+const Partner = lazy(() => withCatalog(import('../features/partner/partner-page.tsx'), 'partner'));
 
 export default function DashboardRoute() {
   const path = usePagePath();
+  const [params] = useSearchParams();
   const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
   // the lead page says itself that it is for staff only
   if (path.toLowerCase().startsWith('/dashboard/leads/')) return <LeadPage />;
+  if (roles.includes('Admin') && params.get('view') === 'affiliate') return <Partner />;
   const staff = roles.includes('Admin') || roles.includes('Consultant');
-  return staff ? <Workspace /> : <Dashboard />;
+  if (staff) return <Workspace />;
+  return roles.includes('Registrar') ? <Partner /> : <Dashboard />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoTarget, type MenuContext, type MenuKey, menuEntries } from './menu.ts';
+import { homePath, logoTarget, type MenuContext, type MenuKey, menuEntries } from './menu.ts';
 
 const everything = () => true;
 const base: MenuContext = {
@@ -23,9 +23,9 @@ describe('menu rules', () => {
     expect(menu.main).toEqual(['buy', 'sell', 'appraise', 'dashboard']);
   });
 
-  it('hides Dashboard from registrar users', () => {
+  it('shows Dashboard to registrar users (decision A10: their affiliate dashboard)', () => {
     const menu = menuEntries({ ...base, signedIn: true, roles: ['Registrar'] });
-    expect(menu.main).not.toContain('dashboard');
+    expect(menu.main).toContain('dashboard');
     expect(menu.main).not.toContain('login');
   });
 
@@ -51,9 +51,20 @@ describe('menu rules', () => {
     expect(menu).toEqual({ main: ['login'], more: ['about', 'faq'] });
   });
 
-  it('sends the logo home, or to /login for a registrar-role user', () => {
+  it('sends the logo home, or to /dashboard for a signed-in registrar-role user (never /login)', () => {
     expect(logoTarget([], false)).toBe('/');
     expect(logoTarget(['Buyer'], true)).toBe('/');
-    expect(logoTarget(['Registrar'], true)).toBe('/login');
+    expect(logoTarget(['Registrar'], true)).toBe('/dashboard');
+    expect(logoTarget(['Registrar'], false)).toBe('/');
+  });
+
+  it('makes /dashboard the home of a signed-in registrar, the landing page that of a referred visitor', () => {
+    expect(homePath({ signedIn: true, roles: ['Registrar'], registrarDetailsPresent: false })).toBe(
+      '/dashboard',
+    );
+    expect(homePath({ signedIn: true, roles: ['Registrar'], registrarDetailsPresent: true })).toBe(
+      '/dashboard',
+    );
+    expect(homePath({ signedIn: true, roles: ['Buyer'], registrarDetailsPresent: false })).toBe('/');
   });
 });

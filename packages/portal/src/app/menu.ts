@@ -19,7 +19,8 @@ export interface MenuContext {
  * The menu rules of the spec (§2, §6):
  * - Buy, Sell, Appraise for everyone; Sell, Appraise and FAQs are hidden when registrar details are
  *   present and the user is not a direct user;
- * - Dashboard only with a session, and not for registrar users nor for users whose only role is Seller;
+ * - Dashboard only with a session, and not for users whose only role is Seller; registrar users get it
+ *   too (decision A10 overrides the spec, which hid it from them: it is their affiliate dashboard);
  * - Login only without a session;
  * - under More: About and FAQs, and Contact Us (/contact-us) for everyone.
  * An entry whose destination does not exist yet is hidden too.
@@ -31,7 +32,7 @@ export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[
     buy: true,
     sell: !registrarHidden,
     appraise: !registrarHidden,
-    dashboard: ctx.signedIn && !ctx.roles.includes('Registrar') && !sellerOnly,
+    dashboard: ctx.signedIn && !sellerOnly,
     login: !ctx.signedIn,
     about: true,
     faq: !registrarHidden,
@@ -44,16 +45,24 @@ export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[
   };
 }
 
+/** A signed-in registrar-role user: their home is the affiliate dashboard (decision A10). */
+export const isRegistrarUser = (signedIn: boolean, roles: readonly RoleType[]): boolean =>
+  signedIn && roles.includes('Registrar');
+
 /**
- * What `/` shows (spec §2, §6): the registrar landing page for a registrar-role user and when registrar
- * details are stored locally (a visitor who came through a registrar), otherwise the buy home page.
+ * What `/` shows (spec §2, §6; decision A10): the affiliate dashboard (/dashboard) for a signed-in
+ * registrar-role user, the registrar landing page when registrar details are stored locally (a visitor
+ * who came through a registrar), otherwise the buy home page.
  */
 export function homePath(ctx: Pick<MenuContext, 'signedIn' | 'roles' | 'registrarDetailsPresent'>): string {
-  const registrarUser = ctx.signedIn && ctx.roles.includes('Registrar');
-  return registrarUser || ctx.registrarDetailsPresent ? LANDING_PAGE_PATH : '/';
+  if (isRegistrarUser(ctx.signedIn, ctx.roles)) return '/dashboard';
+  return ctx.registrarDetailsPresent ? LANDING_PAGE_PATH : '/';
 }
 
-/** The logo goes home, or to /login for a registrar-role user (spec §2, §6). */
+/**
+ * The logo goes home; for a signed-in registrar-role user that is /dashboard (decision A10: never the
+ * buyer sign-in page the spec's old product sent them to while signed in).
+ */
 export function logoTarget(roles: readonly RoleType[], signedIn: boolean): string {
-  return signedIn && roles.includes('Registrar') ? '/login' : '/';
+  return isRegistrarUser(signedIn, roles) ? '/dashboard' : '/';
 }

@@ -41,8 +41,8 @@ describe('the Dashboard entry (spec §2 menu)', () => {
     return <p data-testid="links">{main.map((l) => `${l.key}=${l.href}`).join(',')}</p>;
   }
 
-  it('goes to /dashboard for a signed-in buyer, staff included', () => {
-    for (const roles of [[], ['Buyer'], ['Admin'], ['Consultant'], ['Seller', 'Buyer']]) {
+  it('goes to /dashboard for a signed-in buyer, staff and registrars included (decision A10)', () => {
+    for (const roles of [[], ['Buyer'], ['Admin'], ['Consultant'], ['Seller', 'Buyer'], ['Registrar']]) {
       signIn(roles);
       const { unmount } = render(<Links />);
       expect(screen.getByTestId('links').textContent).toContain('dashboard=/dashboard');
@@ -50,11 +50,11 @@ describe('the Dashboard entry (spec §2 menu)', () => {
     }
   });
 
-  it('is hidden from visitors, registrar users and seller-only users', () => {
+  it('is hidden from visitors and seller-only users', () => {
     const visitor = render(<Links />);
     expect(screen.getByTestId('links').textContent).not.toContain('dashboard');
     visitor.unmount();
-    for (const roles of [['Registrar'], ['Seller']]) {
+    for (const roles of [['Seller']]) {
       signIn(roles);
       const { unmount } = render(<Links />);
       expect(screen.getByTestId('links').textContent).not.toContain('dashboard');

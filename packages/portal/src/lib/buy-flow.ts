@@ -9,6 +9,7 @@
  * - Without a waiting action, the sign-in screen asks `signInDestination()` where to go: the lead-based
  *   routing of spec §4, which the buy feature computes (the shell registers it, see `registerBuyFlow`).
  */
+import { effectiveRoles } from '@domain-broker/shared/roles';
 import { openLoginWindow } from './open-login.ts';
 import { type BuyPrefill, openOverlay } from './overlays.ts';
 import { afterSignInPath } from './screens.ts';
@@ -134,6 +135,9 @@ useSession.subscribe((state, previous) => {
  * after-sign-in page when the buy feature is not there.
  */
 export async function signInDestination(): Promise<string | null> {
+  // a registrar lands on their affiliate dashboard (issue 15 item 6, decision A10)
+  if (!actionRun && effectiveRoles(useSession.getState().profile?.roles).includes('Registrar'))
+    return '/dashboard';
   if (actionRun) {
     await actionRun;
     return location.pathname === '/login' ? afterSignInPath() : null;

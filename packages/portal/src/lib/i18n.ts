@@ -16,6 +16,7 @@ export type CatalogName =
   | 'after-purchase'
   | 'dashboard'
   | 'workspace'
+  | 'partner'
   | 'contact'
   | 'sell'
   | 'unsubscribe';

@@ -73,6 +73,8 @@ export interface DataTableProps<T extends RowData> {
   emptyText?: string;
   /** A pointer shortcut for the row; keyboard users reach the same place through a link in a cell. */
   onRowClick?: (row: T) => void;
+  /** A footer row (`<tr>`, one cell per column), such as page totals; drawn only with rows. */
+  footer?: ReactNode;
 }
 
 const EMPTY: never[] = [];
@@ -228,6 +230,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ))}
           </thead>
           <tbody className={fetching && !loading ? styles.stale : undefined}>{body}</tbody>
+          {props.footer && !error && bodyRows.length > 0 ? (
+            <tfoot className={styles.foot}>{props.footer}</tfoot>
+          ) : null}
         </table>
       </section>
       {!error && total > 0 ? (

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -145,16 +145,16 @@ describe('/registrar-landing-page', () => {
 });
 
 describe('home and logo rules', () => {
-  it('homePath: the landing page for a registrar-role user and with stored registrar details', () => {
+  it('homePath: the affiliate dashboard for a registrar-role user (A10), the landing page with stored registrar details', () => {
     expect(homePath({ signedIn: false, roles: [], registrarDetailsPresent: false })).toBe('/');
     expect(homePath({ signedIn: true, roles: ['Buyer'], registrarDetailsPresent: false })).toBe('/');
     expect(homePath({ signedIn: true, roles: ['Registrar'], registrarDetailsPresent: false })).toBe(
-      '/registrar-landing-page',
+      '/dashboard',
     );
     expect(homePath({ signedIn: false, roles: [], registrarDetailsPresent: true })).toBe(
       '/registrar-landing-page',
     );
-    expect(logoTarget(['Registrar'], true)).toBe('/login');
+    expect(logoTarget(['Registrar'], true)).toBe('/dashboard');
     expect(logoTarget(['Buyer'], true)).toBe('/');
   });
 
@@ -175,12 +175,15 @@ describe('home and logo rules', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it('shows the registrar landing page at / to a registrar-role user, whose logo goes to /login', async () => {
+  it('sends a registrar-role user from / to their dashboard (A10); the landing page keeps their link', async () => {
     useSession.getState().signIn('tok', registrarUser());
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Copy Link' })).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/dashboard'));
     const logo = within(screen.getByRole('banner')).getAllByRole('link')[0]!;
-    expect(logo.getAttribute('href')).toBe('/login');
+    expect(logo.getAttribute('href')).toBe('/dashboard');
+    cleanup();
+    renderApp('/registrar-landing-page');
+    expect(await screen.findByRole('button', { name: 'Copy Link' })).toBeTruthy();
   });
 
   it('switches / to the landing page when the start-up stores the details after the first render', async () => {

@@ -1,0 +1,58 @@
+import { BUYER_TERM_DAYS, REFUND_IN_ERROR_DAYS } from '@domain-broker/shared/constants';
+import {
+  formatUsd,
+  INITIAL_FEE_CENTS,
+  REGISTRAR_REFERRED_COMMISSION_PERCENT,
+} from '@domain-broker/shared/pricing';
+import type { RegistrarLeadsAnswer } from '@domain-broker/shared/schemas/registrar-ledger';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import styles from '../partner.module.css';
+
+/**
+ * How a registrar earns, in plain words (issue 15 item 2; decisions A19, A20), from the rates the
+ * server answered, so the words always state what the ledger computes.
+ */
+export function RulesText({ rates }: { rates: RegistrarLeadsAnswer['rates'] }) {
+  const id = useId();
+  if (!rates) return null;
+  const { percentage, commissionPercentage } = rates;
+  const fee = `${formatUsd(INITIAL_FEE_CENTS)} USD`;
+  const onTop = REGISTRAR_REFERRED_COMMISSION_PERCENT;
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.subtitle}>
+        <Trans>How You Earn</Trans>
+      </h2>
+      <ul className={styles.rules}>
+        <li>
+          <Trans>
+            <strong>Initial fee share:</strong> {percentage}% of the initial fee ({fee}) of every customer you
+            refer who pays it, on the day they pay.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>Sales commission:</strong> {commissionPercentage}% of our commission on every domain we
+            buy for a customer you referred, on the day of the sale. Your customers pay our commission of{' '}
+            {onTop}% on top of the price.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>When it is paid:</strong> a month's earnings become payable on the first day of the next
+            month. Your monthly statement below shows what is payable and the date we paid it.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>Refunds:</strong> if we refund a referred customer's initial fee, the share it earned you
+            is taken back on the day of the refund, even when that is in a later month. Refunds come within{' '}
+            {REFUND_IN_ERROR_DAYS} days for a purchase made in error, or during the customer's service term of{' '}
+            {BUYER_TERM_DAYS} days when we cannot go on with the work.
+          </Trans>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Statement } from '@domain-broker/shared/schemas/registrar-ledger';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../../components/data-table/data-table.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { saveTextFile } from '../../../lib/save-file.ts';
+import { getStatementCsv, listStatements } from '../api.ts';
+import styles from '../partner.module.css';
+import { dayLabel, money, monthLabel } from '../rules.ts';
+
+const col = dataTableColumns<Statement>();
+
+/** The years a registrar can look back on: this one and the two before. */
+export function statementYears(now: Date = new Date()): string[] {
+  const year = now.getUTCFullYear();
+  return [year, year - 1, year - 2].map(String);
+}
+
+/**
+ * The monthly statements (issue 15 item 2): what each month earned, what refunds took back, what is
+ * payable and when it was paid out, each month's ledger lines as a CSV. A registrar sees their own; an
+ * admin names the registrar.
+ */
+export function Statements({ registrarUID }: { registrarUID?: string }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const years = statementYears();
+  const [year, setYear] = useState(years[0]!);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const statements = useQuery({
+    queryKey: ['partner', 'statements', registrarUID ?? 'me', year],
+    queryFn: () => listStatements(registrarUID, year),
+    staleTime: 0,
+  });
+
+  const download = async (month: string) => {
+    setDownloading(month);
+    try {
+      const file = await getStatementCsv(month, registrarUID);
+      saveTextFile(file.csv, file.fileName);
+    } catch (error) {
+      notifyError(errorText(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const locale = i18n.locale;
+  const columns = useMemo<DataTableColumn<Statement>[]>(
+    () => [
+      col.accessor('month', {
+        id: 'month',
+        header: () => t`Month`,
+        cell: (c) => monthLabel(c.getValue(), locale),
+      }),
+      col.accessor('credits', {
+        id: 'credits',
+        header: () => t`Credits`,
+        cell: (c) => money(c.getValue(), locale),
+      }),
+      col.accessor('clawbacks', {
+        id: 'clawbacks',
+        header: () => t`Clawbacks`,
+        cell: (c) => money(c.getValue(), locale),
+      }),
+      col.accessor('payable', {
+        id: 'payable',
+        header: () => t`Payable`,
+        cell: (c) => money(c.getValue(), locale),
+      }),
+      col.accessor('payableFrom', {
+        id: 'payableFrom',
+        header: () => t`Payable From`,
+        cell: (c) => dayLabel(c.getValue(), locale),
+      }),
+      col.accessor('paidAt', {
+        id: 'paidAt',
+        header: () => t`Paid Out`,
+        cell: (c) => {
+          const row = c.row.original;
+          if (!row.paidAt) return <span className={styles.muted}>{t`Not paid yet`}</span>;
+          const amount = row.paidAmount ? money(row.paidAmount, locale) : '';
+          return `${dayLabel(row.paidAt, locale)}${amount ? ` · ${amount}` : ''}`;
+        },
+      }),
+      col.display({
+        id: 'csv',
+        header: () => t`Statement`,
+        cell: (c) => {
+          const month = c.row.original.month;
+          return (
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={downloading === month}
+              aria-busy={downloading === month}
+              aria-label={t`Download CSV for ${monthLabel(month, locale)}`}
+              onClick={() => void download(month)}
+            >
+              <Trans>Download CSV</Trans>
+            </button>
+          );
+        },
+      }),
+    ],
+    [t, locale, downloading, download],
+  );
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <div className={styles.cardHead}>
+        <h2 id={`${id}-title`} className={styles.subtitle}>
+          <Trans>Monthly Statements</Trans>
+        </h2>
+        <label className={styles.filter}>
+          <Trans>Year</Trans>
+          <select className={styles.select} value={year} onChange={(e) => setYear(e.target.value)}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <DataTable
+        caption={t`Monthly statements`}
+        columns={columns}
+        rows={statements.data}
+        rowId={(r) => r.month}
+        total={statements.data?.length ?? 0}
+        page={1}
+        pageSize={Math.max(12, statements.data?.length ?? 0)}
+        onPageChange={() => undefined}
+        loading={statements.isPending}
+        fetching={statements.isFetching}
+        error={statements.isError ? errorText(statements.error) : null}
+        onRetry={() => void statements.refetch()}
+        emptyText={t`No statement for this year yet.`}
+      />
+    </section>
+  );
+}
