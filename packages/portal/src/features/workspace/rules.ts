@@ -21,8 +21,17 @@ export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('
  * The workspace's tabs, in the spec's order (§2 "Admin workspace tabs") with 'Leads' (decision B8)
  * last; the remaining admin tabs (Users, Registrar Dashboard, Reconciliation, Sell Domains) join here.
  */
-export const WORKSPACE_TABS = ['manual-appraisals', 'estibot-category', 'promo-code', 'leads'] as const;
+export const WORKSPACE_TABS = [
+  'manual-appraisals',
+  'estibot-category',
+  'promo-code',
+  'registrar-dashboard',
+  'leads',
+] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+/** Tabs for admins only (spec §2 "Admin workspace tabs"). */
+export const ADMIN_ONLY_TABS: readonly WorkspaceTab[] = ['registrar-dashboard'];
 
 /** The signed-in account's privileges that show or hide a tab (packages/shared/src/roles.ts). */
 export type TabPrivileges = Partial<Pick<UserDetail, 'ChangeCategoryValues'>> | null | undefined;
@@ -33,7 +42,12 @@ export type TabPrivileges = Partial<Pick<UserDetail, 'ChangeCategoryValues'>> | 
  */
 export function visibleTabs(roles: readonly RoleType[], privileges?: TabPrivileges): WorkspaceTab[] {
   if (!isStaff(roles)) return [];
-  return WORKSPACE_TABS.filter((t) => t !== 'estibot-category' || privileges?.ChangeCategoryValues === true);
+  const admin = isAdmin(roles);
+  return WORKSPACE_TABS.filter(
+    (t) =>
+      (t !== 'estibot-category' || privileges?.ChangeCategoryValues === true) &&
+      (!ADMIN_ONLY_TABS.includes(t) || admin),
+  );
 }
 
 /**

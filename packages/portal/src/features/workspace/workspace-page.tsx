@@ -14,6 +14,7 @@ const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
   'manual-appraisals': msg`Manual Appraisals`,
   'estibot-category': msg`Estibot Category`,
   'promo-code': msg`Promo Code`,
+  'registrar-dashboard': msg`Registrar Dashboard`,
   leads: msg`Leads`,
 };
 
@@ -27,6 +28,9 @@ const EstibotCategoryTab = lazy(() =>
 const PromoCodeTab = lazy(() =>
   import('./components/promo-code-tab.tsx').then((m) => ({ default: m.PromoCodeTab })),
 );
+const RegistrarDashboardTab = lazy(() =>
+  import('./components/registrar-dashboard-tab.tsx').then((m) => ({ default: m.RegistrarDashboardTab })),
+);
 
 function TabPanel({ tab }: { tab: WorkspaceTab }) {
   switch (tab) {
@@ -36,6 +40,8 @@ function TabPanel({ tab }: { tab: WorkspaceTab }) {
       return <EstibotCategoryTab />;
     case 'promo-code':
       return <PromoCodeTab />;
+    case 'registrar-dashboard':
+      return <RegistrarDashboardTab />;
     case 'leads':
       return <LeadsTab />;
   }

@@ -1,0 +1,394 @@
+import type { SettleRow } from '@domain-broker/shared/schemas/registrar-ledger';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../../components/data-table/data-table.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { saveTextFile } from '../../../lib/save-file.ts';
+import {
+  getSettleSummary,
+  getStatements,
+  getTransactionCsv,
+  listRegistrarOptions,
+  recordPayout,
+  type SettleParams,
+} from '../api/registrar-settlement.ts';
+import { day, fieldText, money } from '../messages.ts';
+import { todayInput } from '../rules.ts';
+import { useTabWrite } from '../use-tab-write.ts';
+import styles from '../workspace.module.css';
+
+const LIST_KEY = ['workspace', 'registrar-settlement'] as const;
+const col = dataTableColumns<SettleRow>();
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period shown without dates in the address: the current month up to today. */
+export function defaultPeriod(now: Date = new Date()): { startDate: string; endDate: string } {
+  const today = todayInput(now);
+  return { startDate: `${today.slice(0, 7)}-01`, endDate: today };
+}
+
+/** The month before `now` (YYYY-MM): the one a payout usually settles. */
+export function previousMonth(now: Date = new Date()): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** The tab's filters from the address (?source=, ?start=, ?end=), so a reload keeps them. */
+export function settleParamsFrom(search: URLSearchParams, now: Date = new Date()): SettleParams {
+  const fallback = defaultPeriod(now);
+  const start = search.get('start');
+  const end = search.get('end');
+  const source = (search.get('source') ?? '').trim();
+  return {
+    startDate: start && DAY.test(start) ? start : fallback.startDate,
+    endDate: end && DAY.test(end) ? end : fallback.endDate,
+    registrarUID: /^[A-Za-z0-9._-]{1,64}$/.test(source) ? source : '',
+  };
+}
+
+/** Where an admin opens a registrar's affiliate dashboard, or every registrar's together. */
+export const affiliateViewHref = (registrarUID: string | null): string =>
+  `/dashboard?view=affiliate&registrar=${encodeURIComponent(registrarUID ?? 'all')}`;
+
+/**
+ * The Registrar Dashboard tab (issue 14 item 7; spec §2 "Admin sub-screens"): all transactions, direct
+ * users or one registrar over a period; the settle summary (LeadSource, RegistrarId, Success, Refunds,
+ * Payable) and the period's transactions as CSV, both from the one registrar ledger (decision B9); a
+ * registrar's month recorded as paid. A registrar's day-by-day figures are its affiliate dashboard,
+ * opened from here (features/partner, /dashboard?view=affiliate&registrar=UID).
+ */
+export function RegistrarDashboardTab() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useSearchParams();
+  const params = settleParamsFrom(search);
+  const invalid = params.endDate < params.startDate;
+  const [paying, setPaying] = useState<SettleRow | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const ids = { source: useId(), start: useId(), end: useId() };
+
+  const registrars = useQuery({
+    queryKey: ['workspace', 'registrar-options'],
+    queryFn: listRegistrarOptions,
+  });
+  const summary = useQuery({
+    queryKey: [...LIST_KEY, params],
+    queryFn: () => getSettleSummary(params),
+    placeholderData: keepPreviousData,
+    enabled: !invalid,
+    staleTime: 0,
+  });
+
+  const set = (key: 'source' | 'start' | 'end', value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next);
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { file, message } = await getTransactionCsv(params);
+      if (file) saveTextFile(file.csv, file.fileName);
+      else notifyError(message || t`No Data Found!`);
+    } catch (error) {
+      notifyError(errorText(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<SettleRow>[]>(
+    () => [
+      col.accessor('LeadSource', {
+        id: 'LeadSource',
+        header: () => t`Lead Source`,
+        cell: (c) => (c.row.original.RegistrarId ? c.getValue() : t`Direct`),
+      }),
+      col.accessor('RegistrarId', {
+        id: 'RegistrarId',
+        header: () => t`Registrar Id`,
+        cell: (c) => (c.getValue() ? <code>{c.getValue()}</code> : '—'),
+      }),
+      col.accessor('Success', {
+        id: 'Success',
+        header: () => t`Success`,
+        cell: (c) => `${money(i18n, c.getValue())} (${c.row.original.successCount})`,
+      }),
+      col.accessor('Refunds', {
+        id: 'Refunds',
+        header: () => t`Refunds`,
+        cell: (c) => `${money(i18n, c.getValue())} (${c.row.original.refundCount})`,
+      }),
+      col.accessor('Payable', {
+        id: 'Payable',
+        header: () => t`Payable`,
+        cell: (c) => money(i18n, c.getValue()),
+      }),
+      col.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: (c) => {
+          const row = c.row.original;
+          if (!row.RegistrarId) return null;
+          return (
+            <span className={styles.check}>
+              <Link
+                href={affiliateViewHref(row.RegistrarId)}
+                className={styles.secondary}
+                aria-label={t`Affiliate view of ${row.LeadSource}`}
+              >
+                <Trans>Affiliate View</Trans>
+              </Link>
+              <button
+                type="button"
+                className={styles.button}
+                aria-label={t`Record payout for ${row.LeadSource}`}
+                onClick={() => setPaying(row)}
+              >
+                <Trans>Record Payout</Trans>
+              </button>
+            </span>
+          );
+        },
+      }),
+    ],
+    [t, i18n],
+  );
+
+  const rows = invalid ? [] : summary.data;
+  return (
+    <>
+      <DataTable
+        caption={t`Registrar settle summary`}
+        columns={columns}
+        rows={rows}
+        rowId={(r) => r.RegistrarId || 'direct'}
+        total={rows?.length ?? 0}
+        page={1}
+        pageSize={Math.max(10, rows?.length ?? 0)}
+        onPageChange={() => undefined}
+        filters={
+          <>
+            <div className={styles.filter}>
+              <label htmlFor={ids.source}>
+                <Trans>Show</Trans>
+              </label>
+              <select
+                id={ids.source}
+                className={styles.select}
+                value={params.registrarUID}
+                onChange={(e) => set('source', e.target.value)}
+              >
+                <option value="">{t`All Transactions`}</option>
+                <option value="direct">{t`Direct Users`}</option>
+                {(registrars.data ?? []).map((r) => (
+                  <option key={r.UID} value={r.UID}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.filter}>
+              <label htmlFor={ids.start}>
+                <Trans>Start Date</Trans>
+              </label>
+              <input
+                id={ids.start}
+                type="date"
+                className={styles.input}
+                value={params.startDate}
+                max={params.endDate}
+                onChange={(e) => set('start', e.target.value)}
+                aria-invalid={invalid ? true : undefined}
+              />
+            </div>
+            <div className={styles.filter}>
+              <label htmlFor={ids.end}>
+                <Trans>End Date</Trans>
+              </label>
+              <input
+                id={ids.end}
+                type="date"
+                className={styles.input}
+                value={params.endDate}
+                min={params.startDate}
+                onChange={(e) => set('end', e.target.value)}
+                aria-invalid={invalid ? true : undefined}
+              />
+            </div>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void download()}
+              disabled={downloading || invalid}
+              aria-busy={downloading}
+            >
+              <Trans>Download CSV</Trans>
+            </button>
+            <Link href={affiliateViewHref(null)} className={styles.secondary}>
+              <Trans>Consolidated Affiliate View</Trans>
+            </Link>
+          </>
+        }
+        loading={summary.isPending && !invalid}
+        fetching={summary.isFetching}
+        error={summary.isError ? errorText(summary.error) : null}
+        onRetry={() => void summary.refetch()}
+        emptyText={invalid ? t`The end date is before the start date.` : t`No Data Found!`}
+      />
+      {paying ? <PayoutDialog row={paying} onClose={() => setPaying(null)} /> : null}
+    </>
+  );
+}
+
+function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const today = todayInput();
+  const [form, setForm] = useState({ month: previousMonth(), amount: '', paidAt: today, reference: '' });
+  const [touchedAmount, setTouchedAmount] = useState(false);
+  const ids = { month: useId(), amount: useId(), paidAt: useId(), reference: useId() };
+  const year = form.month.slice(0, 4);
+  const statements = useQuery({
+    queryKey: ['workspace', 'registrar-statements', row.RegistrarId, year],
+    queryFn: () => getStatements(row.RegistrarId, year),
+    enabled: /^\d{4}-\d{2}$/.test(form.month),
+  });
+  const statement = statements.data?.find((s) => s.month === form.month);
+  // the amount starts as what the month left payable, until the admin types their own
+  useEffect(() => {
+    if (!touchedAmount && statement) setForm((f) => ({ ...f, amount: statement.payable }));
+  }, [statement, touchedAmount]);
+
+  const write = useTabWrite(LIST_KEY, recordPayout, {
+    fallback: msg`Payout recorded`,
+    onDone: onClose,
+  });
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    write.reset();
+    write.run({
+      registrarUID: row.RegistrarId,
+      month: form.month,
+      amount: form.amount.trim(),
+      paidAt: form.paidAt,
+      reference: form.reference.trim(),
+    });
+  };
+  const field = (key: keyof typeof form) => write.fieldErrors[key];
+  const error = (key: keyof typeof form, id: string) =>
+    field(key) ? (
+      <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+        {fieldText(i18n, field(key)!)}
+      </p>
+    ) : null;
+  const describedBy = (key: keyof typeof form, id: string) => (field(key) ? `${id}-error` : undefined);
+
+  return (
+    <Dialog title={t`Record Payout`} onClose={() => !write.pending && onClose()}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>
+          <Trans>
+            Registrar: <strong>{row.LeadSource}</strong>
+          </Trans>
+        </p>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={ids.month}>
+              <Trans>Month</Trans>
+            </label>
+            <input
+              id={ids.month}
+              type="month"
+              className={styles.input}
+              value={form.month}
+              max={today.slice(0, 7)}
+              onChange={(e) => setForm((f) => ({ ...f, month: e.target.value }))}
+              aria-describedby={describedBy('month', ids.month)}
+              data-autofocus
+            />
+            {error('month', ids.month)}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.amount}>
+              <Trans>Amount (USD)</Trans>
+            </label>
+            <input
+              id={ids.amount}
+              inputMode="decimal"
+              className={styles.input}
+              value={form.amount}
+              onChange={(e) => {
+                setTouchedAmount(true);
+                setForm((f) => ({ ...f, amount: e.target.value }));
+              }}
+              aria-describedby={describedBy('amount', ids.amount)}
+            />
+            {error('amount', ids.amount)}
+          </div>
+        </div>
+        {statement ? (
+          <p className={styles.muted}>
+            <Trans>Payable for this month: {money(i18n, statement.payable)}</Trans>{' '}
+            {statement.paidAt ? (
+              <Trans>Already recorded as paid on {day(i18n, statement.paidAt)}.</Trans>
+            ) : null}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={ids.paidAt}>
+              <Trans>Paid On</Trans>
+            </label>
+            <input
+              id={ids.paidAt}
+              type="date"
+              className={styles.input}
+              value={form.paidAt}
+              max={today}
+              onChange={(e) => setForm((f) => ({ ...f, paidAt: e.target.value }))}
+              aria-describedby={describedBy('paidAt', ids.paidAt)}
+            />
+            {error('paidAt', ids.paidAt)}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.reference}>
+              <Trans>Reference</Trans>
+            </label>
+            <input
+              id={ids.reference}
+              className={styles.input}
+              value={form.reference}
+              maxLength={200}
+              onChange={(e) => setForm((f) => ({ ...f, reference: e.target.value }))}
+              aria-describedby={describedBy('reference', ids.reference)}
+            />
+            {error('reference', ids.reference)}
+          </div>
+        </div>
+        {write.error ? (
+          <p role="alert" className={styles.fieldError}>
+            {write.error}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={write.pending} aria-busy={write.pending}>
+            <Trans>Record Payout</Trans>
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
