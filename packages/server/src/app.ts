@@ -49,6 +49,7 @@ import { registrarLedgerRoutes } from './modules/registrar-ledger/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
 import { sellingRoutes } from './modules/selling/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
 
 /** The base policy: no inline script, no eval; inline styles only because toast and Google's button inject them. */
@@ -311,6 +312,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactRoutes());
   api.route('/', sellingRoutes());
   api.route('/', mailPreferenceRoutes());
+  api.route('/', webhookRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) {
     api.route('/', mailRoutes(deps.db, deps.config));
     api.route('/', mailCatalogueRoutes(deps.db, deps.config.publicUrl));

@@ -19,6 +19,7 @@ import { startMaintenance } from './lib/maintenance.ts';
 import { gracefulServer } from './lib/shutdown.ts';
 import { startAppraisalScheduler } from './modules/appraisal/scheduler.ts';
 import { openGeoip } from './modules/location/service.ts';
+import { createWebhookWorker } from './modules/webhooks/deliver.ts';
 import { prepareDatabase } from './seed/first-start.ts';
 import { demoLoginsText } from './seed/seed.ts';
 
@@ -65,6 +66,14 @@ async function main() {
     enqueueMail,
     onMailQueued: () => mailer.nudge(),
   });
+  // Signed webhooks to registrar partners: every process sends what is due (modules/webhooks, ADR 060).
+  const webhookWorker = createWebhookWorker({
+    db: database.db,
+    now: () => new Date(),
+    production: config.isProduction,
+    logger,
+  });
+  webhookWorker.start();
   const staticDir = config.staticDir ?? defaultStaticDir();
   const app = createApp({
     db: database.db,
@@ -105,6 +114,7 @@ async function main() {
       }
       stopMaintenance();
       await appraisalScheduler.stop();
+      await webhookWorker.stop();
       await mailer.stop();
       await database.close(); // also removes the embedded database's lock
       logger.info('stopped');

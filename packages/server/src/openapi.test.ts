@@ -601,6 +601,22 @@ describe('every documented operation answers only what the document describes', 
     await call('PUT', '/registrarPayouts', { ...payout, amount: 'x' }, admin);
     await call('PUT', '/registrarPayouts', payout, registrar);
 
+    // registrar webhooks (a closed local port: the test event's attempt fails at once)
+    const hook = await call('POST', '/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook' }, registrar);
+    const hookId = ((hook.json?.data as Json | undefined)?.id as string | undefined) ?? 'none';
+    await call('POST', '/webhooks/endpoints', { url: 'ftp://x' }, registrar);
+    await call('GET', '/webhooks/endpoints', undefined, registrar);
+    await call('GET', '/webhooks/endpoints', undefined, admin);
+    await call('PATCH', `/webhooks/endpoints/${hookId}`, { enabled: false }, registrar);
+    await call('POST', `/webhooks/endpoints/${hookId}/rotate`, undefined, registrar);
+    const hookTest = await call('POST', `/webhooks/endpoints/${hookId}/test`, undefined, registrar);
+    await call('GET', `/webhooks/endpoints/${hookId}/deliveries`, undefined, registrar);
+    const hookDelivery = ((hookTest.json?.data as Json | undefined)?.id as string | undefined) ?? '1';
+    await call('POST', `/webhooks/deliveries/${hookDelivery}/redeliver`, undefined, registrar);
+    await call('POST', '/webhooks/deliveries/nope/redeliver', undefined, registrar);
+    await call('DELETE', `/webhooks/endpoints/${hookId}`, undefined, registrar);
+    await call('DELETE', '/webhooks/endpoints/nope', undefined, registrar);
+
     // files
     const form = new FormData();
     form.append('file', new Blob([png() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'a.png');

@@ -60,6 +60,19 @@ export const ERRORS = {
     message:
       'This month is not payable yet: a month becomes payable on the first day of the following month.',
   },
+  // registrar webhooks (issue 15, docs/webhooks.md)
+  /** Not https (http only for localhost outside production), or user:password in it. */
+  WEBHOOK_URL_INVALID: { status: 400, message: 'Please enter a valid https URL.' },
+  /** Production: a private, loopback or link-local address (no requests into our own network). */
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    message: 'This address cannot receive webhooks: please use a public https URL.',
+  },
+  WEBHOOK_ENDPOINT_LIMIT: { status: 409, message: 'You can add at most 10 webhook endpoints.' },
+  WEBHOOK_ENDPOINT_NOT_FOUND: { status: 404, message: 'Webhook endpoint is not found.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery is not found.' },
+  /** A Registrar account that is not linked to a registrar partner. */
+  WEBHOOK_NO_REGISTRAR: { status: 403, message: 'Your account is not linked to a registrar.' },
 
   // leads, payments, promo (later issues use them; the texts are the spec's)
   LEAD_UID_MISSING: { status: 400, message: 'Lead UID is missing. Please refresh the page and try again.' },

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { EnqueueMail } from '../../lib/mail/types.ts';
 import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
+import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -59,14 +60,27 @@ export async function recordLeadEvent(
     data?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.insert(leadEvents).values({
+  const [row] = await tx
+    .insert(leadEvents)
+    .values({
+      leadUid: event.leadUid,
+      type: event.type,
+      actorUid: event.actorUid,
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      data: event.data ?? {},
+      createdAt: event.at,
+    })
+    .returning({ id: leadEvents.id });
+  // The registrar's webhooks of a referred lead, in this same transaction (webhooks/outbox.ts).
+  await enqueueLeadWebhooks(tx, {
+    id: (row as { id: number }).id,
     leadUid: event.leadUid,
     type: event.type,
-    actorUid: event.actorUid,
     fromStatus: event.fromStatus ?? null,
     toStatus: event.toStatus ?? null,
     data: event.data ?? {},
-    createdAt: event.at,
+    at: event.at,
   });
 }
 

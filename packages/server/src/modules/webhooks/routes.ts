@@ -1,0 +1,218 @@
+/**
+ * Signed webhooks over HTTP (packages/shared/src/schemas/webhooks.ts is the wire contract). Registrar
+ * only: guests get 401, every other role 403; a Registrar account without a registrar 403.
+ */
+import {
+  CreateWebhookEndpointBody,
+  UpdateWebhookEndpointBody,
+  WEBHOOK_SUCCESS,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretSchema,
+} from '@domain-broker/shared/schemas/webhooks';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../deps.ts';
+import { component, describeRoute } from '../../lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAuth, requireRole } from '../auth/middleware.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  redeliver,
+  registrarOf,
+  rotateSecret,
+  sendTestEvent,
+  updateEndpoint,
+} from './service.ts';
+
+const EndpointDoc = component('WebhookEndpoint', WebhookEndpointSchema);
+const EndpointSecretDoc = component('WebhookEndpointWithSecret', WebhookEndpointWithSecretSchema);
+const DeliveryDoc = component('WebhookDelivery', WebhookDeliverySchema);
+const IdParam = v.object({ id: v.string() });
+const tags = ['webhooks'];
+const registrarOnly = requireRole(['Registrar']);
+const ENDPOINT_ERRORS = ['WEBHOOK_NO_REGISTRAR', 'WEBHOOK_ENDPOINT_NOT_FOUND'] as const;
+
+export function webhookRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get(
+    '/webhooks/endpoints',
+    describeRoute({
+      operationId: 'listWebhookEndpoints',
+      summary: "The registrar's webhook endpoints (never their secrets).",
+      tags,
+      responses: { 200: { description: 'The endpoints', data: { type: 'array', items: EndpointDoc } } },
+      errors: ['WEBHOOK_NO_REGISTRAR'],
+    }),
+    requireAuth,
+    registrarOnly,
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      return c.json({ data: await listEndpoints(s, registrarOf(c.get('auth').user)) });
+    },
+  );
+
+  app.post(
+    '/webhooks/endpoints',
+    describeRoute({
+      operationId: 'createWebhookEndpoint',
+      summary:
+        'Add an https endpoint (http only for localhost outside production; never a private address in production). The answer carries the whsec_ signing secret: shown this once.',
+      tags,
+      responses: { 201: { description: WEBHOOK_SUCCESS.created, message: true, data: EndpointSecretDoc } },
+      errors: [
+        'WEBHOOK_NO_REGISTRAR',
+        'WEBHOOK_URL_INVALID',
+        'WEBHOOK_URL_NOT_ALLOWED',
+        'WEBHOOK_ENDPOINT_LIMIT',
+      ],
+    }),
+    requireAuth,
+    registrarOnly,
+    vQuery(NoQuery),
+    vJson(CreateWebhookEndpointBody),
+    async (c) => {
+      const s = c.get('services');
+      const data = await createEndpoint(s, registrarOf(c.get('auth').user), c.req.valid('json'));
+      return c.json({ message: WEBHOOK_SUCCESS.created, data }, 201);
+    },
+  );
+
+  app.patch(
+    '/webhooks/endpoints/:id',
+    describeRoute({
+      operationId: 'updateWebhookEndpoint',
+      summary: 'Change the URL or event types of an endpoint, or enable / disable it.',
+      tags,
+      responses: { 200: { description: WEBHOOK_SUCCESS.updated, message: true, data: EndpointDoc } },
+      errors: [...ENDPOINT_ERRORS, 'WEBHOOK_URL_INVALID', 'WEBHOOK_URL_NOT_ALLOWED'],
+    }),
+    requireAuth,
+    registrarOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    vJson(UpdateWebhookEndpointBody),
+    async (c) => {
+      const s = c.get('services');
+      const data = await updateEndpoint(
+        s,
+        registrarOf(c.get('auth').user),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ message: WEBHOOK_SUCCESS.updated, data });
+    },
+  );
+
+  app.delete(
+    '/webhooks/endpoints/:id',
+    describeRoute({
+      operationId: 'deleteWebhookEndpoint',
+      summary: 'Delete an endpoint with its delivery log; its pending messages are not sent.',
+      tags,
+      responses: { 200: { description: WEBHOOK_SUCCESS.deleted, message: true } },
+      errors: [...ENDPOINT_ERRORS],
+    }),
+    requireAuth,
+    registrarOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      await deleteEndpoint(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
+      return c.json({ message: WEBHOOK_SUCCESS.deleted });
+    },
+  );
+
+  app.post(
+    '/webhooks/endpoints/:id/rotate',
+    describeRoute({
+      operationId: 'rotateWebhookSecret',
+      summary:
+        'A new signing secret (shown this once). The previous one keeps signing for 24 hours: both signatures are sent meanwhile.',
+      tags,
+      responses: { 200: { description: WEBHOOK_SUCCESS.rotated, message: true, data: EndpointSecretDoc } },
+      errors: [...ENDPOINT_ERRORS],
+    }),
+    requireAuth,
+    registrarOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      const data = await rotateSecret(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
+      return c.json({ message: WEBHOOK_SUCCESS.rotated, data });
+    },
+  );
+
+  app.post(
+    '/webhooks/endpoints/:id/test',
+    describeRoute({
+      operationId: 'sendWebhookTest',
+      summary:
+        'Send a signed webhook.test message to the endpoint now; the answer is its delivery after the first attempt.',
+      tags,
+      responses: { 200: { description: WEBHOOK_SUCCESS.testSent, message: true, data: DeliveryDoc } },
+      errors: [...ENDPOINT_ERRORS],
+    }),
+    requireAuth,
+    registrarOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      const data = await sendTestEvent(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
+      return c.json({ message: WEBHOOK_SUCCESS.testSent, data });
+    },
+  );
+
+  app.get(
+    '/webhooks/endpoints/:id/deliveries',
+    describeRoute({
+      operationId: 'listWebhookDeliveries',
+      summary:
+        "The endpoint's delivery log, newest first (at most 100): status, attempts, last status code, times.",
+      tags,
+      responses: { 200: { description: 'The deliveries', data: { type: 'array', items: DeliveryDoc } } },
+      errors: [...ENDPOINT_ERRORS],
+    }),
+    requireAuth,
+    registrarOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      return c.json({
+        data: await listDeliveries(s, registrarOf(c.get('auth').user), c.req.valid('param').id),
+      });
+    },
+  );
+
+  app.post(
+    '/webhooks/deliveries/:id/redeliver',
+    describeRoute({
+      operationId: 'redeliverWebhook',
+      summary:
+        'Send a message again with the same webhook-id: pending with a fresh round of retries, first attempt now.',
+      tags,
+      responses: { 200: { description: WEBHOOK_SUCCESS.redelivered, message: true, data: DeliveryDoc } },
+      errors: ['WEBHOOK_NO_REGISTRAR', 'WEBHOOK_DELIVERY_NOT_FOUND'],
+    }),
+    requireAuth,
+    registrarOnly,
+    vParam(IdParam),
+    vQuery(NoQuery),
+    async (c) => {
+      const s = c.get('services');
+      const data = await redeliver(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
+      return c.json({ message: WEBHOOK_SUCCESS.redelivered, data });
+    },
+  );
+
+  return app;
+}
