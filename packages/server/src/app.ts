@@ -44,9 +44,11 @@ import { handlePaymentWebhook } from './modules/payments/webhook.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { registrarRoutes } from './modules/registrar/routes.ts';
 import { registrarLedgerRoutes } from './modules/registrar-ledger/routes.ts';
 import { rolesRoutes } from './modules/roles/routes.ts';
+import { sellerDomainAdminRoutes } from './modules/selling/admin-routes.ts';
 import { sellingRoutes } from './modules/selling/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -311,6 +313,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', enquiryRoutes());
   api.route('/', contactRoutes());
   api.route('/', sellingRoutes());
+  api.route('/', sellerDomainAdminRoutes());
+  api.route('/', reconciliationRoutes());
   api.route('/', mailPreferenceRoutes());
   api.route('/', webhookRoutes());
   if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) {

@@ -636,6 +636,15 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/dev/mail-catalogue/send', { template: 'nope', to: 'x' });
     await call('GET', '/dev/mail-catalogue');
 
+    // reconciliation and the Sell Domains list (issue 14 items 8, 9)
+    await call('GET', '/reconciliation', undefined, admin);
+    await call('GET', '/reconciliation?month=2099-01', undefined, admin);
+    await call('GET', '/reconciliation', undefined, registrar);
+    await call('GET', '/sellerDomainList?page=1&search=openapi', undefined, admin);
+    await call('GET', '/sellerDomainList?page=0', undefined, admin);
+    await call('PATCH', '/sellerDomain/00000000-0000-4000-8000-000000000000', { premium: true }, admin);
+    await call('PATCH', '/sellerDomain/00000000-0000-4000-8000-000000000000', { premium: 1 }, registrar);
+
     await call('GET', '/logout', undefined, admin);
 
     expect(problems).toEqual([]);

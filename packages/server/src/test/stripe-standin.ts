@@ -13,7 +13,14 @@ type Json = Record<string, unknown>;
 export interface StripeStandIn {
   url: string;
   /** Every request: method, path, idempotency key, parsed form. */
-  requests: { method: string; path: string; idempotencyKey?: string; form: Record<string, string> }[];
+  requests: {
+    method: string;
+    path: string;
+    idempotencyKey?: string;
+    form: Record<string, string>;
+    /** The query string (GET lists: created[gte], type, starting_after, ...). */
+    query: Record<string, string>;
+  }[];
   intents: Map<string, Json>;
   /** The next `n` requests answer 500 (stripe-node retries them with the same idempotency key). */
   failNext(n: number): void;
@@ -220,7 +227,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const lt = Number(q.get('created[lt]') ?? Number.MAX_SAFE_INTEGER);
       const limit = Number(q.get('limit') ?? 10);
       // Newest first, like Stripe; starting_after pages on.
-      let rows = balance.filter((b) => (b.created as number) >= gte && (b.created as number) < lt).reverse();
+      const type = q.get('type');
+      let rows = balance
+        .filter((b) => (b.created as number) >= gte && (b.created as number) < lt)
+        .filter((b) => !type || b.type === type)
+        .reverse();
       const after = q.get('starting_after');
       if (after) rows = rows.slice(rows.findIndex((b) => b.id === after) + 1);
       const data = rows
@@ -245,7 +256,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const form = parseForm(body);
       const key = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: key, form });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        idempotencyKey: key,
+        form,
+        query: Object.fromEntries(url.searchParams),
+      });
       const send = (status: number, json: Json) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seq}` });
         res.end(JSON.stringify(json));

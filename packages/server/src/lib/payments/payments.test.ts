@@ -314,6 +314,37 @@ describe('stripe adapter', () => {
     });
   });
 
+  it("lists the period's ledger page by page (stripe-node's auto-pagination), charges and refunds only", async () => {
+    const small = createStripeProvider({
+      secretKey: 'sk_test_standin',
+      webhookSecret: undefined,
+      apiUrl: standIn.url,
+      ledgerPageSize: 2,
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await small.createPayment({
+        ...fee(),
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: key('page'),
+      });
+      ids.push(p.id);
+    }
+    await small.refund({ paymentId: ids[0] as string, idempotencyKey: key('page-refund') });
+    const from = standIn.requests.length;
+    const lines = await small.listLedger(wide);
+    const mine = lines.filter((l) => ids.includes(l.paymentId ?? ''));
+    expect(mine.map((l) => l.kind).sort()).toEqual(['payment', 'payment', 'payment', 'refund']);
+    // Every line of the period, whatever the page size: the same as one big page.
+    expect(lines.map((l) => l.id)).toEqual(
+      (await harnesses.stripe.provider.listLedger(wide)).map((l) => l.id),
+    );
+    const asked = standIn.requests.slice(from).filter((r) => r.path === '/v1/balance_transactions');
+    expect(asked.length).toBeGreaterThan(2);
+    expect(new Set(asked.map((r) => r.query.type))).toEqual(new Set(['charge', 'refund']));
+    expect(asked.some((r) => r.query.starting_after)).toBe(true);
+  });
+
   it('reports a Stripe that cannot be reached as unavailable, for the caller to retry', async () => {
     const provider = createStripeProvider({
       secretKey: 'sk_test_x',

@@ -44,7 +44,11 @@ import {
   type RefundInput,
 } from './types.ts';
 
-/** Stripe's standard US card pricing, so the reconciliation has fees to show: 2.9% + 30 cents. */
+/**
+ * The sandbox's own fee rule, so the reconciliation has fees to show: Stripe's standard US card price,
+ * 2.9% of the payment (rounded to the cent) plus 30 cents; a refund costs nothing and gives no fee back.
+ * Nothing is charged: it is the sandbox's label for what a live provider would keep.
+ */
 export const SANDBOX_FEE = { percent: 2.9, fixedCents: 30 } as const;
 /** Used to sign the sandbox's webhook events when STRIPE_WEBHOOK_SECRET is not set. */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_not_secret';

@@ -33,6 +33,8 @@ export interface StripeProviderOptions {
   /** Network retries stripe-node makes itself (with our idempotency key, so never a double charge). */
   maxNetworkRetries?: number;
   timeoutMs?: number;
+  /** Balance transactions asked for per page (Stripe's maximum, 100, by default; the tests page smaller). */
+  ledgerPageSize?: number;
 }
 
 function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -168,35 +170,36 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async listLedger(period: PeriodQuery): Promise<LedgerLine[]> {
       const { S, stripe } = await load();
+      const created = {
+        gte: Math.floor(period.from.getTime() / 1000),
+        lt: Math.ceil(period.to.getTime() / 1000),
+      };
       const lines: LedgerLine[] = [];
       try {
-        for await (const bt of stripe.balanceTransactions.list({
-          created: {
-            gte: Math.floor(period.from.getTime() / 1000),
-            lt: Math.ceil(period.to.getTime() / 1000),
-          },
-          limit: 100,
-          expand: ['data.source'],
-        })) {
-          const source = bt.source as { object?: string; payment_intent?: string | { id: string } } | null;
-          const pi = source?.payment_intent;
-          const paymentId = typeof pi === 'string' ? pi : pi?.id;
-          const kind =
-            bt.type === 'charge' || bt.type === 'payment'
-              ? 'payment'
-              : bt.type === 'refund' || bt.type === 'payment_refund'
-                ? 'refund'
-                : 'adjustment';
-          lines.push({
-            id: bt.id,
-            kind,
-            ...(paymentId ? { paymentId } : {}),
-            amountCents: bt.amount,
-            feeCents: bt.fee,
-            netCents: bt.net,
-            created: new Date(bt.created * 1000),
-            ...(bt.description ? { description: bt.description } : {}),
-          });
+        // One list per type: card charges and their refunds are what the checkout creates; payouts,
+        // transfers and Stripe's own fees are not money the reconciliation compares. stripe-node pages
+        // on by itself (`for await` follows has_more with starting_after).
+        for (const type of ['charge', 'refund'] as const) {
+          for await (const bt of stripe.balanceTransactions.list({
+            created,
+            type,
+            limit: options.ledgerPageSize ?? 100,
+            expand: ['data.source'],
+          })) {
+            const source = bt.source as { payment_intent?: string | { id: string } | null } | string | null;
+            const pi = typeof source === 'object' && source ? source.payment_intent : undefined;
+            const paymentId = typeof pi === 'string' ? pi : pi?.id;
+            lines.push({
+              id: bt.id,
+              kind: type === 'charge' ? 'payment' : 'refund',
+              ...(paymentId ? { paymentId } : {}),
+              amountCents: bt.amount,
+              feeCents: bt.fee,
+              netCents: bt.net,
+              created: new Date(bt.created * 1000),
+              ...(bt.description ? { description: bt.description } : {}),
+            });
+          }
         }
       } catch (err) {
         return unavailable(S, err);

@@ -82,10 +82,15 @@ export interface PaymentEvent {
   refunded?: { paymentId: string; amountRefundedCents: number };
 }
 
-/** One line of a period's money movements (the admin's reconciliation). Amounts are signed cents. */
+/**
+ * One line of a period's money movements as the provider reports them (the admin's reconciliation,
+ * decision B10): a card payment or a refund, with the provider's fee. Amounts are signed cents. Stripe:
+ * its balance transactions of type charge and refund; the sandbox: its own ledger tables, with the
+ * fee rule SANDBOX_FEE (sandbox.ts).
+ */
 export interface LedgerLine {
   id: string;
-  kind: 'payment' | 'refund' | 'adjustment';
+  kind: 'payment' | 'refund';
   paymentId?: string;
   /** Positive for money in, negative for money out. */
   amountCents: number;
