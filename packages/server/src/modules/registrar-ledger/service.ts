@@ -185,6 +185,15 @@ const CLAWBACK_WINDOW = sql.raw(`p.refunded_at < l.paid_at + interval '${REGISTR
  * one query: the SQL groups per day and amount, the shares are computed here with pricing.ts, per lead.
  */
 export async function ledgerDays(db: Db, scope: Scope, w: Window): Promise<LedgerDay[]> {
+  return (await ledgerDaysWithRates(db, scope, w)).days;
+}
+
+/** ledgerDays and the rates it applied. */
+async function ledgerDaysWithRates(
+  db: Db,
+  scope: Scope,
+  w: Window,
+): Promise<{ days: LedgerDay[]; rates: Map<string, Rates> }> {
   const uid = scope.kind === 'one' ? scope.registrarUid : undefined;
   const lead = uid ? sql`l.registrar_uid = ${uid}` : sql`l.registrar_uid is not null`;
   const clickOf = uid ? sql`c.registrar_uid = ${uid}` : sql`true`;
@@ -244,7 +253,7 @@ export async function ledgerDays(db: Db, scope: Scope, w: Window): Promise<Ledge
       day.clawbacks += n * registrarFeeShare(rate.percentage, amount);
     } else day.clicks += n;
   }
-  return [...days.values()];
+  return { days: [...days.values()], rates };
 }
 
 const dayTotal = (d: LedgerDay) => d.feeShare + d.salesCommission - d.clawbacks;
@@ -286,13 +295,14 @@ interface Selection {
   scope: Scope;
   rows: (LedgerDay & { name: string })[];
   window: Window;
+  rates: Map<string, Rates>;
 }
 
 /** The rows the filters select, sorted (every page). */
 async function selectLeadDays(db: Db, actor: Actor, q: RegistrarLeadsQuery): Promise<Selection> {
   const scope = await scopeFor(db, actor, q);
   const window = leadsWindow(q);
-  const days = await ledgerDays(db, scope, window);
+  const { days, rates } = await ledgerDaysWithRates(db, scope, window);
   const names =
     scope.kind === 'one'
       ? new Map([[scope.registrarUid, scope.name]])
@@ -313,7 +323,7 @@ async function selectLeadDays(db: Db, actor: Actor, q: RegistrarLeadsQuery): Pro
       cmp(a.name.toLowerCase(), b.name.toLowerCase()) ||
       cmp(a.registrarUid, b.registrarUid),
   );
-  return { scope, rows, window };
+  return { scope, rows, window, rates };
 }
 
 function presentLeadRow(row: LedgerDay & { name: string }, consolidated: boolean): RegistrarLeadRow {
@@ -361,7 +371,7 @@ export async function registrarLeads(
   actor: Actor,
   q: RegistrarLeadsQuery,
 ): Promise<RegistrarLeadsAnswer> {
-  const { scope, rows, window } = await selectLeadDays(db, actor, q);
+  const { scope, rows, window, rates: rateMap } = await selectLeadDays(db, actor, q);
   const consolidated = scope.kind === 'all';
   const page =
     q.limit === 'All'
