@@ -17,6 +17,7 @@ import { defineConfig } from '@lingui/cli';
  *   (src/components/data-table), loaded with it.
  * - `contact`, `sell`, `unsubscribe`: /contact-us; /sell and /sell-domain; /unsubscribe.
  * - `partner`: the registrar's affiliate dashboard at /dashboard (and the table it draws), loaded with it.
+ * - `webhooks`: the registrar's signed webhooks at /dashboard/webhooks (and the table it draws), loaded with it.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -68,6 +69,7 @@ export default defineConfig({
         '<rootDir>/src/features/dashboard/**',
         '<rootDir>/src/features/workspace/**',
         '<rootDir>/src/features/partner/**',
+        '<rootDir>/src/features/webhooks/**',
         '<rootDir>/src/components/data-table/**',
         '<rootDir>/src/components/refund-button.tsx',
         '<rootDir>/src/components/ebook-card.tsx',
@@ -170,6 +172,16 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/partner',
       include: ['<rootDir>/src/features/partner', '<rootDir>/src/components/data-table', ...SHARED],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/webhooks',
+      include: [
+        '<rootDir>/src/features/webhooks',
+        '<rootDir>/src/components/data-table',
+        '<rootDir>/src/components/confirm-dialog.tsx',
+        ...SHARED,
+      ],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -13,12 +13,13 @@ import { usePagePath } from './app-routes.tsx';
  * Each side downloads with its catalog only when it is drawn, so none adds to another's load nor to
  * the shell's.
  */
-const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard' | 'partner') =>
+const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard' | 'partner' | 'webhooks') =>
   Promise.all([load, ensureCatalog(catalog)]).then(([m]) => m);
 const Workspace = lazy(() => withCatalog(import('../features/workspace/workspace-page.tsx'), 'workspace'));
 const LeadPage = lazy(() => withCatalog(import('../features/workspace/lead-page.tsx'), 'workspace'));
 const Dashboard = lazy(() => withCatalog(import('../features/dashboard/dashboard-page.tsx'), 'dashboard'));
 const Partner = lazy(() => withCatalog(import('../features/partner/partner-page.tsx'), 'partner'));
+const Webhooks = lazy(() => withCatalog(import('../features/webhooks/webhooks-page.tsx'), 'webhooks'));
 
 export default function DashboardRoute() {
   const path = usePagePath();
@@ -26,6 +27,8 @@ export default function DashboardRoute() {
   const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
   // the lead page says itself that it is for staff only
   if (path.toLowerCase().startsWith('/dashboard/leads/')) return <LeadPage />;
+  // a registrar's signed webhooks (the page says itself that it is for registrars)
+  if (path.toLowerCase() === '/dashboard/webhooks') return <Webhooks />;
   if (roles.includes('Admin') && params.get('view') === 'affiliate') return <Partner />;
   const staff = roles.includes('Admin') || roles.includes('Consultant');
   if (staff) return <Workspace />;

@@ -120,7 +120,7 @@ export const appRoutes: RouteDef[] = [
     // or the staff workspace and its lead pages; ./dashboard-route.tsx picks one and loads it with its
     // catalog
     path: '/dashboard',
-    sub: /^\/dashboard\/leads\/[^/]+$/,
+    sub: /^\/dashboard\/(leads\/[^/]+|webhooks)$/,
     load: () => import('./dashboard-route.tsx'),
     private: true,
   },

@@ -17,6 +17,7 @@ export type CatalogName =
   | 'dashboard'
   | 'workspace'
   | 'partner'
+  | 'webhooks'
   | 'contact'
   | 'sell'
   | 'unsubscribe';

@@ -1,0 +1,393 @@
+import { effectiveRoles } from '@domain-broker/shared/roles';
+import type { WebhookDelivery, WebhookEndpoint } from '@domain-broker/shared/schemas/webhooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../components/data-table/data-table.tsx';
+import { formStyles } from '../../components/form.tsx';
+import { errorText } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { withQueryClient } from '../../lib/query.tsx';
+import { useSession } from '../../lib/session.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  redeliver,
+  rotateSecret,
+  sendTest,
+  setEnabled,
+} from './api.ts';
+import styles from './webhooks.module.css';
+
+const col = dataTableColumns<WebhookDelivery>();
+const ENDPOINTS = ['webhooks', 'endpoints'] as const;
+const deliveriesKey = (id: string) => ['webhooks', 'deliveries', id] as const;
+
+/**
+ * /dashboard/webhooks for a registrar (issue 15 item 3; docs/webhooks.md): their https endpoints for
+ * signed lead events, each with its signing secret (shown once, on creation and on rotation), enable /
+ * disable, delete, a test event and the delivery log with Redeliver.
+ */
+function WebhooksPage() {
+  const { t } = useLingui();
+  const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
+  if (!roles.includes('Registrar'))
+    return (
+      <main className={styles.page}>
+        <h1>
+          <Trans>Webhooks</Trans>
+        </h1>
+        <p>{t`Webhooks are for registrar partners.`}</p>
+      </main>
+    );
+  return <RegistrarWebhooks />;
+}
+
+function RegistrarWebhooks() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const urlId = useId();
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ endpoint: string; value: string } | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const endpoints = useQuery({ queryKey: ENDPOINTS, queryFn: listEndpoints, staleTime: 0 });
+  const refresh = (id?: string) => {
+    void client.invalidateQueries({ queryKey: ENDPOINTS });
+    if (id) void client.invalidateQueries({ queryKey: deliveriesKey(id) });
+  };
+
+  const add = useMutation({
+    mutationFn: createEndpoint,
+    onSuccess: (created) => {
+      setUrl('');
+      setUrlError(null);
+      setSecret({ endpoint: created.url, value: created.secret });
+      setSelected(created.id);
+      notifySuccess(t`Webhook endpoint added`);
+      refresh();
+    },
+    onError: (error) => setUrlError(errorText(error)),
+  });
+  const act = useMutation({
+    mutationFn: async (a: {
+      kind: 'enable' | 'disable' | 'rotate' | 'test' | 'delete';
+      endpoint: WebhookEndpoint;
+    }) => {
+      const id = a.endpoint.id;
+      if (a.kind === 'rotate') {
+        const rotated = await rotateSecret(id);
+        setSecret({ endpoint: rotated.url, value: rotated.secret });
+        return t`Signing secret rotated`;
+      }
+      if (a.kind === 'test') {
+        const sent = await sendTest(id);
+        setSelected(id);
+        return sent.status === 'delivered'
+          ? t`Test event delivered`
+          : t`Test event sent; your endpoint did not accept it yet (${sent.lastError ?? ''})`;
+      }
+      if (a.kind === 'delete') {
+        await deleteEndpoint(id);
+        if (selected === id) setSelected(null);
+        setDeleting(null);
+        return t`Webhook endpoint deleted`;
+      }
+      await setEnabled(id, a.kind === 'enable');
+      return a.kind === 'enable' ? t`Endpoint enabled` : t`Endpoint disabled`;
+    },
+    onSuccess: (text, a) => {
+      notifySuccess(text);
+      refresh(a.endpoint.id);
+    },
+    onError: (error) => notifyError(errorText(error)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!url.trim()) {
+      setUrlError(t`Please enter a valid https URL.`);
+      return;
+    }
+    add.mutate(url.trim());
+  };
+  const busyWith = (kind: string, id: string) =>
+    act.isPending && act.variables?.kind === kind && act.variables.endpoint.id === id;
+
+  return (
+    <main className={styles.page}>
+      <header>
+        <h1>
+          <Trans>Webhooks</Trans>
+        </h1>
+        <p className={styles.muted}>
+          <Trans>
+            We send a signed message to your endpoint when a lead you referred is created, paid, worked on,
+            sold, refunded or canceled. Verify each message with its signing secret and a Standard Webhooks
+            library.
+          </Trans>
+        </p>
+      </header>
+
+      <form className={styles.add} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={urlId} className={formStyles.label}>
+            <Trans>Endpoint URL</Trans>
+          </label>
+          <input
+            id={urlId}
+            className={formStyles.input}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/webhooks/domain-broker"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby={urlError ? `${urlId}-error` : undefined}
+          />
+          {urlError ? (
+            <span id={`${urlId}-error`} className={formStyles.error} role="alert">
+              {urlError}
+            </span>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className={formStyles.primary}
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+        >
+          <Trans>Add Endpoint</Trans>
+        </button>
+      </form>
+
+      {secret ? (
+        <SecretPanel url={secret.endpoint} secret={secret.value} onDone={() => setSecret(null)} />
+      ) : null}
+
+      <section aria-labelledby="webhook-endpoints">
+        <h2 id="webhook-endpoints">
+          <Trans>Endpoints</Trans>
+        </h2>
+        {endpoints.isPending ? (
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : endpoints.isError ? (
+          <div role="alert">
+            <p>{errorText(endpoints.error)}</p>
+            <button type="button" className={formStyles.secondary} onClick={() => void endpoints.refetch()}>
+              <Trans>Try Again</Trans>
+            </button>
+          </div>
+        ) : endpoints.data.length === 0 ? (
+          <p className={styles.muted}>
+            <Trans>No endpoint yet: add the https URL that should receive your lead events.</Trans>
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {endpoints.data.map((e) => (
+              <li key={e.id} className={styles.endpoint} data-testid="webhook-endpoint">
+                <span className={styles.url}>{e.url}</span>
+                <span className={styles.muted}>
+                  {e.enabled ? t`Enabled` : t`Disabled`}
+                  {e.previousSecretExpiresAt
+                    ? ` · ${t`Previous secret valid until ${new Date(e.previousSecretExpiresAt).toLocaleString()}`}`
+                    : ''}
+                </span>
+                <div className={styles.buttons}>
+                  <button
+                    type="button"
+                    className={formStyles.primary}
+                    disabled={act.isPending}
+                    aria-busy={busyWith('test', e.id)}
+                    onClick={() => act.mutate({ kind: 'test', endpoint: e })}
+                  >
+                    <Trans>Send Test Event</Trans>
+                  </button>
+                  <button type="button" className={formStyles.secondary} onClick={() => setSelected(e.id)}>
+                    <Trans>View Deliveries</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className={formStyles.secondary}
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ kind: e.enabled ? 'disable' : 'enable', endpoint: e })}
+                  >
+                    {e.enabled ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
+                  </button>
+                  <button
+                    type="button"
+                    className={formStyles.secondary}
+                    disabled={act.isPending}
+                    aria-busy={busyWith('rotate', e.id)}
+                    onClick={() => act.mutate({ kind: 'rotate', endpoint: e })}
+                  >
+                    <Trans>Rotate Secret</Trans>
+                  </button>
+                  <button type="button" className={formStyles.danger} onClick={() => setDeleting(e)}>
+                    <Trans>Delete</Trans>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {selected && endpoints.data?.some((e) => e.id === selected) ? (
+        <Deliveries endpointId={selected} />
+      ) : null}
+
+      {deleting ? (
+        <ConfirmDialog
+          title={t`Delete this endpoint?`}
+          confirmLabel={<Trans>Delete Endpoint</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          busy={busyWith('delete', deleting.id)}
+          onConfirm={() => act.mutate({ kind: 'delete', endpoint: deleting })}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <Trans>
+              {deleting.url} will receive no more events, and its delivery log is deleted. This cannot be
+              undone.
+            </Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </main>
+  );
+}
+
+/** The secret, shown once (after adding an endpoint or rotating its secret), with a Copy button. */
+function SecretPanel({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      notifySuccess(t`Secret copied`);
+    } catch {
+      notifyError(t`Copying failed: please select the secret and copy it.`);
+    }
+  };
+  return (
+    <section className={styles.secret} aria-labelledby="webhook-secret">
+      <h2 id="webhook-secret">
+        <Trans>Signing Secret</Trans>
+      </h2>
+      <p>
+        <Trans>
+          The signing secret of {url}. It is shown only now: copy it and keep it safe. Every message we send
+          is signed with it.
+        </Trans>
+      </p>
+      <code data-testid="webhook-secret">{secret}</code>
+      <div className={styles.buttons}>
+        <button type="button" className={formStyles.primary} onClick={() => void copy()}>
+          <Trans>Copy Secret</Trans>
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={onDone}>
+          <Trans>Done</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The endpoint's delivery log: event, status, attempts, last status code, time, and Redeliver. */
+function Deliveries({ endpointId }: { endpointId: string }) {
+  const { t, i18n } = useLingui();
+  const client = useQueryClient();
+  const deliveries = useQuery({
+    queryKey: deliveriesKey(endpointId),
+    queryFn: () => listDeliveries(endpointId),
+    staleTime: 0,
+  });
+  const again = useMutation({
+    mutationFn: redeliver,
+    onSuccess: (d) => {
+      notifySuccess(d.status === 'delivered' ? t`Delivered` : t`Redelivery queued`);
+      void client.invalidateQueries({ queryKey: deliveriesKey(endpointId) });
+    },
+    onError: (error) => notifyError(errorText(error)),
+  });
+  const statusText = (s: WebhookDelivery['status']) =>
+    s === 'delivered' ? t`Delivered` : s === 'failed' ? t`Failed` : t`Pending`;
+  const columns = useMemo<DataTableColumn<WebhookDelivery>[]>(
+    () => [
+      col.accessor('eventType', { id: 'eventType', header: () => t`Event` }),
+      col.accessor('status', {
+        id: 'status',
+        header: () => t`Status`,
+        cell: (c) => statusText(c.getValue()),
+      }),
+      col.accessor('attempts', { id: 'attempts', header: () => t`Attempts` }),
+      col.accessor('lastStatusCode', {
+        id: 'lastStatusCode',
+        header: () => t`Last Status Code`,
+        cell: (c) => c.getValue() ?? c.row.original.lastError ?? '—',
+      }),
+      col.accessor((d) => d.lastAttemptAt ?? d.createdAt, {
+        id: 'time',
+        header: () => t`Time`,
+        cell: (c) => new Date(c.getValue()).toLocaleString(i18n.locale),
+      }),
+      col.display({
+        id: 'redeliver',
+        header: () => t`Action`,
+        cell: (c) => (
+          <button
+            type="button"
+            className={formStyles.secondary}
+            disabled={again.isPending}
+            aria-busy={again.isPending && again.variables === c.row.original.id}
+            onClick={() => again.mutate(c.row.original.id)}
+          >
+            <Trans>Redeliver</Trans>
+          </button>
+        ),
+      }),
+    ],
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the locale; the button reads the mutation's state when drawn
+    [t, i18n.locale, again.isPending, again.variables],
+  );
+  const rows = deliveries.data ?? [];
+  return (
+    <section aria-labelledby="webhook-deliveries">
+      <div className={styles.buttons}>
+        <h2 id="webhook-deliveries">
+          <Trans>Delivery Log</Trans>
+        </h2>
+        <button type="button" className={formStyles.secondary} onClick={() => void deliveries.refetch()}>
+          <Trans>Refresh</Trans>
+        </button>
+      </div>
+      <DataTable
+        caption={t`Delivery log`}
+        columns={columns}
+        rows={deliveries.data}
+        rowId={(d) => d.id}
+        total={rows.length}
+        page={1}
+        pageSize={Math.max(10, rows.length)}
+        onPageChange={() => undefined}
+        loading={deliveries.isPending}
+        fetching={deliveries.isFetching}
+        error={deliveries.isError ? errorText(deliveries.error) : null}
+        onRetry={() => void deliveries.refetch()}
+        emptyText={t`No message sent to this endpoint yet.`}
+      />
+    </section>
+  );
+}
+
+export default withQueryClient(WebhooksPage);
