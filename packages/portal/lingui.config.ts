@@ -18,6 +18,7 @@ import { defineConfig } from '@lingui/cli';
  * - `contact`, `sell`, `unsubscribe`: /contact-us; /sell and /sell-domain; /unsubscribe.
  * - `partner`: the registrar's affiliate dashboard at /dashboard (and the table it draws), loaded with it.
  * - `webhooks`: the registrar's signed webhooks at /dashboard/webhooks (and the table it draws), loaded with it.
+ * - `integration`: the registrar's /dashboard/integration, loaded with it.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -76,6 +77,7 @@ export default defineConfig({
         '<rootDir>/src/features/contact/**',
         '<rootDir>/src/features/sell/**',
         '<rootDir>/src/features/unsubscribe/**',
+        '<rootDir>/src/features/integration/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
@@ -162,6 +164,11 @@ export default defineConfig({
         '<rootDir>/src/components/ebook-card.tsx',
         '<rootDir>/src/components/dialog.tsx',
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/integration',
+      include: ['<rootDir>/src/features/integration', ...SHARED],
       exclude: ['**/*.test.*'],
     },
     {

@@ -570,6 +570,14 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/updateClicks/demo-registrar', { domainName: 'wanted.com', offerAmount: 1 }, device);
     await call('POST', '/updateClicks/demo-registrar', { domainName: 'not a domain' }, device);
     await call('POST', '/updateClicks/nobody?dn=wanted.com', {}, device);
+    // self-service allowed origins
+    await call('GET', '/registrar/origins', undefined, registrar);
+    await call('GET', '/registrar/origins', undefined, admin);
+    await call('POST', '/registrar/origins', { origin: 'https://shop.example.com' }, registrar);
+    await call('POST', '/registrar/origins', { origin: 'https://shop.example.com' }, registrar);
+    await call('POST', '/registrar/origins', { origin: 'http://shop.example.com' }, registrar);
+    await call('DELETE', '/registrar/origins', { origin: 'https://shop.example.com' }, registrar);
+    await call('DELETE', '/registrar/origins', { origin: 'https://shop.example.com' }, registrar);
 
     // the registrar ledger
     await call('GET', '/getRegistrarLeads', undefined, registrar);

@@ -73,6 +73,10 @@ export const ERRORS = {
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Webhook delivery is not found.' },
   /** A Registrar account that is not linked to a registrar partner. */
   WEBHOOK_NO_REGISTRAR: { status: 403, message: 'Your account is not linked to a registrar.' },
+  /** Self-service allowed origins (schemas/registrar-origins.ts; the 20 is MAX_ALLOWED_ORIGINS). */
+  ORIGIN_ALREADY_ADDED: { status: 409, message: 'This origin is already in your list.' },
+  ORIGIN_LIMIT: { status: 409, message: 'You can register at most 20 origins: remove one first.' },
+  ORIGIN_NOT_FOUND: { status: 404, message: 'This origin is not in your list.' },
 
   // leads, payments, promo (later issues use them; the texts are the spec's)
   LEAD_UID_MISSING: { status: 400, message: 'Lead UID is missing. Please refresh the page and try again.' },

@@ -8,6 +8,9 @@ export const SUCCESS = {
   PASSWORD_SENT: 'Please check your registered email for your temporary password.',
   EMAIL_VERIFIED: 'Your email address is verified.',
   LOGGED_IN: 'Logged in successfully.',
+  /** Self-service allowed origins (schemas/registrar-origins.ts). */
+  ORIGIN_ADDED: 'Origin added: the widget may now be embedded there.',
+  ORIGIN_REMOVED: 'Origin removed: the widget no longer appears there.',
   LOGGED_OUT: 'Logged out successfully.',
   PASSWORD_CHANGED: 'Password changed successfully',
   PASSWORD_SET: 'Your password is set, please sign in.',

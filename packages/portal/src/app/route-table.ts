@@ -125,6 +125,13 @@ export const appRoutes: RouteDef[] = [
     private: true,
   },
   {
+    // the registrar's widget integration: id, embed code, preview, self-service allowed origins
+    path: '/dashboard/integration',
+    load: () => import('../features/integration/integration-page.tsx'),
+    private: true,
+    catalog: 'integration',
+  },
+  {
     // the page a one-time set-password link opens (docs/operations.md, "The first administrator")
     path: '/set-password',
     load: () => import('../features/auth/components/set-password-page.tsx'),

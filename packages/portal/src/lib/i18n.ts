@@ -20,7 +20,8 @@ export type CatalogName =
   | 'webhooks'
   | 'contact'
   | 'sell'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'integration';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog

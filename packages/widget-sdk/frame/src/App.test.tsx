@@ -64,7 +64,7 @@ afterEach(() => {
 
 async function start(
   params: FrameParams | null,
-  opts: { allowed?: string[]; ancestors?: string[]; deviceId?: string } = {},
+  opts: { allowed?: string[]; ancestors?: string[]; deviceId?: string; self?: string } = {},
 ) {
   const fetch = fakeApi(opts.allowed);
   const parent = { postMessage: vi.fn() };
@@ -74,6 +74,7 @@ async function start(
     parent,
     ancestorOrigins: opts.ancestors,
     deviceId: opts.deviceId,
+    self: opts.self,
   };
   await act(async () => {
     render(<App params={params} deps={deps} />, container);
@@ -115,6 +116,17 @@ describe('message view', () => {
     ]);
     await vi.waitFor(() => expect(f.clicks()).toHaveLength(1));
     expect(f.clicks()[0]?.[0]).toBe('/api/updateClicks/demo-registrar?dn=taken.com');
+  });
+
+  it('shows the offer as a preview on the portal itself (the integration page), counting no click', async () => {
+    const f = await start(readParams(query({ domainName: 'taken.com', temp: '2' }), 'message'), {
+      allowed: ['https://elsewhere.test'],
+      self: HOST,
+    });
+    expect(container.querySelector('h1')?.textContent).toBe('taken.com is already registered');
+    expect(f.posted()[0]?.message).toMatchObject({ type: 'ready' });
+    await f.fromHost('config', config);
+    expect(f.clicks()).toEqual([]);
   });
 
   it("counts the click under the visitor's device id", async () => {

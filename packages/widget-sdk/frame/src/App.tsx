@@ -26,6 +26,8 @@ export interface FrameDeps {
   /** The embedding window, or null when the page is opened on its own (nothing is posted then). */
   parent: HostTarget | null;
   ancestorOrigins?: ArrayLike<string> | null;
+  /** The portal's own origin (`location.origin`): a host there is the integration page's preview. */
+  self?: string;
   /** The registrar row the server wrote into the page, when it did (see readPreloadedRegistrar). */
   preloaded?: RegistrarData | null;
   /** The visitor's id, sent with each click (see visitorId); null counts by address and browser. */
@@ -72,6 +74,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
       fetch: deps.fetch,
       ancestorOrigins: deps.ancestorOrigins,
       preloaded: deps.preloaded,
+      self: deps.self,
     }).then((result) => {
       if (live) setAccess(result);
     });
@@ -135,7 +138,8 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
 
   // One click record per domain the broker offer is shown for (the server also de-duplicates per day);
   // a name found available shows no offer and counts nothing.
-  const offered = status === 'registered' || status === 'unknown';
+  // The integration page's preview is not a visitor: it counts nothing.
+  const offered = (status === 'registered' || status === 'unknown') && !(access?.ok && access.preview);
   useEffect(() => {
     if (!ok || !params || view !== 'message' || !offered || !isDomainName(shown.domainName)) return;
     if (counted.current.has(shown.domainName)) return;

@@ -30,6 +30,30 @@ describe('checkAccess', () => {
     expect(fetch).toHaveBeenCalledWith('/api/widget/registrars/demo-registrar', expect.anything());
   });
 
+  it('lets the portal itself in as a preview (the integration page), for a known registrar only', async () => {
+    const portal = 'https://portal.test';
+    const preview = { ...params, origin: portal };
+    await expect(checkAccess(preview, { fetch: registrar([HOST]), self: portal })).resolves.toEqual({
+      ok: true,
+      registrarName: 'Demo Registrar',
+      preview: true,
+    });
+    // a page claiming the portal's origin from elsewhere is caught by the real parent
+    await expect(
+      checkAccess(preview, { fetch: registrar([HOST]), self: portal, ancestorOrigins: [HOST] }),
+    ).resolves.toEqual({ ok: false, reason: 'ancestor-mismatch' });
+    const unknown = vi.fn(async () => json(404, { code: 'REGISTRAR_NOT_FOUND' }));
+    await expect(checkAccess(preview, { fetch: unknown, self: portal })).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+    // without `self`, the portal is just another unregistered origin
+    await expect(checkAccess(preview, { fetch: registrar([HOST]) })).resolves.toEqual({
+      ok: false,
+      reason: 'origin-not-allowed',
+    });
+  });
+
   it('accepts registered origins written with a trailing slash', async () => {
     await expect(checkAccess(params, { fetch: registrar([`${HOST}/`]) })).resolves.toMatchObject({
       ok: true,

@@ -6,7 +6,8 @@ import type { FrameParams } from './params.ts';
 const DEVICE_ID_KEY = 'deviceId';
 
 export type Access =
-  | { ok: true; registrarName: string }
+  /** `preview`: the host is the portal itself (the registrar's integration page), which counts no click. */
+  | { ok: true; registrarName: string; preview?: boolean }
   | {
       ok: false;
       reason: 'bad-params' | 'ancestor-mismatch' | 'not-found' | 'unavailable' | 'origin-not-allowed';
@@ -42,10 +43,19 @@ export function readPreloadedRegistrar(doc: Document): RegistrarData | null {
  * real parent origin (`location.ancestorOrigins`, Chromium and Safari), that parent is the same origin.
  * The server's `frame-ancestors` header enforces the same list in every browser; this check is what
  * lets the frame refuse to render and, above all, refuse to post messages to a page it cannot trust.
+ *
+ * `self` is the portal's own origin (the frame page's `location.origin`): the portal may show a known
+ * registrar's widget as a preview on its integration page (the server's frame-ancestors adds 'self' for
+ * a known registrar), and a preview counts no click.
  */
 export async function checkAccess(
   params: FrameParams | null,
-  deps: { fetch: typeof fetch; ancestorOrigins?: ArrayLike<string> | null; preloaded?: RegistrarData | null },
+  deps: {
+    fetch: typeof fetch;
+    ancestorOrigins?: ArrayLike<string> | null;
+    preloaded?: RegistrarData | null;
+    self?: string;
+  },
 ): Promise<Access> {
   if (!params) return { ok: false, reason: 'bad-params' };
   const ancestors = deps.ancestorOrigins;
@@ -66,10 +76,12 @@ export async function checkAccess(
     } catch {
       return { ok: false, reason: 'unavailable' };
     }
-  if (!isAllowedOrigin(params.origin, answer?.data?.allowedOrigins))
+  const preview = !!deps.self && params.origin === deps.self;
+  if (!preview && !isAllowedOrigin(params.origin, answer?.data?.allowedOrigins))
     return { ok: false, reason: 'origin-not-allowed' };
-  const name = answer.data?.name;
-  return { ok: true, registrarName: typeof name === 'string' ? name.slice(0, 80) : '' };
+  const name = answer?.data?.name;
+  const registrarName = typeof name === 'string' ? name.slice(0, 80) : '';
+  return preview ? { ok: true, registrarName, preview } : { ok: true, registrarName };
 }
 
 /**

@@ -11,6 +11,7 @@ const deps: FrameDeps = {
   // Opened on its own (not in an iframe), the page has no host to talk to.
   parent: window.parent !== window ? window.parent : null,
   ancestorOrigins: location.ancestorOrigins ?? null,
+  self: location.origin,
   preloaded: readPreloadedRegistrar(document),
   deviceId: visitorId(() => window.localStorage),
 };

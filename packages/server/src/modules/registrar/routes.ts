@@ -1,6 +1,8 @@
 import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
+import { AddOriginBody, RemoveOriginBody } from '@domain-broker/shared/schemas/registrar-origins';
+import { SUCCESS } from '@domain-broker/shared/success';
 import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
 import { isRegistrarId, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
@@ -9,7 +11,8 @@ import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { component, DEVICE_ID_HEADER, describeRoute } from '../../lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireStaff } from '../auth/middleware.ts';
+import { requireAuth, requireRole, requireStaff } from '../auth/middleware.ts';
+import { addOrigin, getOrigins, removeOrigin } from './origins.ts';
 import { getPublicRegistrar, getWidgetRegistrar, listRegistrars, recordClick } from './service.ts';
 
 /**
@@ -70,6 +73,20 @@ const WidgetRegistrarDoc = component('WidgetRegistrar', {
     allowedOrigins: { type: 'array', items: { type: 'string' } },
   },
 });
+const RegistrarOriginsDoc = component('RegistrarOrigins', {
+  type: 'object',
+  required: ['registrarUID', 'name', 'origins', 'maxOrigins'],
+  properties: {
+    registrarUID: { type: 'string' },
+    name: { type: 'string' },
+    origins: {
+      type: 'array',
+      items: { type: 'string', example: 'https://www.example-registrar.com' },
+      description: 'Serialised origins, in the order they were added',
+    },
+    maxOrigins: { type: 'integer', example: 20 },
+  },
+});
 const CLICK_DATA = {
   type: 'object',
   required: ['recorded', 'lowBudget'],
@@ -117,7 +134,7 @@ export function registrarRoutes() {
         200: {
           description: 'The registrar',
           data: WidgetRegistrarDoc,
-          headers: { 'Cache-Control': { description: 'public, max-age=60' } },
+          headers: { 'Cache-Control': { description: 'no-store (origins change at once)' } },
         },
       },
       errors: ['REGISTRAR_NOT_FOUND'],
@@ -126,7 +143,8 @@ export function registrarRoutes() {
     registrarId,
     async (c) => {
       const registrar = await getWidgetRegistrar(c.get('services').db, c.req.valid('param').registrarId);
-      c.header('Cache-Control', 'public, max-age=60');
+      // never cached: a registrar's origin change must count at the next frame load
+      c.header('Cache-Control', 'no-store');
       return c.json({ data: registrar });
     },
   );
@@ -201,6 +219,66 @@ export function registrarRoutes() {
         );
       }
       return c.json({ data: result });
+    },
+  );
+
+  /**
+   * Self-service allowed origins (issue 15, item 4): a registrar reads and edits the origins the widget
+   * may be embedded on. Always the signed-in registrar's own list; effective at the next frame load.
+   */
+  const registrarOnly = requireRole(['Registrar']);
+  app.get(
+    '/registrar/origins',
+    describeRoute({
+      operationId: 'getRegistrarOrigins',
+      summary: "The signed-in registrar's id and the origins its widget may be embedded on (Registrar).",
+      tags,
+      responses: { 200: { description: 'The list', data: RegistrarOriginsDoc } },
+      errors: ['REGISTRAR_NOT_FOUND'],
+    }),
+    requireAuth,
+    registrarOnly,
+    vQuery(NoQuery),
+    async (c) => c.json({ data: await getOrigins(c.get('services').db, c.get('auth').user) }),
+  );
+
+  app.post(
+    '/registrar/origins',
+    describeRoute({
+      operationId: 'addRegistrarOrigin',
+      summary:
+        'Adds an origin the widget may be embedded on (Registrar): https://host[:port], http only for localhost and 127.0.0.1, no path, query or wildcard; stored normalised (lower case, punycode, no default port). At most 20.',
+      tags,
+      responses: { 201: { description: SUCCESS.ORIGIN_ADDED, message: true, data: RegistrarOriginsDoc } },
+      errors: ['REGISTRAR_NOT_FOUND', 'ORIGIN_ALREADY_ADDED', 'ORIGIN_LIMIT'],
+    }),
+    requireAuth,
+    registrarOnly,
+    vQuery(NoQuery),
+    vJson(AddOriginBody),
+    async (c) => {
+      const data = await addOrigin(c.get('services').db, c.get('auth').user, c.req.valid('json').origin);
+      return c.json({ message: SUCCESS.ORIGIN_ADDED, data }, 201);
+    },
+  );
+
+  app.delete(
+    '/registrar/origins',
+    describeRoute({
+      operationId: 'removeRegistrarOrigin',
+      summary:
+        'Removes an origin (Registrar), compared after normalisation; the widget stops appearing there at the next frame load.',
+      tags,
+      responses: { 200: { description: SUCCESS.ORIGIN_REMOVED, message: true, data: RegistrarOriginsDoc } },
+      errors: ['REGISTRAR_NOT_FOUND', 'ORIGIN_NOT_FOUND'],
+    }),
+    requireAuth,
+    registrarOnly,
+    vQuery(NoQuery),
+    vJson(RemoveOriginBody),
+    async (c) => {
+      const data = await removeOrigin(c.get('services').db, c.get('auth').user, c.req.valid('json').origin);
+      return c.json({ message: SUCCESS.ORIGIN_REMOVED, data });
     },
   );
 

@@ -3,8 +3,10 @@
  * pages (/registrar-message, /sample-registrar-flow) with their assets (/widget-frame/assets/* from dist/frame/assets).
  *
  * The frame pages are the only HTML that may be framed by another site: their CSP's frame-ancestors
- * lists exactly the origins the registrar registered (none for an unknown registrar), while every
- * other page keeps `frame-ancestors 'none'`.
+ * lists exactly the origins the registrar registered, plus 'self' for the portal's own preview (none at
+ * all for an unknown registrar), while every other page keeps `frame-ancestors 'none'`. The registrar
+ * row is read on every page request (no copy kept), so an origin a registrar adds or removes
+ * (modules/registrar/origins.ts) counts at the next frame load.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -186,7 +188,9 @@ export function widgetRoutes(
       if (!built) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
       const row = isRegistrarId(id) ? await findRegistrar(c.get('services').db, id) : undefined;
       const registrar = row ? toWidgetRegistrar(row) : undefined;
-      const ancestors = registrar?.allowedOrigins ?? [];
+      // A known registrar's frame may also be framed by the portal itself: the preview on the
+      // registrar's integration page (the frame checks that host as its own origin, and counts no click).
+      const ancestors = registrar ? [...registrar.allowedOrigins, "'self'"] : [];
       // the only pages another site may frame: their own CSP, and no blanket framing ban
       c.header('Content-Security-Policy', frameCsp(ancestors, built.hashes));
       c.header('X-Frame-Options', undefined);
