@@ -66,7 +66,7 @@ async function main() {
     enqueueMail,
     onMailQueued: () => mailer.nudge(),
   });
-  // Signed webhooks to registrar partners: every process sends what is due (modules/webhooks, ADR 060).
+  // Signed webhooks to registrar partners: every process sends what is due (modules/webhooks, ADR 052).
   const webhookWorker = createWebhookWorker({
     db: database.db,
     now: () => new Date(),

@@ -1,5 +1,5 @@
 /**
- * Sends the webhook outbox (ADR 060). Every process runs a small worker that ticks every few seconds;
+ * Sends the webhook outbox (ADR 052). Every process runs a small worker that ticks every few seconds;
  * a row is claimed by one conditional UPDATE (pending, due, and pushed past the attempt's time limit),
  * so two processes never send the same attempt and a process that dies mid-attempt only delays it.
  *

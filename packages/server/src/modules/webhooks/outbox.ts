@@ -1,5 +1,5 @@
 /**
- * The webhook outbox (ADR 060): a lead event of a referred lead becomes one delivery row per enabled
+ * The webhook outbox (ADR 052): a lead event of a referred lead becomes one delivery row per enabled
  * endpoint of the lead's registrar, written in the transaction that wrote the lead event, so a message
  * exists exactly when the change it reports committed. deliver.ts sends the rows.
  *
