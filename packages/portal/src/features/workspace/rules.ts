@@ -26,12 +26,18 @@ export const WORKSPACE_TABS = [
   'estibot-category',
   'promo-code',
   'registrar-dashboard',
+  'reconciliation',
+  'sell-domains',
   'leads',
 ] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** Tabs for admins only (spec §2 "Admin workspace tabs"). */
-export const ADMIN_ONLY_TABS: readonly WorkspaceTab[] = ['registrar-dashboard'];
+export const ADMIN_ONLY_TABS: readonly WorkspaceTab[] = [
+  'registrar-dashboard',
+  'reconciliation',
+  'sell-domains',
+];
 
 /** The signed-in account's privileges that show or hide a tab (packages/shared/src/roles.ts). */
 export type TabPrivileges = Partial<Pick<UserDetail, 'ChangeCategoryValues'>> | null | undefined;

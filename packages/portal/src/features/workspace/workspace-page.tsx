@@ -15,6 +15,8 @@ const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
   'estibot-category': msg`Estibot Category`,
   'promo-code': msg`Promo Code`,
   'registrar-dashboard': msg`Registrar Dashboard`,
+  reconciliation: msg`Reconciliation`,
+  'sell-domains': msg`Sell Domains`,
   leads: msg`Leads`,
 };
 
@@ -32,6 +34,13 @@ const RegistrarDashboardTab = lazy(() =>
   import('./components/registrar-dashboard-tab.tsx').then((m) => ({ default: m.RegistrarDashboardTab })),
 );
 
+const ReconciliationTab = lazy(() =>
+  import('./components/reconciliation-tab.tsx').then((m) => ({ default: m.ReconciliationTab })),
+);
+const SellDomainsTab = lazy(() =>
+  import('./components/sell-domains-tab.tsx').then((m) => ({ default: m.SellDomainsTab })),
+);
+
 function TabPanel({ tab }: { tab: WorkspaceTab }) {
   switch (tab) {
     case 'manual-appraisals':
@@ -42,6 +51,10 @@ function TabPanel({ tab }: { tab: WorkspaceTab }) {
       return <PromoCodeTab />;
     case 'registrar-dashboard':
       return <RegistrarDashboardTab />;
+    case 'reconciliation':
+      return <ReconciliationTab />;
+    case 'sell-domains':
+      return <SellDomainsTab />;
     case 'leads':
       return <LeadsTab />;
   }

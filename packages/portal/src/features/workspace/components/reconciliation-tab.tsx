@@ -1,0 +1,293 @@
+import {
+  FUTURE_MONTH_MESSAGE,
+  isFutureMonth,
+  type MismatchType,
+  MONTH_INVALID_MESSAGE,
+  MONTH_PATTERN,
+  monthOf,
+  type ReconciliationLine,
+  type ReconciliationTotals,
+} from '@domain-broker/shared/schemas/reconciliation';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../../components/data-table/data-table.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { getReconciliation } from '../api/reconciliation.ts';
+import { dayTime, money } from '../messages.ts';
+import styles from '../workspace.module.css';
+
+const col = dataTableColumns<ReconciliationLine>();
+
+export const MISMATCH_LABELS: Record<MismatchType, MessageDescriptor> = {
+  missing_at_provider: msg`Missing at the provider`,
+  missing_in_ours: msg`Missing in our records`,
+  amount_differs: msg`Amount differs`,
+  status_differs: msg`Status differs`,
+};
+
+/** The month the address asks for, or the current one; `problem` when it is not a month or in the future. */
+export function monthFrom(
+  search: URLSearchParams,
+  now: Date = new Date(),
+): { month: string; problem: string | null } {
+  const wanted = (search.get('month') ?? '').trim();
+  if (!wanted) return { month: monthOf(now), problem: null };
+  if (!MONTH_PATTERN.test(wanted)) return { month: wanted, problem: MONTH_INVALID_MESSAGE };
+  if (isFutureMonth(wanted, now)) return { month: wanted, problem: FUTURE_MONTH_MESSAGE };
+  return { month: wanted, problem: null };
+}
+
+/**
+ * The Reconciliation tab (spec §2 "Admin sub-screens", §5, §9; decision B10): a month (the current one
+ * by default, never a future one) of our payments and refunds beside what the payment provider reports,
+ * with totals, and every mismatch named in words and marked with a sign, not by colour alone.
+ */
+export function ReconciliationTab() {
+  const { t, i18n } = useLingui();
+  const [search, setSearch] = useSearchParams();
+  const now = new Date();
+  const current = monthOf(now);
+  const { month, problem } = monthFrom(search, now);
+  const monthId = useId();
+  const problemId = useId();
+  const report = useQuery({
+    queryKey: ['workspace', 'reconciliation', month],
+    queryFn: () => getReconciliation(month),
+    enabled: problem === null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  const pick = (value: string) => {
+    const next = new URLSearchParams(search);
+    if (!value || value === current) next.delete('month');
+    else next.set('month', value);
+    setSearch(next);
+  };
+
+  const columns = useMemo(() => {
+    const list: DataTableColumn<ReconciliationLine>[] = [
+      col.accessor('at', { id: 'at', header: () => t`Date`, cell: (c) => dayTime(i18n, c.getValue()) }),
+      col.accessor('kind', {
+        id: 'kind',
+        header: () => t`Kind`,
+        cell: (c) => (c.getValue() === 'payment' ? t`Payment` : t`Refund`),
+      }),
+      col.accessor('paymentId', {
+        id: 'paymentId',
+        header: () => t`Payment ID`,
+        cell: (c) => <code>{c.getValue()}</code>,
+      }),
+      col.accessor('amount', {
+        id: 'amount',
+        header: () => t`Amount`,
+        cell: (c) => money(i18n, c.getValue()),
+      }),
+      col.accessor('fee', {
+        id: 'fee',
+        header: () => t`Fee`,
+        cell: (c) => (c.getValue() === null ? '—' : money(i18n, c.getValue() as string)),
+      }),
+      col.accessor('net', { id: 'net', header: () => t`Net`, cell: (c) => money(i18n, c.getValue()) }),
+      col.accessor('mismatch', {
+        id: 'check',
+        header: () => t`Check`,
+        cell: (c) => {
+          const type = c.getValue() as MismatchType | undefined;
+          return type ? (
+            <span className={styles.overdue}>
+              <span aria-hidden="true">⚠ </span>
+              {i18n._(MISMATCH_LABELS[type])}
+            </span>
+          ) : (
+            <span>
+              <span aria-hidden="true">✓ </span>
+              <Trans>Matches</Trans>
+            </span>
+          );
+        },
+      }),
+    ];
+    return list;
+  }, [t, i18n]);
+
+  const data = report.data;
+  const providerName = data?.provider.name === 'stripe' ? 'Stripe' : t`Sandbox (TEST MODE)`;
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.field}>
+        <label htmlFor={monthId}>
+          <Trans>Month</Trans>
+        </label>
+        <input
+          id={monthId}
+          type="month"
+          className={styles.input}
+          value={month}
+          max={current}
+          min="2020-01"
+          onChange={(e) => pick(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+        />
+        {problem ? (
+          <p id={problemId} role="alert" className={styles.fieldError}>
+            {problem === FUTURE_MONTH_MESSAGE
+              ? t`Reconciliation is not available for future months.`
+              : t`Please choose a month as YYYY-MM.`}
+          </p>
+        ) : null}
+      </div>
+
+      {problem ? null : report.isError ? (
+        <div role="alert">
+          <p>{errorText(report.error)}</p>
+          <button type="button" className={styles.button} onClick={() => void report.refetch()}>
+            <Trans>Try Again</Trans>
+          </button>
+        </div>
+      ) : !data ? (
+        <p role="status" className={styles.muted}>
+          <Trans>Loading…</Trans>
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            <Trans>Payment provider: {providerName}.</Trans>{' '}
+            {data.provider.name === 'sandbox' ? (
+              <Trans>
+                The sandbox charges nothing; its fees follow the sandbox's own rule: 2.9% of each payment plus
+                0.30 USD, as Stripe's standard card price.
+              </Trans>
+            ) : null}
+          </p>
+          <div className={styles.grid}>
+            <Totals title={t`Our records`} totals={data.ours.totals} />
+            <Totals title={t`Reported by the provider`} totals={data.reported.totals} />
+          </div>
+          <section className={styles.card} aria-labelledby={`${monthId}-mismatches`}>
+            <h2 id={`${monthId}-mismatches`}>
+              <Trans>Mismatches ({data.mismatches.length})</Trans>
+            </h2>
+            {data.mismatches.length === 0 ? (
+              <p>
+                <span aria-hidden="true">✓ </span>
+                {data.ours.lines.length + data.reported.lines.length === 0 ? (
+                  <Trans>No payments or refunds in this month.</Trans>
+                ) : (
+                  <Trans>Every line matches on both sides.</Trans>
+                )}
+              </p>
+            ) : (
+              <ul className={styles.list}>
+                {data.mismatches.map((m) => (
+                  <li key={`${m.type}:${m.kind}:${m.paymentId}`} className={styles.entry}>
+                    <span className={styles.overdue}>
+                      <span aria-hidden="true">⚠ </span>
+                      {i18n._(MISMATCH_LABELS[m.type])}
+                    </span>{' '}
+                    {m.kind === 'payment' ? <Trans>Payment</Trans> : <Trans>Refund</Trans>}{' '}
+                    <code>{m.paymentId}</code>
+                    <br />
+                    <Trans>Ours: {m.ours === null ? '—' : money(i18n, m.ours)}</Trans> ·{' '}
+                    <Trans>Provider: {m.provider === null ? '—' : money(i18n, m.provider)}</Trans>
+                    {m.ourStatus ? (
+                      <>
+                        {' '}
+                        · <Trans>Our status: {m.ourStatus}</Trans>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <Lines
+            title={t`Our payments and refunds`}
+            lines={data.ours.lines}
+            columns={columns}
+            fetching={report.isFetching}
+          />
+          <Lines
+            title={t`Payments and refunds reported by the provider`}
+            lines={data.reported.lines}
+            columns={columns}
+            fetching={report.isFetching}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Totals({ title, totals }: { title: string; totals: ReconciliationTotals }) {
+  const { i18n } = useLingui();
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2>{title}</h2>
+      <dl className={styles.facts}>
+        <dt>
+          <Trans>Payments</Trans>
+        </dt>
+        <dd>
+          {money(i18n, totals.gross)} ({totals.payments})
+        </dd>
+        <dt>
+          <Trans>Refunds</Trans>
+        </dt>
+        <dd>
+          {money(i18n, totals.refunds)} ({totals.refundCount})
+        </dd>
+        <dt>
+          <Trans>Fees</Trans>
+        </dt>
+        <dd>{money(i18n, totals.fees)}</dd>
+        <dt>
+          <Trans>Net</Trans>
+        </dt>
+        <dd>{money(i18n, totals.net)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Lines({
+  title,
+  lines,
+  columns,
+  fetching,
+}: {
+  title: string;
+  lines: ReconciliationLine[];
+  columns: DataTableColumn<ReconciliationLine>[];
+  fetching: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <section aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={lines}
+        rowId={(r) => `${r.kind}:${r.id}`}
+        total={lines.length}
+        page={1}
+        pageSize={Math.max(1, lines.length)}
+        onPageChange={() => undefined}
+        loading={false}
+        fetching={fetching}
+        emptyText={t`No Data Found!`}
+      />
+    </section>
+  );
+}
