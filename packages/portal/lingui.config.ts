@@ -19,6 +19,8 @@ import { defineConfig } from '@lingui/cli';
  * - `partner`: the registrar's affiliate dashboard at /dashboard (and the table it draws), loaded with it.
  * - `webhooks`: the registrar's signed webhooks at /dashboard/webhooks (and the table it draws), loaded with it.
  * - `integration`: the registrar's /dashboard/integration, loaded with it.
+ * - `public-content`: the public pages' editable sections (src/components/public-content: brokers,
+ *   testimonials, why-choose-us, press), loaded with /sell and when the home page scrolls near them.
  */
 /**
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
@@ -78,10 +80,16 @@ export default defineConfig({
         '<rootDir>/src/features/sell/**',
         '<rootDir>/src/features/unsubscribe/**',
         '<rootDir>/src/features/integration/**',
+        '<rootDir>/src/components/public-content/**',
         '**/*.test.*',
         ...ACCOUNT.map((p) => `${p}/**`),
         ...ACCOUNT,
       ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/public-content',
+      include: ['<rootDir>/src/components/public-content'],
+      exclude: ['**/*.test.*'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/account',

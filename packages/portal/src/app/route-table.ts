@@ -155,7 +155,12 @@ export const appRoutes: RouteDef[] = [
   {
     // the sell landing page (spec §2): services, brokers, notable sales, process, Start Selling
     path: '/sell',
-    load: () => import('../features/sell/components/sell-page.tsx'),
+    // with the public pages' content catalog (brokers, testimonials: src/components/public-content)
+    load: () =>
+      Promise.all([
+        import('../features/sell/components/sell-page.tsx'),
+        ensureCatalog('public-content'),
+      ]).then(([m]) => m),
     catalog: 'sell',
   },
   {

@@ -21,7 +21,8 @@ export type CatalogName =
   | 'contact'
   | 'sell'
   | 'unsubscribe'
-  | 'integration';
+  | 'integration'
+  | 'public-content';
 
 /**
  * The catalogs, compiled from `.po` by the Lingui Vite plugin. A lazy glob makes each locale and catalog

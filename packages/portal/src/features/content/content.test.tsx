@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AboutPage from './about/page.tsx';
 import BlockedCountryPage from './blocked-country/page.tsx';
 import FaqPage from './faq/page.tsx';
-import { HeroMedia } from './home/HeroMedia.tsx';
+import { HeroMedia, LOADER_MAX_MS } from './home/HeroMedia.tsx';
 import HomePage from './home/page.tsx';
 import BuyerPrivacy from './legal/buyer-privacy.tsx';
 import BuyerTerms from './legal/buyer-terms.tsx';
@@ -169,9 +169,10 @@ describe('home page', () => {
     expect(document.querySelector('video')).toBeNull();
   });
 
-  it('gives the video its source only once the hero is in view', () => {
+  it('gives the video its source only once the hero is in view and the page has settled', () => {
     vi.stubGlobal('IntersectionObserver', ManualObserver);
-    vi.stubGlobal('requestIdleCallback', () => 1); // the browser never gets idle in this test
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     vi.stubGlobal('cancelIdleCallback', () => {});
     renderEn(<HeroMedia videoUrl="https://cdn.example/hero.mp4" />);
     const video = screen.getByTestId('hero-video') as HTMLVideoElement;
@@ -181,14 +182,58 @@ describe('home page', () => {
     act(() => {
       for (const observer of ManualObserver.instances) observer.enter();
     });
+    expect(video.getAttribute('src')).toBeNull();
+    act(() => {
+      for (const cb of idle.splice(0)) cb();
+    });
     expect(video.getAttribute('src')).toBe('https://cdn.example/hero.mp4');
+    // the loader covers the poster until the video can play
+    expect(screen.getByTestId('hero-loader').textContent).toBe('Loading video');
+    act(() => {
+      video.dispatchEvent(new Event('canplay'));
+    });
+    expect(screen.queryByTestId('hero-loader')).toBeNull();
   });
 
-  it('never loads the video for visitors who prefer reduced motion', () => {
+  it('hides the loader after 5 minutes at the latest (A35)', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      vi.stubGlobal('requestIdleCallback', (cb: () => void) => {
+        cb();
+        return 1;
+      });
+      vi.stubGlobal('cancelIdleCallback', () => {});
+      renderEn(<HeroMedia videoUrl="https://cdn.example/hero.mp4" />);
+      expect(screen.getByTestId('hero-loader')).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(LOADER_MAX_MS - 1000);
+      });
+      expect(screen.getByTestId('hero-loader')).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.queryByTestId('hero-loader')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the poster for visitors who prefer reduced motion or save data', () => {
     stubMatchMedia(true);
     vi.stubGlobal('IntersectionObserver', undefined);
-    renderEn(<HeroMedia videoUrl="https://cdn.example/hero.mp4" />);
-    expect(screen.getByTestId('hero-video').getAttribute('src')).toBeNull();
+    const { unmount } = renderEn(<HeroMedia videoUrl="https://cdn.example/hero.mp4" />);
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: /broker/ }).getAttribute('src')).toBe('/media/hero-poster.svg');
+    unmount();
+    stubMatchMedia(false);
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      renderEn(<HeroMedia videoUrl="https://cdn.example/hero.mp4" />);
+      expect(document.querySelector('video')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });
 

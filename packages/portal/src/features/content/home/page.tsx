@@ -1,11 +1,13 @@
 import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { resetAppraisal } from '../../../lib/appraisal-reset.ts';
 import { startBuyFlow } from '../../../lib/buy-flow.ts';
+import { ensureCatalog } from '../../../lib/i18n.ts';
 import { screenExists } from '../../../lib/screens.ts';
 import ui from '../shared/ui.module.css';
+import { useInView } from '../shared/use-in-view.ts';
 import { HeroMedia } from './HeroMedia.tsx';
 import styles from './page.module.css';
 
@@ -19,6 +21,13 @@ const {
 
 // the figures sit below the first screen: they are not part of the first load of `/`
 const Stats = lazy(() => import('../shared/Stats.tsx').then((m) => ({ default: m.Stats })));
+// why-choose-us, brokers, testimonials and press (src/components/public-content), with their catalog
+const PublicSections = lazy(() =>
+  Promise.all([
+    import('../../../components/public-content/sections.tsx'),
+    ensureCatalog('public-content'),
+  ]).then(([m]) => ({ default: m.HomePublicSections })),
+);
 
 function Check() {
   return (
@@ -280,6 +289,23 @@ function SignUpEntry() {
   );
 }
 
+/** Loaded once the visitor scrolls near it, so `/` draws and settles without it. */
+function PublicContent() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref, '600px');
+  return (
+    <div className={ui.section}>
+      <div ref={ref} className={`${ui.container} ${near ? '' : styles.publicSlot}`}>
+        {near && (
+          <Suspense fallback={<div className={styles.publicSlot} />}>
+            <PublicSections />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export default function HomePage() {
   return (
     <div className={styles.page}>
@@ -287,6 +313,7 @@ export default function HomePage() {
       <StatsSection />
       <Comparison />
       <Steps />
+      <PublicContent />
       <SignUpEntry />
     </div>
   );

@@ -2,8 +2,9 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { BrokerProfiles, TestimonialCarousel } from '../../../components/public-content/sections.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
-import { BROKERS, NOTABLE_SALES, TESTIMONIALS } from '../content/sell-content.ts';
+import { NOTABLE_SALES } from '../content/sell-content.ts';
 import styles from './sell-page.module.css';
 
 const SHOWN = 10;
@@ -119,47 +120,9 @@ export function SellPage() {
         </ol>
       </section>
 
-      <section className={styles.section} aria-labelledby="brokers-title">
-        <h2 id="brokers-title" className={styles.h2}>
-          <Trans>Our brokers</Trans>
-        </h2>
-        {BROKERS.sample && (
-          <p className={styles.sample}>
-            <Trans>Sample profiles, shown until the brokers' own are added.</Trans>
-          </p>
-        )}
-        <ul className={styles.cards}>
-          {BROKERS.items.map((b) => (
-            <li key={b.name} className={styles.card}>
-              <span className={styles.avatar} aria-hidden="true">
-                {b.initials}
-              </span>
-              <h3 className={styles.h3}>{b.name}</h3>
-              <p className={styles.role}>{i18n._(b.role)}</p>
-              <p>{i18n._(b.bio)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={styles.section} aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title" className={styles.h2}>
-          <Trans>What sellers say</Trans>
-        </h2>
-        {TESTIMONIALS.sample && (
-          <p className={styles.sample}>
-            <Trans>Sample testimonials, not real customers' words.</Trans>
-          </p>
-        )}
-        <ul className={styles.cards}>
-          {TESTIMONIALS.items.map((q) => (
-            <li key={q.quote.id} className={styles.card}>
-              <blockquote className={styles.quote}>{i18n._(q.quote)}</blockquote>
-              <p className={styles.role}>{q.who}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* broker biographies and sellers' testimonials: the public pages' one content file (B15) */}
+      <BrokerProfiles />
+      <TestimonialCarousel audience="seller" title={<Trans>What sellers say</Trans>} />
 
       <section className={styles.section} aria-labelledby="sales-title">
         <h2 id="sales-title" className={styles.h2}>

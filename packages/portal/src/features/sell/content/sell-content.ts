@@ -1,61 +1,11 @@
 /**
- * The /sell page's editable content in one file (decision B15): broker profiles, testimonials and the
- * notable sales. Broker profiles and testimonials below are SAMPLES, marked as such on the page, to be
- * replaced by the real ones; no quote here is presented as a real customer's.
+ * The /sell page's notable sales. Broker profiles and testimonials live in the public pages' one content
+ * file, src/components/public-content/content.ts (decision B15), which the home page reads too.
  *
  * Notable sales: a short list of top-of-market domain sales that were widely reported in the press when
  * they happened, written here by hand (no data set is copied into the product); sales made by other
  * parties, shown as market context, not as our own transactions.
  */
-import { msg } from '@lingui/core/macro';
-
-export interface BrokerProfile {
-  name: string;
-  role: ReturnType<typeof msg>;
-  bio: ReturnType<typeof msg>;
-  initials: string;
-}
-
-/** Sample profiles (not real people): replace with the brokers' own biographies and photos. */
-export const BROKERS: { sample: true; items: BrokerProfile[] } = {
-  sample: true,
-  items: [
-    {
-      name: 'Alex Morgan',
-      initials: 'AM',
-      role: msg`Senior Domain Broker`,
-      bio: msg`Sample profile. Twenty years of negotiating premium .com names for start-ups and brands.`,
-    },
-    {
-      name: 'Li Wei',
-      initials: 'LW',
-      role: msg`Domain Broker, Mandarin and English`,
-      bio: msg`Sample profile. Works with sellers in Asia and North America on one-word and short names.`,
-    },
-    {
-      name: 'Sofia Ruiz',
-      initials: 'SR',
-      role: msg`Domain Broker, Spanish and English`,
-      bio: msg`Sample profile. Prices portfolios and runs outbound campaigns to qualified buyers.`,
-    },
-  ],
-};
-
-/** Sample testimonials (not real customers' words): replace with real, consented quotes. */
-export const TESTIMONIALS: { sample: true; items: { quote: ReturnType<typeof msg>; who: string }[] } = {
-  sample: true,
-  items: [
-    {
-      quote: msg`Sample testimonial: the broker priced my name honestly and kept me informed at each step.`,
-      who: 'Sample seller',
-    },
-    {
-      quote: msg`Sample testimonial: clear terms, no upfront fee, and a sale within the term.`,
-      who: 'Sample seller',
-    },
-  ],
-};
-
 export interface NotableSale {
   domain: string;
   priceUsd: number;
