@@ -100,6 +100,7 @@ export function SellDomainsTab() {
                 type="checkbox"
                 role="switch"
                 checked={row.premium}
+                aria-checked={row.premium}
                 disabled={premium.pending}
                 aria-label={t`Premium: ${row.domainName}`}
                 onChange={(e) => premium.run({ id: row.UID, premium: e.target.checked })}
