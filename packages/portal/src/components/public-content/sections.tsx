@@ -137,7 +137,7 @@ export function TestimonialCarousel({
         >
           {items.map((q, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group, not a form fieldset
-            <figure
+            <div
               key={q.quote.id}
               className={styles.slide}
               role="group"
@@ -146,8 +146,8 @@ export function TestimonialCarousel({
               hidden={i !== index}
             >
               <blockquote className={styles.quote}>{i18n._(q.quote)}</blockquote>
-              <figcaption className={styles.muted}>{i18n._(q.who)}</figcaption>
-            </figure>
+              <p className={styles.muted}>{i18n._(q.who)}</p>
+            </div>
           ))}
         </div>
       </div>
