@@ -106,6 +106,7 @@ const SUCCESS_TEXTS: Record<string, MessageDescriptor> = {
   'Deleted successfully': msg`Deleted successfully`,
   'Updated domain details': msg`Updated domain details`,
   'Category updated successfully': msg`Category updated successfully`,
+  'Payout recorded': msg`Payout recorded`,
 };
 
 export function successText(i18n: I18n, message: string | undefined, fallback: MessageDescriptor): string {

@@ -1,10 +1,12 @@
-import { BUYER_TERM_DAYS, REFUND_IN_ERROR_DAYS } from '@domain-broker/shared/constants';
 import {
   formatUsd,
   INITIAL_FEE_CENTS,
   REGISTRAR_REFERRED_COMMISSION_PERCENT,
 } from '@domain-broker/shared/pricing';
-import type { RegistrarLeadsAnswer } from '@domain-broker/shared/schemas/registrar-ledger';
+import {
+  REGISTRAR_CLAWBACK_DAYS,
+  type RegistrarLeadsAnswer,
+} from '@domain-broker/shared/schemas/registrar-ledger';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import styles from '../partner.module.css';
@@ -46,10 +48,10 @@ export function RulesText({ rates }: { rates: RegistrarLeadsAnswer['rates'] }) {
         </li>
         <li>
           <Trans>
-            <strong>Refunds:</strong> if we refund a referred customer's initial fee, the share it earned you
-            is taken back on the day of the refund, even when that is in a later month. Refunds come within{' '}
-            {REFUND_IN_ERROR_DAYS} days for a purchase made in error, or during the customer's service term of{' '}
-            {BUYER_TERM_DAYS} days when we cannot go on with the work.
+            <strong>Refunds:</strong> if we refund a referred customer's initial fee within{' '}
+            {REGISTRAR_CLAWBACK_DAYS} days of their payment, the share it earned you is taken back on the day
+            of the refund, even when that is in a later month. A refund after {REGISTRAR_CLAWBACK_DAYS} days
+            takes nothing back.
           </Trans>
         </li>
       </ul>

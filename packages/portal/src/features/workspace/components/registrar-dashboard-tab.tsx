@@ -1,4 +1,4 @@
-import type { SettleRow } from '@domain-broker/shared/schemas/registrar-ledger';
+import { NO_TRANSACTION_DATA_MESSAGE, type SettleRow } from '@domain-broker/shared/schemas/registrar-ledger';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -99,7 +99,7 @@ export function RegistrarDashboardTab() {
     try {
       const { file, message } = await getTransactionCsv(params);
       if (file) saveTextFile(file.csv, file.fileName);
-      else notifyError(message || t`No Data Found!`);
+      else notifyError(!message || message === NO_TRANSACTION_DATA_MESSAGE ? t`Data not found.` : message);
     } catch (error) {
       notifyError(errorText(error));
     } finally {
