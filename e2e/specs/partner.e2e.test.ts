@@ -126,8 +126,10 @@ describe('the registrar affiliate dashboard', () => {
     await shows(page.getByText(/20% of the initial fee \(19\.95 USD\)/));
     await shows(page.getByRole('link', { name: 'Integration' }));
     await shows(page.getByRole('link', { name: 'Webhooks' }));
-    await shows(page.getByRole('table', { name: 'Monthly statements' }));
-    expect(await page.getByLabel('Integration link').inputValue()).toContain(`registrarId=${REGISTRAR_ID}`);
+    await shows(page.getByRole('table', { name: 'Statements by month' }));
+    expect(await page.getByLabel('Integration link', { exact: true }).inputValue()).toContain(
+      `registrarId=${REGISTRAR_ID}`,
+    );
 
     // the logo and the home stay on the dashboard (decision A10), never the buyer sign-in page
     const logo = page.getByRole('banner').getByRole('link').first();
@@ -135,9 +137,9 @@ describe('the registrar affiliate dashboard', () => {
     await shows(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first());
 
     // the CSV holds exactly the selection: today's row
-    await page.getByLabel('From').fill(today());
-    await page.getByLabel('To').fill(today());
-    await atPath(page, /\/dashboard\?from=.*&to=/);
+    await page.getByLabel('From', { exact: true }).fill(today());
+    await page.getByLabel('To', { exact: true }).fill(today());
+    await page.waitForURL(/\/dashboard\?from=.*&to=/, { waitUntil: 'commit' });
     await shows(row);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
@@ -187,7 +189,7 @@ describe("the admin's Registrar Dashboard tab", () => {
       await pageProblems(page, `the Registrar Dashboard tab at ${viewport.width} px`);
       if (viewport === DESKTOP) {
         await page.getByRole('link', { name: 'Consolidated Affiliate View' }).click();
-        await atPath(page, /view=affiliate/);
+        await page.waitForURL(/\/dashboard\?view=affiliate&registrar=all$/, { waitUntil: 'commit' });
         const consolidated = await shows(page.getByRole('table', { name: 'Affiliate earnings by day' }));
         await shows(consolidated.getByRole('cell', { name: 'Demo Registrar' }).first());
         await pageProblems(page, 'the consolidated affiliate view');

@@ -263,7 +263,7 @@ describe('the affiliate dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Webhooks' }).getAttribute('href')).toBe('/dashboard/webhooks');
 
-    const statements = await screen.findByRole('table', { name: 'Monthly statements' });
+    const statements = await screen.findByRole('table', { name: 'Statements by month' });
     const october = (await within(statements).findByText('October 2026')).closest('tr')!;
     expect(within(october).getByText('Nov 5, 2026 · $46.01')).toBeTruthy();
     const november = within(statements).getByText('November 2026').closest('tr')!;
@@ -368,7 +368,7 @@ describe('the affiliate dashboard', () => {
       'true',
     );
     // no statements and no integration link in the consolidated view
-    expect(screen.queryByRole('table', { name: 'Monthly statements' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Statements by month' })).toBeNull();
     expect(screen.queryByLabelText('Integration link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Registrar Dashboard' }).getAttribute('href')).toBe(
       '/dashboard?tab=registrar-dashboard',
@@ -381,7 +381,7 @@ describe('the affiliate dashboard', () => {
         'reg-2',
       ),
     );
-    await screen.findByRole('table', { name: 'Monthly statements' });
+    await screen.findByRole('table', { name: 'Statements by month' });
     expect(server.calls.find((c) => c.path === '/api/registrarStatements')!.query.registrarUID).toBe('reg-2');
   });
 });

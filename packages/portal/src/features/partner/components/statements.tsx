@@ -130,7 +130,7 @@ export function Statements({ registrarUID }: { registrarUID?: string }) {
         </label>
       </div>
       <DataTable
-        caption={t`Monthly statements`}
+        caption={t`Statements by month`}
         columns={columns}
         rows={statements.data}
         rowId={(r) => r.month}
