@@ -23,6 +23,7 @@
  *   PUT  /registrarPayouts             RecordPayoutBody → Statement (Admin: marks a month paid)
  */
 import * as v from 'valibot';
+import { BUYER_TERM_DAYS } from '../constants.ts';
 import { optionalText, pageNumber, UNKNOWN_FIELD } from './common.ts';
 
 /** Dollars with two decimals, possibly negative: "12.00", "-3.99". */
@@ -213,7 +214,7 @@ export type RecordPayoutBody = v.InferOutput<typeof RecordPayoutBody>;
  * refund rules: the buyer within 7 days, staff until the lead is sold or closed), so in practice every
  * refund falls inside it; a later refund (a goodwill gesture) costs the registrar nothing.
  */
-export const REGISTRAR_CLAWBACK_DAYS = 120;
+export const REGISTRAR_CLAWBACK_DAYS = BUYER_TERM_DAYS;
 
 /** The success texts of this wire. */
 export const REGISTRAR_LEDGER_SUCCESS = { payoutRecorded: 'Payout recorded' } as const;
