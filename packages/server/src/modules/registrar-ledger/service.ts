@@ -646,30 +646,59 @@ interface Transaction {
   amount: Cents;
   /** The ledger's line for it: credit, clawback (negative), 0 for direct or outside the window. */
   share: Cents;
+  /** How many identical transactions this stands for: 1 for a line, more for the summary's groups. */
+  count: number;
 }
 
-/** Every payment, refund and sale in the window, with the registrar's share the ledger books for it. */
-async function transactions(db: Db, filter: string, w: Required<Window>): Promise<Transaction[]> {
+/**
+ * Every payment, refund and sale in the window, with the registrar's share the ledger books for it.
+ * `grouped`: identical transactions (type, source, amount, booked) come as one with their count, which
+ * is all the settle summary needs (dates, leads and domains are then empty).
+ */
+async function transactions(
+  db: Db,
+  filter: string,
+  w: Required<Window>,
+  grouped = false,
+): Promise<Transaction[]> {
   const source =
     filter === 'all'
       ? sql`true`
       : filter === 'direct'
         ? sql`l.registrar_uid is null`
         : sql`l.registrar_uid = ${filter}`;
-  const result = await db.execute(sql`
+  const result = grouped
+    ? await db.execute(sql`
+    select 'Payment' as type, '' as date, '' as ts, l.registrar_uid as r, '' as uid, '' as domain,
+      ${PAID_FEE}::float8 as amount, true as booked, count(*)::int as n
+    from leads l join payments p on p.lead_uid = l.uid and p.status in ('succeeded', 'refunded')
+    where ${source} and l.paid_at is not null ${dayBounds(sql.raw('l.paid_at'), w)}
+    group by 4, 7
+    union all
+    select 'Refund', '', '', l.registrar_uid, '', '', ${PAID_FEE}::float8, ${CLAWBACK_WINDOW}, count(*)::int
+    from leads l join payments p on p.lead_uid = l.uid and p.status = 'refunded'
+    where ${source} and p.refunded_at is not null ${dayBounds(sql.raw('p.refunded_at'), w)}
+    group by 4, 7, 8
+    union all
+    select 'Sale', '', '', l.registrar_uid, '', '', l.commission_cents::float8, true, count(*)::int
+    from leads l
+    where ${source} and l.status = 'sold' and l.sold_at is not null and l.commission_cents is not null
+      ${dayBounds(sql.raw('l.sold_at'), w)}
+    group by 4, 7`)
+    : await db.execute(sql`
     select 'Payment' as type, to_char(l.paid_at at time zone 'UTC', 'YYYY-MM-DD') as date, l.paid_at as ts,
       l.registrar_uid as r, l.uid::text as uid, l.domain_name as domain, ${PAID_FEE}::float8 as amount,
-      true as booked
+      true as booked, 1 as n
     from leads l join payments p on p.lead_uid = l.uid and p.status in ('succeeded', 'refunded')
     where ${source} and l.paid_at is not null ${dayBounds(sql.raw('l.paid_at'), w)}
     union all
     select 'Refund', to_char(p.refunded_at at time zone 'UTC', 'YYYY-MM-DD'), p.refunded_at, l.registrar_uid,
-      l.uid::text, l.domain_name, ${PAID_FEE}::float8, ${CLAWBACK_WINDOW}
+      l.uid::text, l.domain_name, ${PAID_FEE}::float8, ${CLAWBACK_WINDOW}, 1
     from leads l join payments p on p.lead_uid = l.uid and p.status = 'refunded'
     where ${source} and p.refunded_at is not null ${dayBounds(sql.raw('p.refunded_at'), w)}
     union all
     select 'Sale', to_char(l.sold_at at time zone 'UTC', 'YYYY-MM-DD'), l.sold_at, l.registrar_uid,
-      l.uid::text, l.domain_name, l.commission_cents::float8, true
+      l.uid::text, l.domain_name, l.commission_cents::float8, true, 1
     from leads l
     where ${source} and l.status = 'sold' and l.sold_at is not null and l.commission_cents is not null
       ${dayBounds(sql.raw('l.sold_at'), w)}
@@ -685,6 +714,7 @@ async function transactions(db: Db, filter: string, w: Required<Window>): Promis
         domain: string;
         amount: number;
         booked: boolean;
+        n: number;
       }[];
     }
   ).rows;
@@ -706,6 +736,7 @@ async function transactions(db: Db, filter: string, w: Required<Window>): Promis
       domain: row.domain,
       amount: row.type === 'Refund' ? -amount : amount,
       share,
+      count: Number(row.n),
     };
   });
 }
@@ -723,7 +754,7 @@ async function registrarNames(db: Db): Promise<Map<string, string>> {
 export async function settleSummary(db: Db, q: SettleQuery): Promise<SettleRow[]> {
   const w = settleWindow(q);
   const filter = await settleFilter(db, q.registrarUID);
-  const txs = await transactions(db, filter, w);
+  const txs = await transactions(db, filter, w, true);
   const names = await registrarNames(db);
   const rows = new Map<string, SettleRow & { cents: { s: Cents; r: Cents; p: Cents } }>();
   const rowFor = (r: string | null) => {
@@ -747,13 +778,13 @@ export async function settleSummary(db: Db, q: SettleQuery): Promise<SettleRow[]
   for (const t of txs) {
     const row = rowFor(t.registrarUid);
     if (t.type === 'Payment') {
-      row.successCount++;
-      row.cents.s += t.amount;
+      row.successCount += t.count;
+      row.cents.s += t.count * t.amount;
     } else if (t.type === 'Refund') {
-      row.refundCount++;
-      row.cents.r -= t.amount;
+      row.refundCount += t.count;
+      row.cents.r -= t.count * t.amount;
     }
-    row.cents.p += t.share;
+    row.cents.p += t.count * t.share;
   }
   return [...rows.values()]
     .sort((a, b) =>
