@@ -23,7 +23,7 @@ export const USERS_SUCCESS = {
 export const URL_MESSAGE = 'Please enter valid URL';
 export const PHONE_MESSAGE = 'Invalid phone number';
 export const FIRST_NAME_MESSAGE = 'Please Enter First Name';
-export const EMAIL_EMPTY_MESSAGE = 'Email field should not be empty';
+export const EMAIL_EMPTY_MESSAGE = 'Email field should not be empty.';
 export const EMAIL_INVALID_MESSAGE = 'Email is not valid, Please enter valid email address.';
 export const ROLE_MESSAGE = 'Role Id is invalid.';
 

@@ -107,6 +107,10 @@ const SUCCESS_TEXTS: Record<string, MessageDescriptor> = {
   'Updated domain details': msg`Updated domain details`,
   'Category updated successfully': msg`Category updated successfully`,
   'Payout recorded': msg`Payout recorded`,
+  'User created successfully: we sent them a link to set their password.': msg`User created successfully: we sent them a link to set their password.`,
+  'User updated successfully': msg`User updated successfully`,
+  'User Deleted': msg`User Deleted`,
+  'Privileges updated successfully': msg`Privileges updated successfully`,
 };
 
 export function successText(i18n: I18n, message: string | undefined, fallback: MessageDescriptor): string {

@@ -22,6 +22,7 @@ export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('
  * last; the remaining admin tabs (Users, Registrar Dashboard, Reconciliation, Sell Domains) join here.
  */
 export const WORKSPACE_TABS = [
+  'users',
   'manual-appraisals',
   'estibot-category',
   'promo-code',
@@ -34,6 +35,7 @@ export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** Tabs for admins only (spec §2 "Admin workspace tabs"). */
 export const ADMIN_ONLY_TABS: readonly WorkspaceTab[] = [
+  'users',
   'registrar-dashboard',
   'reconciliation',
   'sell-domains',
@@ -57,10 +59,11 @@ export function visibleTabs(roles: readonly RoleType[], privileges?: TabPrivileg
 }
 
 /**
- * The tab shown without a `?tab=`: Leads, the consultants' default (decision B8); the spec's admin
- * default (Users) takes over once that tab exists.
+ * The tab shown without a `?tab=`: Users for admins (spec §2), Leads for consultants (decision B8).
  */
 export const DEFAULT_TAB: WorkspaceTab = 'leads';
+export const defaultTab = (roles: readonly RoleType[]): WorkspaceTab =>
+  isAdmin(roles) ? 'users' : DEFAULT_TAB;
 
 /** The tab a `?tab=` names when this account may see it, else the account's default. */
 export function currentTab(
@@ -70,7 +73,8 @@ export function currentTab(
 ): WorkspaceTab {
   const tabs = visibleTabs(roles, privileges);
   const wanted = tabs.find((t) => t === param);
-  return wanted ?? (tabs.includes(DEFAULT_TAB) ? DEFAULT_TAB : tabs[0]!);
+  const fallback = defaultTab(roles);
+  return wanted ?? (tabs.includes(fallback) ? fallback : tabs[0]!);
 }
 
 /** URL keys of the Leads tab, so a reload or a shared link shows the same list. */

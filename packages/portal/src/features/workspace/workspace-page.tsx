@@ -11,6 +11,7 @@ import { currentTab, isStaff, visibleTabs, type WorkspaceTab } from './rules.ts'
 import styles from './workspace.module.css';
 
 const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
+  users: msg`Users`,
   'manual-appraisals': msg`Manual Appraisals`,
   'estibot-category': msg`Estibot Category`,
   'promo-code': msg`Promo Code`,
@@ -27,6 +28,7 @@ const ManualAppraisalsTab = lazy(() =>
 const EstibotCategoryTab = lazy(() =>
   import('./components/estibot-category-tab.tsx').then((m) => ({ default: m.EstibotCategoryTab })),
 );
+const UsersTab = lazy(() => import('./components/users-tab.tsx').then((m) => ({ default: m.UsersTab })));
 const PromoCodeTab = lazy(() =>
   import('./components/promo-code-tab.tsx').then((m) => ({ default: m.PromoCodeTab })),
 );
@@ -43,6 +45,8 @@ const SellDomainsTab = lazy(() =>
 
 function TabPanel({ tab }: { tab: WorkspaceTab }) {
   switch (tab) {
+    case 'users':
+      return <UsersTab />;
     case 'manual-appraisals':
       return <ManualAppraisalsTab />;
     case 'estibot-category':

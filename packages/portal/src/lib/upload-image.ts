@@ -1,5 +1,5 @@
-import { ApiError, handleApiError } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ApiError, handleApiError } from './api.ts';
+import { useSession } from './session.ts';
 
 export interface UploadedFile {
   filename: string;

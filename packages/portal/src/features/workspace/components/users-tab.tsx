@@ -1,0 +1,734 @@
+import { PRIVILEGES, type Privilege, type RoleType } from '@domain-broker/shared/roles';
+import type { Role } from '@domain-broker/shared/schemas/profile';
+import {
+  type AdminUser,
+  type UpdatePrivilegesBody,
+  USER_SORT_FIELDS,
+  USERS_PAGE_SIZE,
+  UserForm,
+} from '@domain-broker/shared/schemas/users';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  dataTableColumns,
+} from '../../../components/data-table/data-table.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { FieldFrame, TextField } from '../../../components/form.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { useSession } from '../../../lib/session.ts';
+import { imageProblem, uploadImage } from '../../../lib/upload-image.ts';
+import {
+  createUser,
+  deleteUser,
+  listRoles,
+  listUsers,
+  type UserListParams,
+  updatePrivileges,
+  updateUser,
+} from '../api/users.ts';
+import { day, dayTime, fieldText } from '../messages.ts';
+import { useTabWrite } from '../use-tab-write.ts';
+import styles from '../workspace.module.css';
+
+const LIST_KEY = ['workspace', 'users'] as const;
+const col = dataTableColumns<AdminUser>();
+
+/** The one filter of the list: active users (default), one role, or the deleted (deactivated) ones. */
+export const SHOW_OPTIONS = [
+  '',
+  'Admin',
+  'Consultant',
+  'Registrar',
+  'Buyer',
+  'Seller',
+  'deactivated',
+] as const;
+
+/** The list's query from the address (search, show, sort, dir, page); createdAt DESC by default (spec §9). */
+export function userParamsFrom(search: URLSearchParams): UserListParams {
+  const page = Number(search.get('page'));
+  const sort = search.get('sort');
+  const show = search.get('show') ?? '';
+  const role = show && show !== 'deactivated' && (SHOW_OPTIONS as readonly string[]).includes(show);
+  return {
+    search: (search.get('search') ?? '').trim().slice(0, 254) || undefined,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: USERS_PAGE_SIZE,
+    filterBy: role ? 'role' : show === 'deactivated' ? 'status' : undefined,
+    filterType: role ? show : show === 'deactivated' ? 'deactivated' : undefined,
+    sortBy: sort && (USER_SORT_FIELDS as readonly string[]).includes(sort) ? sort : 'createdAt',
+    sortType: search.get('dir') === 'asc' ? 'ASC' : 'DESC',
+  };
+}
+
+/** The link a registrar shares (spec §6): the portal with its registrar id. */
+export const registrarLink = (origin: string, registrarUID: string) =>
+  `${origin}/?registrarId=${encodeURIComponent(registrarUID)}`;
+
+const ROLE_NAMES: Record<RoleType, MessageDescriptor> = {
+  Admin: msg`Admin`,
+  Consultant: msg`Domain Broker`,
+  Registrar: msg`Registrar`,
+  Buyer: msg`User`,
+  Seller: msg`Seller`,
+};
+
+const PRIVILEGE_LABELS: Record<Privilege, MessageDescriptor> = {
+  AppraisalSearchUnLimit: msg`Unlimited appraisal searches`,
+  ShareDownloadAppraisal: msg`Share and download appraisals`,
+  EmailAppraisalCertificate: msg`Email appraisal certificates`,
+  WeeklyAppraisalSearchHistoryReport: msg`Weekly appraisal search report`,
+  ChangeAppraisedDomainValues: msg`Change appraised domain values`,
+  ChangeCategoryValues: msg`Change category values`,
+};
+
+const SERVER_TEXTS: Record<string, MessageDescriptor> = {
+  'User created successfully: we sent them a link to set their password.': msg`User created successfully: we sent them a link to set their password.`,
+  'User updated successfully': msg`User updated successfully`,
+  'User Deleted': msg`User Deleted`,
+  'Privileges updated successfully': msg`Privileges updated successfully`,
+  'Please enter valid URL': msg`Please enter valid URL`,
+  'Email is not valid, Please enter valid email address.': msg`Email is not valid, Please enter valid email address.`,
+  'A user with this email already exists.': msg`A user with this email already exists.`,
+  'Role is required': msg`Role is required`,
+  'This is the last admin: make another user an admin first.': msg`This is the last admin: make another user an admin first.`,
+};
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Users tab (admin only; spec §2 "Admin sub-screens", §3, §5 "User form"): a searchable, sortable,
+ * paged list; create (the new user gets a set-password link by mail), edit, privileges, delete; a
+ * consultant's 'accepting leads' toggle; a registrar row's link copied to the clipboard.
+ */
+export function UsersTab() {
+  const { t, i18n } = useLingui();
+  const me = useSession((s) => s.profile?.UID);
+  const [search, setSearch] = useSearchParams();
+  const params = userParamsFrom(search);
+  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
+  const [privileges, setPrivileges] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const show = search.get('show') ?? '';
+  const deactivated = params.filterBy === 'status';
+
+  const users = useQuery({
+    queryKey: [...LIST_KEY, params],
+    queryFn: () => listUsers(params),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const toggle = useTabWrite(
+    LIST_KEY,
+    (input: { id: string; on: boolean }) => updateUser({ id: input.id, body: { acceptingLeads: input.on } }),
+    { fallback: msg`User updated successfully` },
+  );
+  const toggleError = toggle.error;
+  const resetToggle = toggle.reset;
+  useEffect(() => {
+    if (!toggleError) return;
+    notifyError(toggleError);
+    resetToggle();
+  }, [toggleError, resetToggle]);
+
+  const change = (c: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(c)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in c) || c.page === '1') next.delete('page');
+    setSearch(next);
+  };
+
+  const copyLink = async (user: AdminUser) => {
+    if (!user.registrarUID) return;
+    if (await copyText(registrarLink(window.location.origin, user.registrarUID)))
+      notifySuccess(t`Link copied in clipboard`);
+    else notifyError(t`Something went wrong`);
+  };
+
+  const columns = useMemo(() => {
+    const roleName = (u: AdminUser) =>
+      u.role ? i18n._(ROLE_NAMES[u.role.roleType]) : i18n._(ROLE_NAMES.Buyer);
+    const list: DataTableColumn<AdminUser>[] = [
+      col.accessor('name', {
+        id: 'name',
+        header: () => t`Name`,
+        cell: (c) => (
+          <span className={styles.person}>
+            {c.row.original.image ? <img src={c.row.original.image} alt="" width={28} height={28} /> : null}
+            {c.getValue() || '—'}
+          </span>
+        ),
+      }),
+      col.accessor('email', {
+        id: 'email',
+        header: () => t`Email`,
+        enableSorting: true,
+        cell: (c) => c.getValue(),
+      }),
+      col.accessor(roleName, { id: 'role', header: () => t`Role`, cell: (c) => c.getValue() }),
+      col.accessor('phone', { id: 'phone', header: () => t`Phone`, cell: (c) => c.getValue() || '—' }),
+      col.accessor('createdAt', {
+        id: 'createdAt',
+        header: () => t`Created`,
+        enableSorting: true,
+        cell: (c) => day(i18n, c.getValue()),
+      }),
+      col.accessor('lastLogin', {
+        id: 'lastLogin',
+        header: () => t`Last Sign-in`,
+        enableSorting: true,
+        cell: (c) => dayTime(i18n, c.getValue()),
+      }),
+      col.accessor('closeAgentName', {
+        id: 'broker',
+        header: () => t`Broker`,
+        cell: (c) => c.getValue() || '—',
+      }),
+      col.accessor((u) => `${u.buyDomainCount} / ${u.appraisedDomainCount} / ${u.sellDomainCount}`, {
+        id: 'domains',
+        header: () => t`Bought / Appraised / Listed`,
+        cell: (c) => c.getValue(),
+      }),
+      col.display({
+        id: 'accepting',
+        header: () => t`Accepting Leads`,
+        cell: (c) => {
+          const u = c.row.original;
+          if (!u.roles.some((r) => r.roleType === 'Consultant') || u.deactivatedAt) return '—';
+          return (
+            <button
+              type="button"
+              role="switch"
+              aria-checked={u.acceptingLeads}
+              aria-label={t`Accepting leads: ${u.name || u.email}`}
+              className={u.acceptingLeads ? styles.button : styles.secondary}
+              disabled={toggle.pending}
+              onClick={() => toggle.run({ id: u.UID, on: !u.acceptingLeads })}
+            >
+              {u.acceptingLeads ? <Trans>On</Trans> : <Trans>Off</Trans>}
+            </button>
+          );
+        },
+      }),
+      col.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: (c) => {
+          const u = c.row.original;
+          if (u.deactivatedAt) return <Trans>Deleted</Trans>;
+          const who = u.name || u.email;
+          return (
+            <span className={styles.actions}>
+              {u.registrarUID && u.roles.some((r) => r.roleType === 'Registrar') ? (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={t`Copy the registrar link of ${who}`}
+                  title={t`Copy link`}
+                  onClick={() => void copyLink(u)}
+                >
+                  <span aria-hidden="true">📋</span>
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={styles.secondary}
+                aria-label={t`Edit ${who}`}
+                onClick={() => setEditing(u)}
+              >
+                <Trans>Edit</Trans>
+              </button>
+              <button
+                type="button"
+                className={styles.secondary}
+                aria-label={t`Privileges of ${who}`}
+                onClick={() => setPrivileges(u)}
+              >
+                <Trans>Privileges</Trans>
+              </button>
+              {u.UID !== me ? (
+                <button
+                  type="button"
+                  className={styles.danger}
+                  aria-label={t`Delete ${who}`}
+                  onClick={() => setDeleting(u)}
+                >
+                  <Trans>Delete</Trans>
+                </button>
+              ) : null}
+            </span>
+          );
+        },
+      }),
+    ];
+    return list;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: copyLink and the toggle read the latest state
+  }, [t, i18n, me, toggle.pending]);
+
+  const showLabels: Record<string, string> = {
+    '': t`All Active Users`,
+    Admin: i18n._(ROLE_NAMES.Admin),
+    Consultant: i18n._(ROLE_NAMES.Consultant),
+    Registrar: i18n._(ROLE_NAMES.Registrar),
+    Buyer: i18n._(ROLE_NAMES.Buyer),
+    Seller: i18n._(ROLE_NAMES.Seller),
+    deactivated: t`Deleted Users`,
+  };
+  const filterId = useId();
+
+  return (
+    <>
+      <DataTable
+        caption={t`Users`}
+        columns={columns}
+        rows={users.data?.users}
+        rowId={(r) => r.UID}
+        total={users.data?.pagination.total ?? 0}
+        page={params.page}
+        pageSize={USERS_PAGE_SIZE}
+        onPageChange={(page) => change({ page: String(page) })}
+        sort={{ id: params.sortBy, desc: params.sortType === 'DESC' }}
+        onSortChange={(s) => change({ sort: s.id, dir: s.desc ? 'desc' : 'asc' })}
+        search={{
+          value: params.search ?? '',
+          onChange: (value) => change({ search: value }),
+          label: t`Search name or email`,
+        }}
+        filters={
+          <>
+            <label htmlFor={filterId} className={styles.filter}>
+              <Trans>Show</Trans>
+            </label>
+            <select
+              id={filterId}
+              className={styles.select}
+              value={show}
+              onChange={(e) => change({ show: e.target.value })}
+            >
+              {SHOW_OPTIONS.map((o) => (
+                <option key={o} value={o}>
+                  {showLabels[o]}
+                </option>
+              ))}
+            </select>
+            {deactivated ? null : (
+              <button type="button" className={styles.button} onClick={() => setEditing('new')}>
+                <Trans>Add User</Trans>
+              </button>
+            )}
+          </>
+        }
+        loading={users.isPending}
+        fetching={users.isFetching}
+        error={users.isError ? errorText(users.error) : null}
+        onRetry={() => void users.refetch()}
+      />
+      {editing ? (
+        <UserDialog
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onCreated={() => change({ page: '1', sort: undefined, dir: undefined, show: undefined })}
+        />
+      ) : null}
+      {privileges ? <PrivilegesDialog user={privileges} onClose={() => setPrivileges(null)} /> : null}
+      {deleting ? <DeleteDialog user={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}
+
+function useServerText() {
+  const { i18n } = useLingui();
+  return (message: string | null | undefined) => {
+    if (!message) return message ?? null;
+    const d = SERVER_TEXTS[message];
+    return d ? i18n._(d) : fieldText(i18n, message);
+  };
+}
+
+/** An admin's own change answers their fresh profile: it replaces the stored one (spec §4). */
+function refreshOwnSession(answer: { session?: unknown } | undefined) {
+  if (answer?.session) useSession.getState().setProfile(answer.session as never);
+}
+
+interface UserDialogProps {
+  user: AdminUser | null;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/** The form waits for the role list, so the role picker starts on the user's role. */
+function UserDialog(props: UserDialogProps) {
+  const { t } = useLingui();
+  const roles = useQuery({ queryKey: ['workspace', 'roles'], queryFn: listRoles, staleTime: 300_000 });
+  if (roles.data) return <UserFormDialog {...props} roles={roles.data} />;
+  return (
+    <Dialog title={props.user ? t`Edit User` : t`Add User`} onClose={props.onClose}>
+      {roles.isError ? (
+        <p role="alert" className={styles.fieldError}>
+          {errorText(roles.error)}
+        </p>
+      ) : (
+        <p role="status" className={styles.muted}>
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & { roles: Role[] }) {
+  const { t, i18n } = useLingui();
+  const text = useServerText();
+  const [image, setImage] = useState(user?.image ?? '');
+  const [uploading, setUploading] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const form = useSchemaForm(UserForm, {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    roleId: user?.roleId ?? '',
+    phone: user?.phone ?? '',
+    website: user?.website ?? '',
+    image: user?.image ?? '',
+  });
+  const create = useTabWrite(LIST_KEY, createUser, {
+    fallback: msg`User created successfully: we sent them a link to set their password.`,
+    onDone: () => {
+      onCreated();
+      onClose();
+    },
+  });
+  const edit = useTabWrite(LIST_KEY, updateUser, {
+    fallback: msg`User updated successfully`,
+    onDone: (answer) => {
+      refreshOwnSession(answer);
+      onClose();
+    },
+  });
+  const write = user ? edit : create;
+  const errors = form.formState.errors;
+  const fieldError = (key: keyof typeof errors) => {
+    const m = errors[key]?.message ?? write.fieldErrors[key];
+    return m ? { message: text(m) ?? m } : undefined;
+  };
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      setImageError(
+        problem === 'type'
+          ? t`Please upload only .jpg, .jpeg, .png type files.`
+          : t`Input value is too long.`,
+      );
+      return;
+    }
+    setImageError(null);
+    setUploading(true);
+    try {
+      const stored = await uploadImage(file);
+      setImage(stored.url);
+    } catch {
+      setImageError(t`Invalid image input.`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = form.handleSubmit((values) => {
+    write.reset();
+    const body = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      roleId: values.roleId,
+      phone: values.phone,
+      website: values.website,
+      image,
+    };
+    if (user) edit.run({ id: user.UID, body });
+    else create.run({ ...body, email: values.email });
+  });
+
+  return (
+    <Dialog title={user ? t`Edit User` : t`Add User`} onClose={() => !write.pending && onClose()}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.row}>
+          <TextField
+            label={<Trans>First Name</Trans>}
+            registration={form.register('firstName')}
+            error={fieldError('firstName')}
+            autoComplete="off"
+            maxLength={100}
+            data-autofocus
+          />
+          <TextField
+            label={<Trans>Last Name</Trans>}
+            registration={form.register('lastName')}
+            error={fieldError('lastName')}
+            autoComplete="off"
+            maxLength={100}
+            optional
+          />
+        </div>
+        <TextField
+          label={<Trans>Email</Trans>}
+          registration={form.register('email')}
+          error={fieldError('email')}
+          type="email"
+          autoComplete="off"
+          readOnly={user !== null}
+          aria-readonly={user !== null}
+          hint={user ? <Trans>The email address cannot be changed.</Trans> : undefined}
+        />
+        <FieldFrame label={<Trans>Role</Trans>} error={fieldError('roleId')}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              className={styles.select}
+              aria-describedby={describedBy}
+              aria-invalid={errors.roleId ? true : undefined}
+              {...form.register('roleId')}
+            >
+              <option value="">{t`Choose a role`}</option>
+              {roles.map((r) => (
+                <option key={r.UID} value={r.UID}>
+                  {ROLE_NAMES[r.roleType] ? i18n._(ROLE_NAMES[r.roleType]) : r.roleType}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <PhoneField
+          label={<Trans>Phone</Trans>}
+          registration={form.register('phone')}
+          error={fieldError('phone')}
+          optional
+        />
+        <TextField
+          label={<Trans>Website</Trans>}
+          registration={form.register('website')}
+          error={fieldError('website')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint={<Trans>Required for a registrar.</Trans>}
+        />
+        <FieldFrame label={<Trans>Image</Trans>} optional>
+          {({ id, describedBy }) => (
+            <span className={styles.person}>
+              {image ? <img src={image} alt={t`The user’s current avatar`} width={48} height={48} /> : null}
+              <input
+                id={id}
+                type="file"
+                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                aria-describedby={describedBy}
+                onChange={(e) => void onFile(e)}
+                disabled={uploading}
+              />
+              {image ? (
+                <button type="button" className={styles.secondary} onClick={() => setImage('')}>
+                  <Trans>Remove Image</Trans>
+                </button>
+              ) : null}
+            </span>
+          )}
+        </FieldFrame>
+        {uploading ? (
+          <p role="status" className={styles.muted}>
+            <Trans>Uploading…</Trans>
+          </p>
+        ) : null}
+        {imageError ? (
+          <p role="alert" className={styles.fieldError}>
+            {imageError}
+          </p>
+        ) : null}
+        {!user ? (
+          <p className={styles.muted}>
+            <Trans>The new user gets an email with a link to choose their password.</Trans>
+          </p>
+        ) : null}
+        {write.error ? (
+          <p role="alert" className={styles.fieldError}>
+            {text(write.error)}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={styles.button}
+            disabled={write.pending || uploading}
+            aria-busy={write.pending}
+          >
+            {user ? <Trans>Save Changes</Trans> : <Trans>Create User</Trans>}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The privileges form's check (spec §9): whole percentages from 0 to 100. */
+export function percentError(value: string): boolean {
+  return !/^\d{1,3}$/.test(value.trim()) || Number(value) > 100;
+}
+
+function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const text = useServerText();
+  const [flags, setFlags] = useState<Record<Privilege, boolean>>(() => {
+    const { percentage: _p, commissionPercentage: _c, ...rest } = user.userDetail;
+    return rest;
+  });
+  const [percentage, setPercentage] = useState(String(user.userDetail.percentage));
+  const [commission, setCommission] = useState(String(user.userDetail.commissionPercentage));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ids = { percentage: useId(), commission: useId() };
+  const write = useTabWrite(LIST_KEY, updatePrivileges, {
+    fallback: msg`Privileges updated successfully`,
+    onDone: (answer) => {
+      refreshOwnSession(answer);
+      onClose();
+    },
+  });
+  const message = i18n._(msg`Percentage must be a whole number from 0 to 100.`);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (percentError(percentage)) found.percentage = message;
+    if (percentError(commission)) found.commissionPercentage = message;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body: UpdatePrivilegesBody = {
+      ...flags,
+      percentage: Number(percentage),
+      commissionPercentage: Number(commission),
+    };
+    write.reset();
+    write.run({ id: user.UID, body });
+  };
+  const shown = { ...errors, ...write.fieldErrors };
+  const who = user.name || user.email;
+
+  return (
+    <Dialog title={t`Privileges of ${who}`} onClose={() => !write.pending && onClose()}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.form}>
+          <legend className={styles.muted}>
+            <Trans>Privileges</Trans>
+          </legend>
+          {PRIVILEGES.map((p) => (
+            <label key={p} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={flags[p]}
+                onChange={(e) => setFlags((f) => ({ ...f, [p]: e.target.checked }))}
+              />{' '}
+              {i18n._(PRIVILEGE_LABELS[p])}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.row}>
+          {(
+            [
+              ['percentage', ids.percentage, percentage, setPercentage, msg`Initial Fee Percentage`],
+              ['commissionPercentage', ids.commission, commission, setCommission, msg`Commission Percentage`],
+            ] as const
+          ).map(([key, id, value, set, labelText]) => (
+            <div key={key} className={styles.field}>
+              <label htmlFor={id}>{i18n._(labelText)}</label>
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                className={styles.input}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                aria-invalid={shown[key] ? true : undefined}
+                aria-describedby={shown[key] ? `${id}-error` : undefined}
+              />
+              {shown[key] ? (
+                <p id={`${id}-error`} role="alert" className={styles.fieldError}>
+                  {text(shown[key])}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        {write.error ? (
+          <p role="alert" className={styles.fieldError}>
+            {text(write.error)}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={write.pending} aria-busy={write.pending}>
+            <Trans>Save Privileges</Trans>
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useLingui();
+  const text = useServerText();
+  const write = useTabWrite(LIST_KEY, (id: string) => deleteUser(id), {
+    fallback: msg`User Deleted`,
+    onDone: onClose,
+  });
+  const who = user.name || user.email;
+  return (
+    <ConfirmDialog
+      title={t`Delete User`}
+      busy={write.pending}
+      onConfirm={() => write.run(user.UID)}
+      onClose={onClose}
+      confirmLabel={<Trans>Delete</Trans>}
+      cancelLabel={<Trans>Cancel</Trans>}
+    >
+      <p>
+        <Trans>
+          Delete {who}? They can no longer sign in and their personal details are removed; their payments,
+          leads and commissions stay on record.
+        </Trans>
+      </p>
+      {write.error ? (
+        <p role="alert" className={styles.fieldError}>
+          {text(write.error)}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
