@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
-import { formStyles } from './form.tsx';
+import { FormError, formStyles } from './form.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   /** The label of the button that keeps things as they are. */
   cancelLabel: ReactNode;
   busy: boolean;
+  /** Why the action failed, shown above the buttons. */
+  error?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -25,12 +27,14 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy,
+  error,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   return (
     <Dialog title={title} onClose={() => !busy && onClose()}>
       {children}
+      <FormError>{error}</FormError>
       <div className={formStyles.actions}>
         <button
           type="button"

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { translateFormMessage } from '../lib/form-messages.ts';
 import type { FieldMessage, Registration } from '../lib/schema-form.ts';
 import styles from './form.module.css';
@@ -77,6 +83,43 @@ export function TextField({ label, registration, error, hint, optional, classNam
         />
       )}
     </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input, wired like TextField. */
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  optional,
+  className,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
+  Omit<FieldProps, keyof InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className={`${styles.input} ${styles.textarea} ${className ?? ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...area}
+          {...registration}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A failure of the whole form (the server's message when no field owns it); nothing when there is none. */
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {children}
+    </p>
   );
 }
 

@@ -169,24 +169,31 @@ export const MARKET_ANALYSIS_ERRORS = {
 } as const;
 
 /** PUT /consultant/leads/{id}/marketAnalysis (decision B16). */
+const MarketAnalysisFields = v.strictObject(
+  {
+    value: v.optional(dollars(TIMELINE_ERRORS.amount)),
+    low: v.optional(dollars(TIMELINE_ERRORS.amount)),
+    high: v.optional(dollars(TIMELINE_ERRORS.amount)),
+    ownerNotes: longText(4000),
+    expectedTimeline: longText(1000),
+  },
+  UNKNOWN_FIELD,
+);
+const inRange = (b: v.InferOutput<typeof MarketAnalysisFields>) => {
+  const { low, value, high } = b;
+  if (low !== undefined && value !== undefined && low > value) return false;
+  if (value !== undefined && high !== undefined && value > high) return false;
+  if (low !== undefined && high !== undefined && low > high) return false;
+  return true;
+};
 export const MarketAnalysisBody = v.pipe(
-  v.strictObject(
-    {
-      value: v.optional(dollars(TIMELINE_ERRORS.amount)),
-      low: v.optional(dollars(TIMELINE_ERRORS.amount)),
-      high: v.optional(dollars(TIMELINE_ERRORS.amount)),
-      ownerNotes: longText(4000),
-      expectedTimeline: longText(1000),
-    },
-    UNKNOWN_FIELD,
-  ),
-  v.check((b) => {
-    const { low, value, high } = b;
-    if (low !== undefined && value !== undefined && low > value) return false;
-    if (value !== undefined && high !== undefined && value > high) return false;
-    if (low !== undefined && high !== undefined && low > high) return false;
-    return true;
-  }, MARKET_ANALYSIS_ERRORS.range),
+  MarketAnalysisFields,
+  v.check(inRange, MARKET_ANALYSIS_ERRORS.range),
+);
+/** The broker's form: the same rules, the range message shown under the value. */
+export const MarketAnalysisForm = v.pipe(
+  MarketAnalysisFields,
+  v.forward(v.check(inRange, MARKET_ANALYSIS_ERRORS.range), ['value']),
 );
 export type MarketAnalysisBody = v.InferOutput<typeof MarketAnalysisBody>;
 

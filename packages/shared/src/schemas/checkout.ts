@@ -131,6 +131,30 @@ export const GeneratePromoBody = v.strictObject(
 );
 export type GeneratePromoBody = v.InferOutput<typeof GeneratePromoBody>;
 
+/**
+ * The Generate Promo Code form as typed (the portal's Promo Code tab): the reuse count a whole number
+ * of at least 1, valid-until a day not before `today` (YYYY-MM-DD, the browser's day). The offer is
+ * always PROMO_OFFER_PERCENT and not part of the form.
+ */
+export const generatePromoForm = (today: string) =>
+  v.object({
+    code: promoCode,
+    reUsableCount: v.pipe(
+      v.string('Invalid entry.'),
+      v.trim(),
+      v.regex(/^\d{1,6}$/, 'Invalid entry.'),
+      v.transform(Number),
+      v.minValue(1, 'Invalid entry.'),
+    ),
+    validThru: v.pipe(
+      v.string('Invalid date format.'),
+      v.check((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid date format.'),
+      v.check((s) => s >= today, 'The date cannot be in the past.'),
+    ),
+  });
+export type GeneratePromoFormInput = { code: string; reUsableCount: string; validThru: string };
+export type GeneratePromoFormOutput = v.InferOutput<ReturnType<typeof generatePromoForm>>;
+
 /** A promo code as staff see it (post-purchase-back-office.md §3). */
 export const PromoCodeSchema = v.object({
   UID: v.string(),

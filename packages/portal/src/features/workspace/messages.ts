@@ -144,3 +144,11 @@ export function fieldText(i18n: I18n, message: string): string {
   const descriptor = FIELD_TEXTS[message];
   return descriptor ? i18n._(descriptor) : message;
 }
+
+/** A form field's message (the schema's or the server's), translated for TextField and friends. */
+export function fieldError(
+  i18n: I18n,
+  error: { message: string } | undefined,
+): { message: string } | undefined {
+  return error ? { message: fieldText(i18n, error.message) } : undefined;
+}

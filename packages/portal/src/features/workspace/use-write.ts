@@ -1,48 +1,84 @@
 import type { BrokerLeadDetail } from '@domain-broker/shared/schemas/broker';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { SchemaForm } from '../../lib/schema-form.ts';
 import type { Written } from './api/broker.ts';
-import { fieldText, successText } from './messages.ts';
+import { successText } from './messages.ts';
 
 export const leadKey = (id: string) => ['workspace', 'lead', id] as const;
 
+export interface WriteOptions<T> {
+  /** The success toast when the server's answer has no message of its own. */
+  fallback: MessageDescriptor;
+  /** What the success changes on screen: the queries to ask again or the data to redraw from. */
+  refresh: (client: QueryClient, data: T) => void;
+  /** The form that asked: the server's field messages go beside its fields instead of `error`. */
+  form?: Pick<SchemaForm<Record<string, string>, unknown>, 'setServerErrors'> | undefined;
+  onDone?: (data: T) => void;
+}
+
 /**
- * One action on a lead: its pending flag, the server's message when it failed (shown where the action
- * is), and on success the server's success toast, the lead page redrawn from the answer (or asked
- * again when the answer is not the lead) and the list refreshed.
+ * The workspace's one way to write: the pending flag, the server's failure (when no field of the form
+ * owns it) for the form or dialog that asked, and on success the server's success toast and the screen
+ * refreshed. Every tab and the lead page go through it (useTabWrite, useLeadWrite).
+ */
+export function useWrite<I, T>(action: (input: I) => Promise<Written<T>>, options: WriteOptions<T>) {
+  const { i18n } = useLingui();
+  const client = useQueryClient();
+  const [byField, setByField] = useState(false);
+  const mutation = useMutation({
+    mutationFn: action,
+    onMutate: () => setByField(false),
+    onSuccess: (answer) => {
+      notifySuccess(successText(i18n, answer.message, options.fallback));
+      options.refresh(client, answer.data);
+      options.onDone?.(answer.data);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && options.form?.setServerErrors(error.errors)) setByField(true);
+    },
+  });
+  return {
+    run: (input: I) => mutation.mutate(input),
+    pending: mutation.isPending,
+    /** The failure, when it is not already shown beside a field. */
+    error: mutation.error && !byField ? errorText(mutation.error) : null,
+    failure: mutation.error,
+    reset: mutation.reset,
+  };
+}
+
+/** A write of an admin tab (promo codes, manual appraisals, categories): the tab's list is asked again. */
+export function useTabWrite<I, T>(
+  listKey: QueryKey,
+  action: (input: I) => Promise<Written<T>>,
+  options: Omit<WriteOptions<T>, 'refresh'>,
+) {
+  return useWrite(action, {
+    ...options,
+    refresh: (client) => void client.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/**
+ * An action on a lead: the lead page is redrawn from the answer (or asked again when the answer is not
+ * the lead) and the list refreshed.
  */
 export function useLeadWrite<I, T>(
   leadId: string,
   action: (input: I) => Promise<Written<T>>,
-  options: { returnsLead: boolean; fallback: MessageDescriptor; onDone?: (data: T) => void },
+  options: Omit<WriteOptions<T>, 'refresh'> & { returnsLead: boolean },
 ) {
-  const { i18n } = useLingui();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: action,
-    onSuccess: (answer) => {
-      notifySuccess(successText(i18n, answer.message, options.fallback));
-      if (options.returnsLead) client.setQueryData(leadKey(leadId), answer.data as BrokerLeadDetail);
+  return useWrite(action, {
+    ...options,
+    refresh: (client, data) => {
+      if (options.returnsLead) client.setQueryData(leadKey(leadId), data as BrokerLeadDetail);
       else void client.invalidateQueries({ queryKey: leadKey(leadId) });
       void client.invalidateQueries({ queryKey: ['workspace', 'leads'] });
-      options.onDone?.(answer.data);
     },
   });
-  const error = mutation.error ? errorText(mutation.error) : null;
-  const fieldErrors: Record<string, string> = {};
-  if (mutation.error instanceof ApiError) {
-    for (const e of mutation.error.errors ?? []) {
-      if (e.field) fieldErrors[e.field] = fieldText(i18n, e.message);
-    }
-  }
-  return {
-    run: (input: I) => mutation.mutate(input),
-    pending: mutation.isPending,
-    error,
-    fieldErrors,
-    reset: mutation.reset,
-  };
 }

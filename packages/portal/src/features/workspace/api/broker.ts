@@ -70,13 +70,13 @@ async function write<T>(
 }
 
 /** The market analysis form sends what the broker typed: dollars as strings, '' for none. */
-export interface MarketAnalysisInput {
+export type MarketAnalysisInput = {
   value: string;
   low: string;
   high: string;
   ownerNotes: string;
   expectedTimeline: string;
-}
+};
 
 export const saveMarketAnalysis = (id: string, body: MarketAnalysisInput) =>
   write<BrokerLeadDetail>(`${leadPath(id)}/marketAnalysis`, 'PUT', { ...body });

@@ -4,13 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FieldFrame, FormError, formStyles, TextAreaField, TextField } from '../../../components/form.tsx';
+import { type FieldMessage, fieldErrors } from '../../../lib/schema-form.ts';
 import { type CloseInput, closeLead } from '../api/broker.ts';
-import { fieldText, moneyOfCents } from '../messages.ts';
+import { fieldError, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';
 import { useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 type Outcome = CloseInput['outcome'];
+const CLOSE_FIELDS = ['soldDate', 'soldPrice', 'reason'];
 
 /**
  * Closing a paid lead (issue 13 §3): sold with date and price (the commission previewed live from the
@@ -54,16 +57,23 @@ function CloseDialog({
   const [soldDay, setSoldDay] = useState(today);
   const [price, setPrice] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ids = { date: useId(), price: useId(), reason: useId(), preview: useId() };
+  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
+  const previewId = useId();
   const write = useLeadWrite(lead.UID, (body: CloseInput) => closeLead(lead.UID, body), {
     returnsLead: true,
     fallback: msg`Lead updated successfully`,
+    form: {
+      setServerErrors: (found) => {
+        const mine = (found ?? []).filter((e) => CLOSE_FIELDS.includes(e.field));
+        setErrors(Object.fromEntries(mine.map((e) => [e.field, { message: e.message }])));
+        return mine.length > 0;
+      },
+    },
     onDone: onClose,
   });
   const channel = channelOf(lead);
   const preview = outcome === 'sold' ? commissionPreview(price, channel) : null;
-  const shown = { ...errors, ...write.fieldErrors };
+  const shown = (name: string) => fieldError(i18n, errors[name]);
 
   const title =
     outcome === 'sold'
@@ -78,10 +88,9 @@ function CloseDialog({
     if (outcome === 'sold') {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(soldDay) || soldDay > today) {
         setErrors({
-          soldDate: fieldText(
-            i18n,
-            soldDay > today ? 'The date cannot be in the future.' : 'Please enter the sale date.',
-          ),
+          soldDate: {
+            message: soldDay > today ? 'The date cannot be in the future.' : 'Please enter the sale date.',
+          },
         });
         return;
       }
@@ -91,14 +100,7 @@ function CloseDialog({
     }
     const parsed = v.safeParse(CloseLeadBody, body);
     if (!parsed.success) {
-      const flat = v.flatten(parsed.issues);
-      const out: Record<string, string> = {};
-      for (const [key, list] of Object.entries(flat.nested ?? {})) {
-        const first = (list as string[] | undefined)?.[0];
-        if (first) out[key] = fieldText(i18n, first);
-      }
-      if (flat.root?.[0]) out.root = fieldText(i18n, flat.root[0]);
-      setErrors(out);
+      setErrors(fieldErrors(parsed.issues as never));
       return;
     }
     setErrors({});
@@ -122,53 +124,32 @@ function CloseDialog({
       }
       cancelLabel={<Trans>Go Back</Trans>}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={formStyles.form} noValidate onSubmit={submit}>
         {outcome === 'sold' ? (
           <>
-            <div className={styles.field}>
-              <label htmlFor={ids.date}>
-                <Trans>Sale date</Trans>
-              </label>
-              <input
-                id={ids.date}
-                type="date"
-                className={styles.input}
-                max={today}
-                value={soldDay}
-                aria-describedby={shown.soldDate ? `${ids.date}-e` : undefined}
-                onChange={(e) => setSoldDay(e.target.value)}
-              />
-              {shown.soldDate ? (
-                <p id={`${ids.date}-e`} role="alert" className={styles.fieldError}>
-                  {shown.soldDate}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.price}>
-                <Trans>Sale price (USD)</Trans>
-              </label>
-              <input
-                id={ids.price}
-                className={styles.input}
-                inputMode="decimal"
-                value={price}
-                data-autofocus
-                aria-describedby={`${ids.preview}${shown.soldPrice ? ` ${ids.price}-e` : ''}`}
-                onChange={(e) => setPrice(e.target.value)}
-              />
-              {shown.soldPrice ? (
-                <p id={`${ids.price}-e`} role="alert" className={styles.fieldError}>
-                  {shown.soldPrice}
-                </p>
-              ) : null}
-            </div>
-            <p
-              id={ids.preview}
-              className={styles.preview}
-              aria-live="polite"
-              data-testid="commission-preview"
-            >
+            <TextField
+              label={t`Sale date`}
+              type="date"
+              max={today}
+              value={soldDay}
+              onChange={(e) => setSoldDay(e.target.value)}
+              error={shown('soldDate')}
+            />
+            <FieldFrame label={t`Sale price (USD)`} error={shown('soldPrice')}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  className={formStyles.input}
+                  inputMode="decimal"
+                  value={price}
+                  data-autofocus
+                  aria-invalid={errors.soldPrice ? true : undefined}
+                  aria-describedby={[previewId, describedBy].filter(Boolean).join(' ')}
+                  onChange={(e) => setPrice(e.target.value)}
+                />
+              )}
+            </FieldFrame>
+            <p id={previewId} className={styles.preview} aria-live="polite" data-testid="commission-preview">
               {preview ? (
                 preview.rule === 'minimum' ? (
                   <Trans>
@@ -196,32 +177,17 @@ function CloseDialog({
                 <Trans>The lead closes without a sale and the buyer is told your reason.</Trans>
               )}
             </p>
-            <div className={styles.field}>
-              <label htmlFor={ids.reason}>
-                <Trans>Reason</Trans>
-              </label>
-              <textarea
-                id={ids.reason}
-                className={styles.textarea}
-                maxLength={2000}
-                value={reason}
-                data-autofocus
-                aria-describedby={shown.reason ? `${ids.reason}-e` : undefined}
-                onChange={(e) => setReason(e.target.value)}
-              />
-              {shown.reason ? (
-                <p id={`${ids.reason}-e`} role="alert" className={styles.fieldError}>
-                  {shown.reason}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              label={t`Reason`}
+              maxLength={2000}
+              value={reason}
+              data-autofocus
+              onChange={(e) => setReason(e.target.value)}
+              error={shown('reason')}
+            />
           </>
         )}
-        {shown.root || write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {shown.root ?? write.error}
-          </p>
-        ) : null}
+        <FormError>{write.error}</FormError>
       </form>
     </ConfirmDialog>
   );

@@ -85,7 +85,7 @@ function PercentageCell({ category }: { category: ExhibitCondition }) {
   const write = useTabWrite(LIST_KEY, (percentage: number) => updateCategory(category.UID, percentage), {
     fallback: msg`Category updated successfully`,
   });
-  const shown = error ?? write.fieldErrors.description ?? write.error;
+  const shown = error ?? write.error;
   const changed = value.trim() !== String(category.percentage);
 
   const save = (e: React.FormEvent) => {

@@ -4,13 +4,23 @@ import {
   type BrokerLeadDetail,
   CONTACT_CHANNELS,
   CreateTimelineEntryBody,
-  MarketAnalysisBody,
+  type MarketAnalysisBody,
+  MarketAnalysisForm,
   type TimelineKind,
 } from '@domain-broker/shared/schemas/broker';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
+import {
+  FieldFrame,
+  FormError,
+  formStyles,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/form.tsx';
+import { type FieldMessage, fieldErrors, useSchemaForm } from '../../../lib/schema-form.ts';
 import {
   addTimelineEntry,
   decideOpportunity,
@@ -18,69 +28,37 @@ import {
   saveMarketAnalysis,
   type TimelineEntryInput,
 } from '../api/broker.ts';
-import { CHANNEL_LABELS, day, dayTime, fieldText, KIND_LABELS, label, money } from '../messages.ts';
+import { CHANNEL_LABELS, day, dayTime, fieldError, KIND_LABELS, label, money } from '../messages.ts';
 import { newestFirst, occurredAtOf, todayInput } from '../rules.ts';
 import { useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 type Props = { lead: BrokerLeadDetail };
 
-/** The first message of each field of a failed parse (the shared schema's English texts, translated). */
-function fieldMessages(
-  issues: v.BaseIssue<unknown>[],
-  translate: (s: string) => string,
-): Record<string, string> {
-  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
-  const out: Record<string, string> = {};
-  if (flat.root?.[0]) out.root = translate(flat.root[0]);
-  for (const [key, list] of Object.entries(flat.nested ?? {})) {
-    const first = (list as string[] | undefined)?.[0];
-    if (first) out[key] = translate(first);
-  }
-  return out;
-}
-
-function Field({
-  label: text,
-  error,
-  children,
-}: {
-  label: ReactNode;
-  error?: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{text}</label>
-      {children({ id, describedBy: error ? `${id}-error` : undefined })}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function MarketAnalysisCard({ lead }: Props) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const ma = lead.marketAnalysis;
-  const [form, setForm] = useState<MarketAnalysisInput>({
+  const form = useSchemaForm<MarketAnalysisInput, MarketAnalysisBody>(MarketAnalysisForm, {
     value: ma.value,
     low: ma.low,
     high: ma.high,
     ownerNotes: ma.ownerNotes,
     expectedTimeline: ma.expectedTimeline,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = form.formState.errors;
   const write = useLeadWrite(lead.UID, (body: MarketAnalysisInput) => saveMarketAnalysis(lead.UID, body), {
     returnsLead: true,
     fallback: msg`Market analysis saved`,
+    form,
   });
-  const set = (key: keyof MarketAnalysisInput) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const shown = { ...errors, ...write.fieldErrors };
+  const amount = (name: 'low' | 'value' | 'high', text: string) => (
+    <TextField
+      label={text}
+      inputMode="decimal"
+      registration={form.register(name)}
+      error={fieldError(i18n, errors[name])}
+    />
+  );
   return (
     <section className={styles.card} aria-labelledby="lead-analysis">
       <h2 id="lead-analysis">
@@ -96,90 +74,32 @@ export function MarketAnalysisCard({ lead }: Props) {
         ) : null}
       </p>
       <form
-        className={styles.form}
+        className={formStyles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = v.safeParse(MarketAnalysisBody, form);
-          if (!parsed.success) {
-            setErrors(fieldMessages(parsed.issues, (s) => fieldText(i18n, s)));
-            return;
-          }
-          setErrors({});
-          write.run(form);
-        }}
+        onSubmit={form.handleSubmit(() => write.run(form.getValues()))}
       >
         <div className={styles.row}>
-          <Field label={<Trans>Low (USD)</Trans>} error={shown.low}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                className={styles.input}
-                inputMode="decimal"
-                value={form.low}
-                onChange={set('low')}
-              />
-            )}
-          </Field>
-          <Field label={<Trans>Value (USD)</Trans>} error={shown.value}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                className={styles.input}
-                inputMode="decimal"
-                value={form.value}
-                onChange={set('value')}
-              />
-            )}
-          </Field>
-          <Field label={<Trans>High (USD)</Trans>} error={shown.high}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                aria-describedby={describedBy}
-                className={styles.input}
-                inputMode="decimal"
-                value={form.high}
-                onChange={set('high')}
-              />
-            )}
-          </Field>
+          {amount('low', t`Low (USD)`)}
+          {amount('value', t`Value (USD)`)}
+          {amount('high', t`High (USD)`)}
         </div>
-        <Field label={<Trans>What is known of the owner</Trans>} error={shown.ownerNotes}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              aria-describedby={describedBy}
-              className={styles.textarea}
-              maxLength={4000}
-              value={form.ownerNotes}
-              onChange={set('ownerNotes')}
-            />
-          )}
-        </Field>
-        <Field label={<Trans>Expected timeline</Trans>} error={shown.expectedTimeline}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              aria-describedby={describedBy}
-              className={styles.textarea}
-              maxLength={1000}
-              value={form.expectedTimeline}
-              onChange={set('expectedTimeline')}
-            />
-          )}
-        </Field>
-        {shown.root || write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {shown.root ?? write.error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={write.pending}>
+        <TextAreaField
+          label={t`What is known of the owner`}
+          maxLength={4000}
+          registration={form.register('ownerNotes')}
+          error={fieldError(i18n, errors.ownerNotes)}
+        />
+        <TextAreaField
+          label={t`Expected timeline`}
+          maxLength={1000}
+          registration={form.register('expectedTimeline')}
+          error={fieldError(i18n, errors.expectedTimeline)}
+        />
+        <FormError>{write.error}</FormError>
+        <div className={formStyles.actions}>
+          <SubmitButton busy={write.pending}>
             <Trans>Save Analysis</Trans>
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>
@@ -250,11 +170,7 @@ function Alternate({
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-          {write.error ? (
-            <p role="alert" className={styles.fieldError}>
-              {write.error}
-            </p>
-          ) : null}
+          <FormError>{write.error}</FormError>
           <div className={styles.actions}>
             <button
               type="button"
@@ -293,6 +209,8 @@ interface EntryForm {
   buyerVisible: boolean;
 }
 
+const ENTRY_FIELDS = ['occurredAt', 'channel', 'amount', 'note'];
+
 const blankEntry = (): EntryForm => ({
   kind: 'owner_contacted',
   day: todayInput(),
@@ -305,16 +223,23 @@ const blankEntry = (): EntryForm => ({
 export function TimelineCard({ lead }: Props) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<EntryForm>(blankEntry);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
   const visibleName = useId();
   const write = useLeadWrite(lead.UID, (body: TimelineEntryInput) => addTimelineEntry(lead.UID, body), {
     returnsLead: false,
     fallback: msg`Timeline updated`,
+    form: {
+      setServerErrors: (found) => {
+        const mine = (found ?? []).filter((e) => ENTRY_FIELDS.includes(e.field));
+        setErrors(Object.fromEntries(mine.map((e) => [e.field, { message: e.message }])));
+        return mine.length > 0;
+      },
+    },
     onDone: () => setForm(blankEntry()),
   });
   const entries = newestFirst(lead.timeline);
   const withAmount = AMOUNT_KINDS.includes(form.kind);
-  const shown = { ...errors, ...write.fieldErrors };
+  const shown = (name: string) => fieldError(i18n, errors[name]);
   const today = todayInput();
   return (
     <section className={styles.card} aria-labelledby="lead-timeline">
@@ -330,10 +255,10 @@ export function TimelineCard({ lead }: Props) {
             e.preventDefault();
             if (!/^\d{4}-\d{2}-\d{2}$/.test(form.day) || form.day > today) {
               setErrors({
-                occurredAt: fieldText(
-                  i18n,
-                  form.day > today ? 'The date cannot be in the future.' : 'Please enter a valid date.',
-                ),
+                occurredAt: {
+                  message:
+                    form.day > today ? 'The date cannot be in the future.' : 'Please enter a valid date.',
+                },
               });
               return;
             }
@@ -347,7 +272,7 @@ export function TimelineCard({ lead }: Props) {
             };
             const parsed = v.safeParse(CreateTimelineEntryBody, body);
             if (!parsed.success) {
-              setErrors(fieldMessages(parsed.issues, (s) => fieldText(i18n, s)));
+              setErrors(fieldErrors(parsed.issues as never));
               return;
             }
             setErrors({});
@@ -355,7 +280,7 @@ export function TimelineCard({ lead }: Props) {
           }}
         >
           <div className={styles.row}>
-            <Field label={<Trans>Step</Trans>}>
+            <FieldFrame label={<Trans>Step</Trans>}>
               {({ id }) => (
                 <select
                   id={id}
@@ -370,8 +295,8 @@ export function TimelineCard({ lead }: Props) {
                   ))}
                 </select>
               )}
-            </Field>
-            <Field label={<Trans>Date</Trans>} error={shown.occurredAt}>
+            </FieldFrame>
+            <FieldFrame label={<Trans>Date</Trans>} error={shown('occurredAt')}>
               {({ id, describedBy }) => (
                 <input
                   id={id}
@@ -383,9 +308,9 @@ export function TimelineCard({ lead }: Props) {
                   onChange={(e) => setForm((f) => ({ ...f, day: e.target.value }))}
                 />
               )}
-            </Field>
+            </FieldFrame>
             {form.kind === 'owner_contacted' ? (
-              <Field label={<Trans>Channel</Trans>} error={shown.channel}>
+              <FieldFrame label={<Trans>Channel</Trans>} error={shown('channel')}>
                 {({ id, describedBy }) => (
                   <select
                     id={id}
@@ -402,10 +327,10 @@ export function TimelineCard({ lead }: Props) {
                     ))}
                   </select>
                 )}
-              </Field>
+              </FieldFrame>
             ) : null}
             {withAmount ? (
-              <Field label={<Trans>Amount (USD)</Trans>} error={shown.amount}>
+              <FieldFrame label={<Trans>Amount (USD)</Trans>} error={shown('amount')}>
                 {({ id, describedBy }) => (
                   <input
                     id={id}
@@ -416,10 +341,10 @@ export function TimelineCard({ lead }: Props) {
                     onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))}
                   />
                 )}
-              </Field>
+              </FieldFrame>
             ) : null}
           </div>
-          <Field label={<Trans>Note</Trans>} error={shown.note}>
+          <FieldFrame label={<Trans>Note</Trans>} error={shown('note')}>
             {({ id, describedBy }) => (
               <textarea
                 id={id}
@@ -430,7 +355,7 @@ export function TimelineCard({ lead }: Props) {
                 onChange={(e) => setForm((f) => ({ ...f, note: e.target.value }))}
               />
             )}
-          </Field>
+          </FieldFrame>
           <fieldset className={styles.row}>
             <legend className={styles.field}>
               <Trans>Who sees it</Trans>
@@ -454,11 +379,7 @@ export function TimelineCard({ lead }: Props) {
               <Trans>Internal (staff only)</Trans>
             </label>
           </fieldset>
-          {write.error ? (
-            <p role="alert" className={styles.fieldError}>
-              {write.error}
-            </p>
-          ) : null}
+          <FormError>{write.error}</FormError>
           <div className={styles.actions}>
             <button type="submit" className={styles.button} disabled={write.pending}>
               <Trans>Add Entry</Trans>

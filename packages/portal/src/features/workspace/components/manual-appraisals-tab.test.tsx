@@ -1,6 +1,8 @@
 import type { ManualAppraisal } from '@domain-broker/shared/schemas/appraisal';
+import { ManualAppraisalForm } from '@domain-broker/shared/schemas/appraisal';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../lib/notify.ts', () => ({
@@ -16,7 +18,7 @@ import { renderAt } from '../../../../test/workspace.tsx';
 import { ensureCatalog } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import WorkspacePage from '../workspace-page.tsx';
-import { appraisalFormErrors, appraisalParamsFrom } from './manual-appraisals-tab.tsx';
+import { appraisalParamsFrom } from './manual-appraisals-tab.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let server: ReturnType<typeof mockServer>;
@@ -56,6 +58,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the manual appraisal rules', () => {
   it('needs a domain and either a nonzero whole value or the blocked flag', () => {
+    const appraisalFormErrors = (form: { domainName: string; manualValue: string; isBlocked: boolean }) => {
+      const parsed = v.safeParse(ManualAppraisalForm, form);
+      const out: Record<string, string> = {};
+      if (!parsed.success) for (const i of parsed.issues) out[String(i.path?.[0]?.key)] ??= i.message;
+      return out;
+    };
     expect(appraisalFormErrors({ domainName: 'a.com', manualValue: '100', isBlocked: false })).toEqual({});
     expect(appraisalFormErrors({ domainName: 'a.com', manualValue: '', isBlocked: true })).toEqual({});
     expect(appraisalFormErrors({ domainName: ' ', manualValue: '0', isBlocked: false })).toEqual({

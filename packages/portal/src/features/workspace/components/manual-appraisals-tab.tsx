@@ -1,4 +1,8 @@
-import { DOMAIN_VALUE_REQUIRED_MESSAGE, type ManualAppraisal } from '@domain-broker/shared/schemas/appraisal';
+import {
+  type CreateManualAppraisalBody,
+  type ManualAppraisal,
+  ManualAppraisalForm,
+} from '@domain-broker/shared/schemas/appraisal';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,8 +14,10 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { CheckboxField, TextField } from '../../../components/form.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   createManualAppraisal,
@@ -21,8 +27,8 @@ import {
   type ManualAppraisalListParams,
   updateManualAppraisal,
 } from '../api/manual-appraisal.ts';
-import { day, fieldText, money } from '../messages.ts';
-import { useTabWrite } from '../use-tab-write.ts';
+import { day, fieldError, money } from '../messages.ts';
+import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'manual-appraisals'] as const;
@@ -43,15 +49,7 @@ export function appraisalParamsFrom(search: URLSearchParams): ManualAppraisalLis
   };
 }
 
-/** The form's checks (spec §5 "Manual appraisal"): a domain, and a nonzero whole value or Blocked. */
-export function appraisalFormErrors(form: { domainName: string; manualValue: string; isBlocked: boolean }) {
-  const errors: Record<string, string> = {};
-  if (!form.domainName.trim()) errors.domainName = 'domainName key is mandatory.';
-  const value = form.manualValue.trim();
-  if (value !== '' && !/^\d{1,10}$/.test(value)) errors.manualValue = DOMAIN_VALUE_REQUIRED_MESSAGE;
-  else if (!form.isBlocked && Number(value || '0') <= 0) errors.manualValue = DOMAIN_VALUE_REQUIRED_MESSAGE;
-  return errors;
-}
+type AppraisalFormValues = { domainName: string; manualValue: string; isBlocked: boolean };
 
 /**
  * The Manual Appraisals tab (spec §2 "Admin sub-screens", §4, §5): every staff member lists entries and
@@ -197,51 +195,39 @@ function AppraisalDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState({
+  const form = useSchemaForm<AppraisalFormValues, CreateManualAppraisalBody>(ManualAppraisalForm, {
     domainName: entry?.domainName ?? '',
     manualValue: entry && entry.manualValue > 0 ? String(entry.manualValue) : '',
     isBlocked: entry?.isBlocked ?? false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errors = form.formState.errors;
   const [existing, setExisting] = useState<ManualAppraisalInput | null>(null);
   const [overwriting, setOverwriting] = useState(false);
-  const ids = { domain: useId(), value: useId(), blocked: useId() };
   const write = useTabWrite(
     LIST_KEY,
     ({ input, overwrite }: { input: ManualAppraisalInput; overwrite: boolean }) =>
       entry ? updateManualAppraisal(entry.UID, input) : createManualAppraisal(input, overwrite),
-    { fallback: msg`Updated domain details`, onDone: onClose },
+    { fallback: msg`Updated domain details`, form, onDone: onClose },
   );
   const exists = write.failure instanceof ApiError && write.failure.code === 'MANUAL_APPRAISAL_EXISTS';
-  const shown = { ...errors, ...write.fieldErrors };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = appraisalFormErrors(form);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, m]) => [k, fieldText(i18n, m)])));
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit((values) => {
     const input: ManualAppraisalInput = {
-      domainName: form.domainName.trim(),
-      manualValue: Number(form.manualValue.trim() || '0'),
-      isBlocked: form.isBlocked,
+      domainName: values.domainName,
+      manualValue: values.manualValue ?? 0,
+      isBlocked: values.isBlocked ?? false,
     };
     setExisting(entry ? null : input);
     write.reset();
     write.run({ input, overwrite: false });
-  };
-  const described = (key: string, id: string) => (shown[key] ? `${id}-error` : undefined);
-  const error = (key: string, id: string) =>
-    shown[key] ? (
-      <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-        {shown[key]}
-      </p>
-    ) : null;
+  });
 
   if ((exists || overwriting) && existing && canOverwrite) {
     return (
       <ConfirmDialog
         title={t`Domain Already Exists`}
         busy={write.pending}
+        error={overwriting ? write.error : null}
         onConfirm={() => {
           setOverwriting(true);
           write.run({ input: existing, overwrite: true });
@@ -253,90 +239,46 @@ function AppraisalDialog({
         <p>
           <Trans>This domain is already exist, still want to overwrite it?</Trans>
         </p>
-        {overwriting && write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {write.error}
-          </p>
-        ) : null}
       </ConfirmDialog>
     );
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={entry ? t`Edit Manual Appraisal` : t`Add Manual Appraisal`}
-      onClose={() => !write.pending && onClose()}
-    >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={ids.domain}>
-            <Trans>Domain Name</Trans>
-          </label>
-          <input
-            id={ids.domain}
-            className={styles.input}
-            value={form.domainName}
-            onChange={(e) => setForm((f) => ({ ...f, domainName: e.target.value }))}
-            autoComplete="off"
-            maxLength={253}
-            aria-invalid={shown.domainName ? true : undefined}
-            aria-describedby={described('domainName', ids.domain)}
-            data-autofocus
-          />
-          {error('domainName', ids.domain)}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.value}>
-            <Trans>Value (USD)</Trans>
-          </label>
-          <input
-            id={ids.value}
-            className={styles.input}
-            inputMode="numeric"
-            value={form.manualValue}
-            onChange={(e) => setForm((f) => ({ ...f, manualValue: e.target.value }))}
-            aria-invalid={shown.manualValue ? true : undefined}
-            aria-describedby={described('manualValue', ids.value)}
-          />
-          {error('manualValue', ids.value)}
-        </div>
-        <div className={styles.check}>
-          <input
-            id={ids.blocked}
-            type="checkbox"
-            checked={form.isBlocked}
-            onChange={(e) => setForm((f) => ({ ...f, isBlocked: e.target.checked }))}
-          />
-          <label htmlFor={ids.blocked}>
-            <Trans>Blocked (no online appraisal)</Trans>
-          </label>
-        </div>
-        {exists && !entry ? (
-          <p role="alert" className={styles.fieldError}>
-            <Trans>
-              This domain already has a manual appraisal; changing it needs the permission to change appraised
-              values.
-            </Trans>
-          </p>
+      submitLabel={<Trans>Save</Trans>}
+      busy={write.pending}
+      error={
+        exists && !entry ? (
+          <Trans>
+            This domain already has a manual appraisal; changing it needs the permission to change appraised
+            values.
+          </Trans>
         ) : exists ? (
-          <p role="alert" className={styles.fieldError}>
-            <Trans>Another manual appraisal already has this domain.</Trans>
-          </p>
-        ) : write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {write.error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={write.pending} aria-busy={write.pending}>
-            <Trans>Save</Trans>
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+          <Trans>Another manual appraisal already has this domain.</Trans>
+        ) : (
+          write.error
+        )
+      }
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t`Domain Name`}
+        autoComplete="off"
+        maxLength={253}
+        registration={form.register('domainName')}
+        error={fieldError(i18n, errors.domainName)}
+        data-autofocus
+      />
+      <TextField
+        label={t`Value (USD)`}
+        inputMode="numeric"
+        registration={form.register('manualValue')}
+        error={fieldError(i18n, errors.manualValue)}
+      />
+      <CheckboxField label={t`Blocked (no online appraisal)`} registration={form.register('isBlocked')} />
+    </FormDialog>
   );
 }
 
@@ -354,15 +296,11 @@ function DeleteDialog({ entry, onClose }: { entry: ManualAppraisal; onClose: () 
       onClose={onClose}
       confirmLabel={<Trans>Delete</Trans>}
       cancelLabel={<Trans>Cancel</Trans>}
+      error={write.error}
     >
       <p>
         <Trans>Delete the manual appraisal of {entry.domainName}?</Trans>
       </p>
-      {write.error ? (
-        <p role="alert" className={styles.fieldError}>
-          {write.error}
-        </p>
-      ) : null}
     </ConfirmDialog>
   );
 }

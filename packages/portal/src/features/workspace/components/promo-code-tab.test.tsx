@@ -1,6 +1,8 @@
 import type { PromoCode } from '@domain-broker/shared/schemas/checkout';
+import { generatePromoForm } from '@domain-broker/shared/schemas/checkout';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../lib/notify.ts', () => ({
@@ -16,7 +18,7 @@ import { renderAt } from '../../../../test/workspace.tsx';
 import { ensureCatalog } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import WorkspacePage from '../workspace-page.tsx';
-import { defaultValidThru, promoFormErrors } from './promo-code-tab.tsx';
+import { defaultValidThru } from './promo-code-tab.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let server: ReturnType<typeof mockServer>;
@@ -66,8 +68,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the promo form rules', () => {
   it('asks for 6 or more letters, a reuse count of at least 1 and a day not in the past', () => {
     const today = '2026-11-24';
-    expect(promoFormErrors({ code: 'ABCDEF', reUsableCount: '1', validThru: today }, today)).toEqual({});
-    expect(promoFormErrors({ code: ' ABCDE ', reUsableCount: '0', validThru: '2026-11-23' }, today)).toEqual({
+    const errorsOf = (form: { code: string; reUsableCount: string; validThru: string }) => {
+      const parsed = v.safeParse(generatePromoForm(today), form);
+      return parsed.success
+        ? {}
+        : Object.fromEntries(parsed.issues.map((i) => [i.path?.[0]?.key, i.message]));
+    };
+    expect(errorsOf({ code: 'ABCDEF', reUsableCount: '1', validThru: today })).toEqual({});
+    expect(errorsOf({ code: ' ABCDE ', reUsableCount: '0', validThru: '2026-11-23' })).toEqual({
       code: 'please enter a valid promo code',
       reUsableCount: 'Invalid entry.',
       validThru: 'The date cannot be in the past.',

@@ -1,7 +1,8 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import {
-  PROMO_CODE_INVALID_MESSAGE,
-  PROMO_CODE_MIN_LENGTH,
+  type GeneratePromoFormInput,
+  type GeneratePromoFormOutput,
+  generatePromoForm,
   PROMO_OFFER_PERCENT,
   type PromoCode,
 } from '@domain-broker/shared/schemas/checkout';
@@ -16,8 +17,10 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { formStyles, TextField } from '../../../components/form.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   deletePromoCode,
@@ -26,9 +29,9 @@ import {
   listPromoCodes,
   PROMO_PAGE_SIZE,
 } from '../api/promo.ts';
-import { day, fieldText } from '../messages.ts';
+import { day, fieldError } from '../messages.ts';
 import { isAdmin, todayInput } from '../rules.ts';
-import { useTabWrite } from '../use-tab-write.ts';
+import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'promo-codes'] as const;
@@ -39,23 +42,6 @@ export const DEFAULT_VALID_DAYS = 30;
 
 export function defaultValidThru(now: Date = new Date()): string {
   return todayInput(new Date(now.getTime() + DEFAULT_VALID_DAYS * 86_400_000));
-}
-
-/** The generate form's checks (spec §5 "Promo code"), before the server checks them again. */
-export function promoFormErrors(
-  form: { code: string; reUsableCount: string; validThru: string },
-  today: string,
-) {
-  const errors: Record<string, string> = {};
-  const code = form.code.trim();
-  if (code.length < PROMO_CODE_MIN_LENGTH || code.length > 64 || !/^[A-Za-z0-9_-]+$/.test(code))
-    errors.code = PROMO_CODE_INVALID_MESSAGE;
-  if (!/^\d{1,6}$/.test(form.reUsableCount.trim()) || Number(form.reUsableCount) < 1)
-    errors.reUsableCount = 'Invalid entry.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.validThru) || Number.isNaN(Date.parse(form.validThru)))
-    errors.validThru = 'Invalid date format.';
-  else if (form.validThru < today) errors.validThru = 'The date cannot be in the past.';
-  return errors;
 }
 
 /**
@@ -161,119 +147,60 @@ export function PromoCodeTab() {
 
 function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState({ code: '', reUsableCount: '1', validThru: defaultValidThru() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ids = { code: useId(), offer: useId(), reuse: useId(), valid: useId() };
+  const today = todayInput();
+  const schema = useMemo(() => generatePromoForm(today), [today]);
+  const form = useSchemaForm<GeneratePromoFormInput, GeneratePromoFormOutput>(schema, {
+    code: '',
+    reUsableCount: '1',
+    validThru: defaultValidThru(),
+  });
+  const errors = form.formState.errors;
   const write = useTabWrite(LIST_KEY, (input: GeneratePromoInput) => generatePromo(input), {
     fallback: msg`Promo code created successfully`,
+    form,
     onDone: () => {
       onDone();
       onClose();
     },
   });
-  const shown = { ...errors, ...write.fieldErrors };
-  const today = todayInput();
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = promoFormErrors(form, today);
-    const translated = Object.fromEntries(Object.entries(found).map(([k, m]) => [k, fieldText(i18n, m)]));
-    setErrors(translated);
-    if (Object.keys(found).length) return;
-    write.reset();
-    write.run({
-      code: form.code.trim(),
-      reUsableCount: Number(form.reUsableCount),
-      validThru: form.validThru,
-    });
-  };
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const described = (key: string, id: string) => (shown[key] ? `${id}-error` : undefined);
-  const error = (key: string, id: string) =>
-    shown[key] ? (
-      <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-        {shown[key]}
-      </p>
-    ) : null;
 
   return (
-    <Dialog title={t`Generate Promo Code`} onClose={() => !write.pending && onClose()}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={ids.code}>
-            <Trans>Code</Trans>
-          </label>
-          <input
-            id={ids.code}
-            className={styles.input}
-            value={form.code}
-            onChange={set('code')}
-            autoComplete="off"
-            maxLength={64}
-            aria-invalid={shown.code ? true : undefined}
-            aria-describedby={described('code', ids.code)}
-            data-autofocus
-          />
-          {error('code', ids.code)}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.offer}>
-            <Trans>Offer (%)</Trans>
-          </label>
-          <input id={ids.offer} className={styles.input} value={PROMO_OFFER_PERCENT} readOnly aria-readonly />
-        </div>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor={ids.valid}>
-              <Trans>Valid Until</Trans>
-            </label>
-            <input
-              id={ids.valid}
-              type="date"
-              className={styles.input}
-              min={today}
-              value={form.validThru}
-              onChange={set('validThru')}
-              aria-invalid={shown.validThru ? true : undefined}
-              aria-describedby={described('validThru', ids.valid)}
-            />
-            {error('validThru', ids.valid)}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.reuse}>
-              <Trans>Reuse Count</Trans>
-            </label>
-            <input
-              id={ids.reuse}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              className={styles.input}
-              value={form.reUsableCount}
-              onChange={set('reUsableCount')}
-              aria-invalid={shown.reUsableCount ? true : undefined}
-              aria-describedby={described('reUsableCount', ids.reuse)}
-            />
-            {error('reUsableCount', ids.reuse)}
-          </div>
-        </div>
-        {write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {write.error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={write.pending} aria-busy={write.pending}>
-            <Trans>Generate</Trans>
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Generate Promo Code`}
+      submitLabel={<Trans>Generate</Trans>}
+      busy={write.pending}
+      error={write.error}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) => write.run(values))}
+    >
+      <TextField
+        label={t`Code`}
+        autoComplete="off"
+        maxLength={64}
+        registration={form.register('code')}
+        error={fieldError(i18n, errors.code)}
+        data-autofocus
+      />
+      <TextField label={t`Offer (%)`} value={PROMO_OFFER_PERCENT} readOnly aria-readonly />
+      <div className={formStyles.row}>
+        <TextField
+          label={t`Valid Until`}
+          type="date"
+          min={today}
+          registration={form.register('validThru')}
+          error={fieldError(i18n, errors.validThru)}
+        />
+        <TextField
+          label={t`Reuse Count`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          registration={form.register('reUsableCount')}
+          error={fieldError(i18n, errors.reUsableCount)}
+        />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -291,17 +218,13 @@ function DeleteDialog({ code, onClose }: { code: PromoCode; onClose: () => void 
       onClose={onClose}
       confirmLabel={<Trans>Delete</Trans>}
       cancelLabel={<Trans>Cancel</Trans>}
+      error={write.error}
     >
       <p>
         <Trans>
           Delete the promo code <code>{code.code}</code>? Payments already made with it keep their record.
         </Trans>
       </p>
-      {write.error ? (
-        <p role="alert" className={styles.fieldError}>
-          {write.error}
-        </p>
-      ) : null}
     </ConfirmDialog>
   );
 }
