@@ -5,7 +5,7 @@ import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@t
 import { useState } from 'react';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import type { SchemaForm } from '../../lib/schema-form.ts';
+import type { FieldMessage, SchemaForm } from '../../lib/schema-form.ts';
 import type { Written } from './api/broker.ts';
 import { successText } from './messages.ts';
 
@@ -81,4 +81,21 @@ export function useLeadWrite<I, T>(
       void client.invalidateQueries({ queryKey: ['workspace', 'leads'] });
     },
   });
+}
+
+/**
+ * The field messages of a form whose inputs are React state rather than useSchemaForm (forms whose
+ * fields change with a choice): set them from the client's checks with `setErrors`, and hand `form` to
+ * the write so the server's field messages land beside the same fields.
+ */
+export function useFieldErrors(fields: readonly string[]) {
+  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
+  const form = {
+    setServerErrors: (found: ReadonlyArray<{ field: string; message: string }> | undefined) => {
+      const mine = (found ?? []).filter((e) => fields.includes(e.field));
+      setErrors(Object.fromEntries(mine.map((e) => [e.field, { message: e.message }])));
+      return mine.length > 0;
+    },
+  };
+  return { errors, setErrors, form };
 }

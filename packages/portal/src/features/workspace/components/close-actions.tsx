@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FieldFrame, FormError, formStyles, TextAreaField, TextField } from '../../../components/form.tsx';
-import { type FieldMessage, fieldErrors } from '../../../lib/schema-form.ts';
+import { fieldErrors } from '../../../lib/schema-form.ts';
 import { type CloseInput, closeLead } from '../api/broker.ts';
 import { fieldError, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';
-import { useLeadWrite } from '../use-write.ts';
+import { useFieldErrors, useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 type Outcome = CloseInput['outcome'];
@@ -57,18 +57,12 @@ function CloseDialog({
   const [soldDay, setSoldDay] = useState(today);
   const [price, setPrice] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
+  const { errors, setErrors, form: serverErrors } = useFieldErrors(CLOSE_FIELDS);
   const previewId = useId();
   const write = useLeadWrite(lead.UID, (body: CloseInput) => closeLead(lead.UID, body), {
     returnsLead: true,
     fallback: msg`Lead updated successfully`,
-    form: {
-      setServerErrors: (found) => {
-        const mine = (found ?? []).filter((e) => CLOSE_FIELDS.includes(e.field));
-        setErrors(Object.fromEntries(mine.map((e) => [e.field, { message: e.message }])));
-        return mine.length > 0;
-      },
-    },
+    form: serverErrors,
     onDone: onClose,
   });
   const channel = channelOf(lead);

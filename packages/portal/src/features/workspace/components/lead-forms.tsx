@@ -20,7 +20,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form.tsx';
-import { type FieldMessage, fieldErrors, useSchemaForm } from '../../../lib/schema-form.ts';
+import { fieldErrors, useSchemaForm } from '../../../lib/schema-form.ts';
 import {
   addTimelineEntry,
   decideOpportunity,
@@ -30,7 +30,7 @@ import {
 } from '../api/broker.ts';
 import { CHANNEL_LABELS, day, dayTime, fieldError, KIND_LABELS, label, money } from '../messages.ts';
 import { newestFirst, occurredAtOf, todayInput } from '../rules.ts';
-import { useLeadWrite } from '../use-write.ts';
+import { useFieldErrors, useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 type Props = { lead: BrokerLeadDetail };
@@ -223,18 +223,12 @@ const blankEntry = (): EntryForm => ({
 export function TimelineCard({ lead }: Props) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<EntryForm>(blankEntry);
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
+  const { errors, setErrors, form: serverErrors } = useFieldErrors(ENTRY_FIELDS);
   const visibleName = useId();
   const write = useLeadWrite(lead.UID, (body: TimelineEntryInput) => addTimelineEntry(lead.UID, body), {
     returnsLead: false,
     fallback: msg`Timeline updated`,
-    form: {
-      setServerErrors: (found) => {
-        const mine = (found ?? []).filter((e) => ENTRY_FIELDS.includes(e.field));
-        setErrors(Object.fromEntries(mine.map((e) => [e.field, { message: e.message }])));
-        return mine.length > 0;
-      },
-    },
+    form: serverErrors,
     onDone: () => setForm(blankEntry()),
   });
   const entries = newestFirst(lead.timeline);

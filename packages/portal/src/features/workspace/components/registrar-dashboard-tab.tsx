@@ -9,7 +9,8 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { formStyles, TextField } from '../../../components/form.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { saveTextFile } from '../../../lib/save-file.ts';
@@ -21,12 +22,13 @@ import {
   recordPayout,
   type SettleParams,
 } from '../api/registrar-settlement.ts';
-import { day, fieldText, money } from '../messages.ts';
+import { day, fieldError, money } from '../messages.ts';
 import { todayInput } from '../rules.ts';
-import { useTabWrite } from '../use-tab-write.ts';
+import { useFieldErrors, useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'registrar-settlement'] as const;
+const PAYOUT_FIELDS = ['month', 'amount', 'paidAt', 'reference'];
 const col = dataTableColumns<SettleRow>();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -256,7 +258,6 @@ function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void })
   const today = todayInput();
   const [form, setForm] = useState({ month: previousMonth(), amount: '', paidAt: today, reference: '' });
   const [touchedAmount, setTouchedAmount] = useState(false);
-  const ids = { month: useId(), amount: useId(), paidAt: useId(), reference: useId() };
   const year = form.month.slice(0, 4);
   const statements = useQuery({
     queryKey: ['workspace', 'registrar-statements', row.RegistrarId, year],
@@ -269,10 +270,14 @@ function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void })
     if (!touchedAmount && statement) setForm((f) => ({ ...f, amount: statement.payable }));
   }, [statement, touchedAmount]);
 
+  const { errors, form: serverErrors } = useFieldErrors(PAYOUT_FIELDS);
   const write = useTabWrite(LIST_KEY, recordPayout, {
     fallback: msg`Payout recorded`,
+    form: serverErrors,
     onDone: onClose,
   });
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     write.reset();
@@ -284,111 +289,66 @@ function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void })
       reference: form.reference.trim(),
     });
   };
-  const field = (key: keyof typeof form) => write.fieldErrors[key];
-  const error = (key: keyof typeof form, id: string) =>
-    field(key) ? (
-      <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-        {fieldText(i18n, field(key)!)}
-      </p>
-    ) : null;
-  const describedBy = (key: keyof typeof form, id: string) => (field(key) ? `${id}-error` : undefined);
-
   return (
-    <Dialog title={t`Record Payout`} onClose={() => !write.pending && onClose()}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p>
-          <Trans>
-            Registrar: <strong>{row.LeadSource}</strong>
-          </Trans>
+    <FormDialog
+      title={t`Record Payout`}
+      submitLabel={<Trans>Record Payout</Trans>}
+      busy={write.pending}
+      error={write.error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <p>
+        <Trans>
+          Registrar: <strong>{row.LeadSource}</strong>
+        </Trans>
+      </p>
+      <div className={formStyles.row}>
+        <TextField
+          label={t`Month`}
+          type="month"
+          value={form.month}
+          max={today.slice(0, 7)}
+          onChange={set('month')}
+          error={fieldError(i18n, errors.month)}
+          data-autofocus
+        />
+        <TextField
+          label={t`Amount (USD)`}
+          inputMode="decimal"
+          value={form.amount}
+          onChange={(e) => {
+            setTouchedAmount(true);
+            set('amount')(e);
+          }}
+          error={fieldError(i18n, errors.amount)}
+        />
+      </div>
+      {statement ? (
+        <p className={styles.muted}>
+          <Trans>Payable for this month: {money(i18n, statement.payable)}</Trans>{' '}
+          {statement.paidAt ? (
+            <Trans>Already recorded as paid on {day(i18n, statement.paidAt)}.</Trans>
+          ) : null}
         </p>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor={ids.month}>
-              <Trans>Month</Trans>
-            </label>
-            <input
-              id={ids.month}
-              type="month"
-              className={styles.input}
-              value={form.month}
-              max={today.slice(0, 7)}
-              onChange={(e) => setForm((f) => ({ ...f, month: e.target.value }))}
-              aria-describedby={describedBy('month', ids.month)}
-              data-autofocus
-            />
-            {error('month', ids.month)}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.amount}>
-              <Trans>Amount (USD)</Trans>
-            </label>
-            <input
-              id={ids.amount}
-              inputMode="decimal"
-              className={styles.input}
-              value={form.amount}
-              onChange={(e) => {
-                setTouchedAmount(true);
-                setForm((f) => ({ ...f, amount: e.target.value }));
-              }}
-              aria-describedby={describedBy('amount', ids.amount)}
-            />
-            {error('amount', ids.amount)}
-          </div>
-        </div>
-        {statement ? (
-          <p className={styles.muted}>
-            <Trans>Payable for this month: {money(i18n, statement.payable)}</Trans>{' '}
-            {statement.paidAt ? (
-              <Trans>Already recorded as paid on {day(i18n, statement.paidAt)}.</Trans>
-            ) : null}
-          </p>
-        ) : null}
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor={ids.paidAt}>
-              <Trans>Paid On</Trans>
-            </label>
-            <input
-              id={ids.paidAt}
-              type="date"
-              className={styles.input}
-              value={form.paidAt}
-              max={today}
-              onChange={(e) => setForm((f) => ({ ...f, paidAt: e.target.value }))}
-              aria-describedby={describedBy('paidAt', ids.paidAt)}
-            />
-            {error('paidAt', ids.paidAt)}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.reference}>
-              <Trans>Reference</Trans>
-            </label>
-            <input
-              id={ids.reference}
-              className={styles.input}
-              value={form.reference}
-              maxLength={200}
-              onChange={(e) => setForm((f) => ({ ...f, reference: e.target.value }))}
-              aria-describedby={describedBy('reference', ids.reference)}
-            />
-            {error('reference', ids.reference)}
-          </div>
-        </div>
-        {write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {write.error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={write.pending} aria-busy={write.pending}>
-            <Trans>Record Payout</Trans>
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+      <div className={formStyles.row}>
+        <TextField
+          label={t`Paid On`}
+          type="date"
+          value={form.paidAt}
+          max={today}
+          onChange={set('paidAt')}
+          error={fieldError(i18n, errors.paidAt)}
+        />
+        <TextField
+          label={t`Reference`}
+          value={form.reference}
+          maxLength={200}
+          onChange={set('reference')}
+          error={fieldError(i18n, errors.reference)}
+        />
+      </div>
+    </FormDialog>
   );
 }
