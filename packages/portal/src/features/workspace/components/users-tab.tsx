@@ -20,7 +20,8 @@ import {
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { FieldFrame, TextField } from '../../../components/form.tsx';
+import { FieldFrame, FormError, formStyles, TextField } from '../../../components/form.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -37,7 +38,7 @@ import {
   updateUser,
 } from '../api/users.ts';
 import { day, dayTime, fieldText } from '../messages.ts';
-import { useTabWrite } from '../use-tab-write.ts';
+import { useFieldErrors, useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'users'] as const;
@@ -413,6 +414,7 @@ function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & {
   });
   const create = useTabWrite(LIST_KEY, createUser, {
     fallback: msg`User created successfully: we sent them a link to set their password.`,
+    form,
     onDone: () => {
       onCreated();
       onClose();
@@ -420,6 +422,7 @@ function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & {
   });
   const edit = useTabWrite(LIST_KEY, updateUser, {
     fallback: msg`User updated successfully`,
+    form,
     onDone: (answer) => {
       refreshOwnSession(answer);
       onClose();
@@ -428,7 +431,7 @@ function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & {
   const write = user ? edit : create;
   const errors = form.formState.errors;
   const fieldError = (key: keyof typeof errors) => {
-    const m = errors[key]?.message ?? write.fieldErrors[key];
+    const m = errors[key]?.message;
     return m ? { message: text(m) ?? m } : undefined;
   };
 
@@ -472,124 +475,107 @@ function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & {
   });
 
   return (
-    <Dialog title={user ? t`Edit User` : t`Add User`} onClose={() => !write.pending && onClose()}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
-          <TextField
-            label={<Trans>First Name</Trans>}
-            registration={form.register('firstName')}
-            error={fieldError('firstName')}
-            autoComplete="off"
-            maxLength={100}
-            data-autofocus
-          />
-          <TextField
-            label={<Trans>Last Name</Trans>}
-            registration={form.register('lastName')}
-            error={fieldError('lastName')}
-            autoComplete="off"
-            maxLength={100}
-            optional
-          />
-        </div>
+    <FormDialog
+      title={user ? t`Edit User` : t`Add User`}
+      submitLabel={user ? <Trans>Save Changes</Trans> : <Trans>Create User</Trans>}
+      busy={write.pending || uploading}
+      error={write.error ? text(write.error) : null}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <div className={styles.row}>
         <TextField
-          label={<Trans>Email</Trans>}
-          registration={form.register('email')}
-          error={fieldError('email')}
-          type="email"
+          label={<Trans>First Name</Trans>}
+          registration={form.register('firstName')}
+          error={fieldError('firstName')}
           autoComplete="off"
-          readOnly={user !== null}
-          aria-readonly={user !== null}
-          hint={user ? <Trans>The email address cannot be changed.</Trans> : undefined}
+          maxLength={100}
+          data-autofocus
         />
-        <FieldFrame label={<Trans>Role</Trans>} error={fieldError('roleId')}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              className={styles.select}
-              aria-describedby={describedBy}
-              aria-invalid={errors.roleId ? true : undefined}
-              {...form.register('roleId')}
-            >
-              <option value="">{t`Choose a role`}</option>
-              {roles.map((r) => (
-                <option key={r.UID} value={r.UID}>
-                  {ROLE_NAMES[r.roleType] ? i18n._(ROLE_NAMES[r.roleType]) : r.roleType}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <PhoneField
-          label={<Trans>Phone</Trans>}
-          registration={form.register('phone')}
-          error={fieldError('phone')}
+        <TextField
+          label={<Trans>Last Name</Trans>}
+          registration={form.register('lastName')}
+          error={fieldError('lastName')}
+          autoComplete="off"
+          maxLength={100}
           optional
         />
-        <TextField
-          label={<Trans>Website</Trans>}
-          registration={form.register('website')}
-          error={fieldError('website')}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint={<Trans>Required for a registrar.</Trans>}
-        />
-        <FieldFrame label={<Trans>Image</Trans>} optional>
-          {({ id, describedBy }) => (
-            <span className={styles.person}>
-              {image ? <img src={image} alt={t`The user’s current avatar`} width={48} height={48} /> : null}
-              <input
-                id={id}
-                type="file"
-                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                aria-describedby={describedBy}
-                onChange={(e) => void onFile(e)}
-                disabled={uploading}
-              />
-              {image ? (
-                <button type="button" className={styles.secondary} onClick={() => setImage('')}>
-                  <Trans>Remove Image</Trans>
-                </button>
-              ) : null}
-            </span>
-          )}
-        </FieldFrame>
-        {uploading ? (
-          <p role="status" className={styles.muted}>
-            <Trans>Uploading…</Trans>
-          </p>
-        ) : null}
-        {imageError ? (
-          <p role="alert" className={styles.fieldError}>
-            {imageError}
-          </p>
-        ) : null}
-        {!user ? (
-          <p className={styles.muted}>
-            <Trans>The new user gets an email with a link to choose their password.</Trans>
-          </p>
-        ) : null}
-        {write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {text(write.error)}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={styles.button}
-            disabled={write.pending || uploading}
-            aria-busy={write.pending}
+      </div>
+      <TextField
+        label={<Trans>Email</Trans>}
+        registration={form.register('email')}
+        error={fieldError('email')}
+        type="email"
+        autoComplete="off"
+        readOnly={user !== null}
+        aria-readonly={user !== null}
+        hint={user ? <Trans>The email address cannot be changed.</Trans> : undefined}
+      />
+      <FieldFrame label={<Trans>Role</Trans>} error={fieldError('roleId')}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            className={styles.select}
+            aria-describedby={describedBy}
+            aria-invalid={errors.roleId ? true : undefined}
+            {...form.register('roleId')}
           >
-            {user ? <Trans>Save Changes</Trans> : <Trans>Create User</Trans>}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+            <option value="">{t`Choose a role`}</option>
+            {roles.map((r) => (
+              <option key={r.UID} value={r.UID}>
+                {ROLE_NAMES[r.roleType] ? i18n._(ROLE_NAMES[r.roleType]) : r.roleType}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      <PhoneField
+        label={<Trans>Phone</Trans>}
+        registration={form.register('phone')}
+        error={fieldError('phone')}
+        optional
+      />
+      <TextField
+        label={<Trans>Website</Trans>}
+        registration={form.register('website')}
+        error={fieldError('website')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint={<Trans>Required for a registrar.</Trans>}
+      />
+      <FieldFrame label={<Trans>Image</Trans>} optional>
+        {({ id, describedBy }) => (
+          <span className={styles.person}>
+            {image ? <img src={image} alt={t`The user’s current avatar`} width={48} height={48} /> : null}
+            <input
+              id={id}
+              type="file"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              aria-describedby={describedBy}
+              onChange={(e) => void onFile(e)}
+              disabled={uploading}
+            />
+            {image ? (
+              <button type="button" className={styles.secondary} onClick={() => setImage('')}>
+                <Trans>Remove Image</Trans>
+              </button>
+            ) : null}
+          </span>
+        )}
+      </FieldFrame>
+      {uploading ? (
+        <p role="status" className={styles.muted}>
+          <Trans>Uploading…</Trans>
+        </p>
+      ) : null}
+      <FormError>{imageError}</FormError>
+      {!user ? (
+        <p className={styles.muted}>
+          <Trans>The new user gets an email with a link to choose their password.</Trans>
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -607,23 +593,24 @@ function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => v
   });
   const [percentage, setPercentage] = useState(String(user.userDetail.percentage));
   const [commission, setCommission] = useState(String(user.userDetail.commissionPercentage));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ids = { percentage: useId(), commission: useId() };
+  const { errors, setErrors, form: serverErrors } = useFieldErrors(['percentage', 'commissionPercentage']);
   const write = useTabWrite(LIST_KEY, updatePrivileges, {
     fallback: msg`Privileges updated successfully`,
+    form: serverErrors,
     onDone: (answer) => {
       refreshOwnSession(answer);
       onClose();
     },
   });
-  const message = i18n._(msg`Percentage must be a whole number from 0 to 100.`);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    if (percentError(percentage)) found.percentage = message;
-    if (percentError(commission)) found.commissionPercentage = message;
+    const bad = { message: 'Percentage must be a whole number from 0 to 100.' };
+    const found = {
+      percentage: percentError(percentage) ? bad : undefined,
+      commissionPercentage: percentError(commission) ? bad : undefined,
+    };
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (found.percentage || found.commissionPercentage) return;
     const body: UpdatePrivilegesBody = {
       ...flags,
       percentage: Number(percentage),
@@ -632,72 +619,58 @@ function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => v
     write.reset();
     write.run({ id: user.UID, body });
   };
-  const shown = { ...errors, ...write.fieldErrors };
+  const shown = (key: string) => {
+    const m = errors[key]?.message;
+    return m ? { message: text(m) ?? m } : undefined;
+  };
   const who = user.name || user.email;
 
   return (
-    <Dialog title={t`Privileges of ${who}`} onClose={() => !write.pending && onClose()}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.form}>
-          <legend className={styles.muted}>
-            <Trans>Privileges</Trans>
-          </legend>
-          {PRIVILEGES.map((p) => (
-            <label key={p} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={flags[p]}
-                onChange={(e) => setFlags((f) => ({ ...f, [p]: e.target.checked }))}
-              />{' '}
-              {i18n._(PRIVILEGE_LABELS[p])}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.row}>
-          {(
-            [
-              ['percentage', ids.percentage, percentage, setPercentage, msg`Initial Fee Percentage`],
-              ['commissionPercentage', ids.commission, commission, setCommission, msg`Commission Percentage`],
-            ] as const
-          ).map(([key, id, value, set, labelText]) => (
-            <div key={key} className={styles.field}>
-              <label htmlFor={id}>{i18n._(labelText)}</label>
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                className={styles.input}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-                aria-invalid={shown[key] ? true : undefined}
-                aria-describedby={shown[key] ? `${id}-error` : undefined}
-              />
-              {shown[key] ? (
-                <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-                  {text(shown[key])}
-                </p>
-              ) : null}
-            </div>
-          ))}
-        </div>
-        {write.error ? (
-          <p role="alert" className={styles.fieldError}>
-            {text(write.error)}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={write.pending} aria-busy={write.pending}>
-            <Trans>Save Privileges</Trans>
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClose} disabled={write.pending}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t`Privileges of ${who}`}
+      submitLabel={<Trans>Save Privileges</Trans>}
+      busy={write.pending}
+      error={write.error ? text(write.error) : null}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <fieldset className={styles.form}>
+        <legend className={styles.muted}>
+          <Trans>Privileges</Trans>
+        </legend>
+        {PRIVILEGES.map((p) => (
+          <label key={p} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={flags[p]}
+              onChange={(e) => setFlags((f) => ({ ...f, [p]: e.target.checked }))}
+            />{' '}
+            {i18n._(PRIVILEGE_LABELS[p])}
+          </label>
+        ))}
+      </fieldset>
+      <div className={formStyles.row}>
+        {(
+          [
+            ['percentage', percentage, setPercentage, msg`Initial Fee Percentage`],
+            ['commissionPercentage', commission, setCommission, msg`Commission Percentage`],
+          ] as const
+        ).map(([key, value, set, labelText]) => (
+          <TextField
+            key={key}
+            label={i18n._(labelText)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            error={shown(key)}
+          />
+        ))}
+      </div>
+    </FormDialog>
   );
 }
 
