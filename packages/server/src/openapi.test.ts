@@ -207,6 +207,10 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/socialLogin', { credential: 'x' });
     await call('POST', '/socialLogin', {});
     await call('POST', '/oneTabLogin', { credential: 'x' });
+    // LinkedIn is not configured here: both steps answer its documented 404, and bad bodies a 400
+    await call('GET', '/linkedinLogin');
+    await call('POST', '/linkedinLogin', { code: 'x', state: 'y' });
+    await call('POST', '/linkedinLogin', {});
     await call('GET', '/logout', undefined, bearer);
     await call('GET', '/logout', undefined, { authorization: 'Basic x' });
 
