@@ -11,6 +11,8 @@ export const NON_TRANSACTIONAL: Partial<
 > = {
   'weekly-appraisal-report': 'appraisal-report',
   'survey-reminder': 'buy',
+  'broker-step': 'buy',
+  'alternate-decided': 'buy',
 };
 
 const SAMPLE: Record<string, string> = {

@@ -812,6 +812,21 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
         ].filter(Boolean),
     },
   },
+  'staff-sell-comment': {
+    en: {
+      subject: (d) => `Comment on sell submission: ${d.domains}`,
+      greeting: () => 'Hello team,',
+      lines: (d) => [
+        `${d.name} (${d.email}) added a comment to their submission of ${d.domains}:`,
+        d.comments ?? '',
+      ],
+    },
+    zh: {
+      subject: (d) => `出售申请备注：${d.domains}`,
+      greeting: () => '团队好：',
+      lines: (d) => [`${d.name}（${d.email}）为出售申请 ${d.domains} 添加了备注：`, d.comments ?? ''],
+    },
+  },
 };
 
 /** Every template of the catalogue (the development preview lists them). */

@@ -31,7 +31,8 @@ export type MailTemplate =
   | 'staff-contact'
   | 'sell-verify'
   | 'sell-received'
-  | 'staff-sell';
+  | 'staff-sell'
+  | 'staff-sell-comment';
 /** A file sent with a message; `content` is base64 (it is stored in the outbox row as it is). */
 export interface MailAttachment {
   filename: string;

@@ -511,6 +511,9 @@ describe('the timeline and what the buyer sees', () => {
     expect(mails[0]!.text).toContain(domain);
     expect(mails[0]!.text).toContain('2,500');
     expect(mails[0]!.text).toContain('/dashboard');
+    // the buyer can stop this lead's progress mails: the link and RFC 8058 one-click headers come with it
+    expect(mails[0]!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mails[0]!.headers!['List-Unsubscribe']).toMatch(/\/api\/unsubscribe\/one-click\?token=/);
     // An analysis the buyer sees on the dashboard.
     await t.call(
       'PUT',

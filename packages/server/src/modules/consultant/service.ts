@@ -487,6 +487,8 @@ async function mailBuyerAboutWork(
       ...data,
       url: dashboardUrl(s),
     },
+    // the buyer may stop this lead's progress mails: the link and one-click headers come with each
+    unsubscribe: { type: 'buy', leadUid: lead.uid },
   });
 }
 

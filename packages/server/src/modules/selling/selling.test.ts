@@ -171,6 +171,11 @@ describe('POST /sell-comment/{id}', () => {
     );
     const [sub] = await t.db.select().from(sellSubmissions).where(eq(sellSubmissions.uid, id));
     expect(sub!.comment).toBe('Please call after 5pm');
+    // staff get the comment by mail, once, with the submission's domains
+    const staff = await mails(t.config.supportEmail, 'staff-sell-comment');
+    expect(staff).toHaveLength(1);
+    expect(staff[0]!.text).toContain('Please call after 5pm');
+    expect(staff[0]!.subject).toMatch(/^Comment on sell submission: sell-\d+\.(com|ai), sell-\d+\.(com|ai)$/);
     const empty = await t.call('POST', `/sell-comment/${id}`, { comment: ' ' });
     expect(empty.body.errors).toEqual([{ field: 'comment', message: 'Comment field is empty!' }]);
     const unknown = await t.call('POST', '/sell-comment/00000000-0000-4000-8000-000000000000', {
@@ -179,5 +184,7 @@ describe('POST /sell-comment/{id}', () => {
     expect(unknown.status).toBe(404);
     t.clock.advance(25 * 3_600_000);
     expect((await t.call('POST', `/sell-comment/${id}`, { comment: 'late' })).status).toBe(404);
+    // refused comments mailed nothing
+    expect(await mails(t.config.supportEmail, 'staff-sell-comment')).toHaveLength(1);
   });
 });

@@ -200,10 +200,28 @@ export async function verifySell(s: SellServices, token: string, now: Date): Pro
  */
 export async function commentSell(s: SellServices, id: string, comment: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - SELL_COMMENT_HOURS * 3_600_000);
-  const updated = await s.db
-    .update(sellSubmissions)
-    .set({ comment, updatedAt: now })
-    .where(and(eq(sellSubmissions.uid, id), gte(sellSubmissions.createdAt, since)))
-    .returning({ uid: sellSubmissions.uid });
-  if (!updated.length) throw new AppError('SELL_SUBMISSION_NOT_FOUND');
+  await s.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(sellSubmissions)
+      .set({ comment, updatedAt: now })
+      .where(and(eq(sellSubmissions.uid, id), gte(sellSubmissions.createdAt, since)))
+      .returning({ name: sellSubmissions.name, email: sellSubmissions.email });
+    if (!updated) throw new AppError('SELL_SUBMISSION_NOT_FOUND');
+    const domains = await tx
+      .select({ name: sellerDomains.domainName })
+      .from(sellerDomains)
+      .where(eq(sellerDomains.submissionUid, id));
+    // staff read the comment with the submission they already have (one mail per comment sent)
+    await s.enqueueMail(tx, {
+      to: s.config.supportEmail,
+      template: 'staff-sell-comment',
+      locale: 'en',
+      data: {
+        name: updated.name,
+        email: updated.email,
+        domains: domains.map((d) => d.name).join(', '),
+        comments: comment,
+      },
+    });
+  });
 }
