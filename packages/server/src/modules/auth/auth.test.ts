@@ -360,6 +360,18 @@ describe('email codes', () => {
 });
 
 describe('sessions', () => {
+  it('a deactivated account signs in no more and its open sessions stop working', async () => {
+    const email = 'deactivated@example.com';
+    const token = await t.register(email, PASSWORD);
+    expect((await t.call('GET', '/myProfile', undefined, t.auth(token))).status).toBe(200);
+    // deactivated directly, as if the revocation of its sessions had been missed
+    await t.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.email, email));
+    const after = await t.call('GET', '/myProfile', undefined, t.auth(token));
+    expect(after.body).toEqual({ message: 'Token is not valid!', code: 'TOKEN_INVALID' });
+    const login = await t.call('POST', '/login', { email, password: PASSWORD });
+    expect(login.body).toEqual({ message: 'Invalid user credentials', code: 'INVALID_CREDENTIALS' });
+  });
+
   it('logout revokes the token', async () => {
     const token = await t.register('bye@example.com');
     expect((await t.call('GET', '/myProfile', undefined, t.auth(token))).status).toBe(200);

@@ -263,7 +263,8 @@ export function createAuthService(s: Services, ip: () => string) {
     async login(body: LoginBody): Promise<Outcome> {
       await limitSignin(body.email);
       const user = await findUser(db, body.email);
-      if (!user?.passwordHash) {
+      // a deactivated (deleted) account signs in no more, answered like an unknown one
+      if (!user?.passwordHash || user.deactivatedAt) {
         await hasher.dummyVerify(body.password);
         throw new AppError('INVALID_CREDENTIALS');
       }

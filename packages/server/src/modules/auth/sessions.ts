@@ -53,6 +53,8 @@ function lookupQuery(db: DbOrTx) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
+        // a deactivated account's sessions end with it, even one its revocation missed
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
         gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
       ),
