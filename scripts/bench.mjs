@@ -39,6 +39,11 @@ const parts = [
     cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/consultant-leads.bench.ts']],
   },
   {
+    name: 'users',
+    file: 'packages/server/bench/users.bench.ts',
+    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/users.bench.ts']],
+  },
+  {
     name: 'registrar-leads',
     file: 'packages/server/bench/registrar-leads.bench.ts',
     cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/registrar-leads.bench.ts']],

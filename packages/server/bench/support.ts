@@ -71,3 +71,62 @@ export async function pgliteDatabase(): Promise<BenchDatabase> {
     },
   };
 }
+
+/** One measured query shape: client-side latencies of REQUESTS requests. */
+export interface LatencyRow {
+  engine: string;
+  test: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  note: string;
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+/**
+ * Sends `requests` GETs cycling through `paths` over `connections` parallel connections (after a warm-up
+ * of the first five paths) and answers p50, p95, p99 and the non-200 count.
+ */
+export async function measureGets(
+  url: string,
+  token: string,
+  paths: string[],
+  { requests, connections }: { requests: number; connections: number },
+) {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const get = (p: string) => fetch(`${url}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  for (const p of paths.slice(0, 5)) await get(p).then((r) => r.text());
+  const worker = async () => {
+    while (next < requests) {
+      const path = paths[next++ % paths.length]!;
+      const t0 = performance.now();
+      const res = await get(path);
+      await res.text();
+      times.push(performance.now() - t0);
+      if (res.status !== 200) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), failures };
+}
+
+/** The table every latency bench prints. */
+export function printLatencyRows(rows: LatencyRow[]): void {
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+  console.log(
+    `${pad('engine', 9)} ${pad('test', 48)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'fail'.padStart(5)}  note`,
+  );
+  for (const r of rows)
+    console.log(
+      `${pad(r.engine, 9)} ${pad(r.test, 48)} ${ms(r.p50).padStart(7)} ${ms(r.p95).padStart(7)} ${ms(r.p99).padStart(7)} ${String(r.failures).padStart(5)}  ${r.note}`,
+    );
+}
