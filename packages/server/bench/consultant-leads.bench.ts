@@ -20,7 +20,14 @@ import { leadOpportunities, leads, roles, userRoles, users } from '../src/db/sch
 import { createPasswordHasher } from '../src/lib/crypto.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { seed } from '../src/seed/seed.ts';
-import { listen, pgDatabase, pgliteDatabase } from './support.ts';
+import {
+  type LatencyRow,
+  listen,
+  measureGets,
+  pgDatabase,
+  pgliteDatabase,
+  printLatencyRows,
+} from './support.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
@@ -28,21 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 1);
 const CONSULTANTS = 10;
 const DAY = 86_400_000;
 
-interface Row {
-  engine: string;
-  test: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-  note: string;
-}
-const rows: Row[] = [];
-
-function quantile(sorted: number[], q: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
+const rows: LatencyRow[] = [];
 
 async function seedLeads(db: Database['db'], tag: string) {
   const [consultantRole] = await db.select().from(roles).where(sql`${roles.roleType} = 'Consultant'`);
@@ -110,28 +103,6 @@ async function seedLeads(db: Database['db'], tag: string) {
   }
   await db.execute(sql`analyze`);
   return brokers.map((b) => b.uid);
-}
-
-async function measure(url: string, token: string, paths: string[]) {
-  const times: number[] = [];
-  let failures = 0;
-  let next = 0;
-  // Warm up (plans, pool connections).
-  for (const p of paths.slice(0, 5))
-    await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
-  const worker = async () => {
-    while (next < REQUESTS) {
-      const path = paths[next++ % paths.length]!;
-      const t0 = performance.now();
-      const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      await res.text();
-      times.push(performance.now() - t0);
-      if (res.status !== 200) failures++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), failures };
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
@@ -203,7 +174,10 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       },
     ];
     for (const s of shapes) {
-      const r = await measure(api.url, s.token, s.paths);
+      const r = await measureGets(api.url, s.token, s.paths, {
+        requests: REQUESTS,
+        connections: CONNECTIONS,
+      });
       rows.push({ engine, test: s.test, ...r, note });
     }
     await api.close();
@@ -218,12 +192,4 @@ console.log(
 await benchEngine('postgres');
 if (!process.env.BENCH_POSTGRES_ONLY) await benchEngine('pglite');
 
-const pad = (s: string, n: number) => s.padEnd(n);
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
-console.log(
-  `${pad('engine', 9)} ${pad('test', 48)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'fail'.padStart(5)}  note`,
-);
-for (const r of rows)
-  console.log(
-    `${pad(r.engine, 9)} ${pad(r.test, 48)} ${ms(r.p50).padStart(7)} ${ms(r.p95).padStart(7)} ${ms(r.p99).padStart(7)} ${String(r.failures).padStart(5)}  ${r.note}`,
-  );
+printLatencyRows(rows);

@@ -24,28 +24,21 @@ import { registrars, roles, userRoles, users } from '../src/db/schema/index.ts';
 import { createPasswordHasher } from '../src/lib/crypto.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { seed } from '../src/seed/seed.ts';
-import { listen, pgDatabase, pgliteDatabase } from './support.ts';
+import {
+  type LatencyRow,
+  listen,
+  measureGets,
+  pgDatabase,
+  pgliteDatabase,
+  printLatencyRows,
+} from './support.ts';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 1);
 
-interface Row {
-  engine: string;
-  test: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-  note: string;
-}
-const rows: Row[] = [];
-
-function quantile(sorted: number[], q: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
+const rows: LatencyRow[] = [];
 
 /** `n` paid leads (with buyers and payments) of `registrar` (null: direct) over the last 365 days. */
 async function seedLeads(db: Database['db'], tag: string, registrar: string | null, n: number) {
@@ -96,27 +89,6 @@ async function seedClicks(db: Database['db'], registrar: string) {
     insert into registrar_click_days (registrar_uid, day, clicks)
     select registrar_uid, day, count(*) from registrar_clicks where registrar_uid = ${registrar}
     group by 1, 2`);
-}
-
-async function measure(url: string, token: string, paths: string[]) {
-  const times: number[] = [];
-  let failures = 0;
-  let next = 0;
-  for (const p of paths.slice(0, 5))
-    await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
-  const worker = async () => {
-    while (next < REQUESTS) {
-      const path = paths[next++ % paths.length]!;
-      const t0 = performance.now();
-      const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      await res.text();
-      times.push(performance.now() - t0);
-      if (res.status !== 200) failures++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  times.sort((a, b) => a - b);
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), p99: quantile(times, 0.99), failures };
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
@@ -210,7 +182,10 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       },
     ];
     for (const s of shapes) {
-      const r = await measure(api.url, s.token, s.paths);
+      const r = await measureGets(api.url, s.token, s.paths, {
+        requests: REQUESTS,
+        connections: CONNECTIONS,
+      });
       rows.push({ engine, test: s.test, ...r, note });
     }
     await api.close();
@@ -227,12 +202,4 @@ console.log(
 await benchEngine('postgres');
 if (!process.env.BENCH_POSTGRES_ONLY) await benchEngine('pglite');
 
-const pad = (s: string, n: number) => s.padEnd(n);
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
-console.log(
-  `${pad('engine', 9)} ${pad('test', 48)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'fail'.padStart(5)}  note`,
-);
-for (const r of rows)
-  console.log(
-    `${pad(r.engine, 9)} ${pad(r.test, 48)} ${ms(r.p50).padStart(7)} ${ms(r.p95).padStart(7)} ${ms(r.p99).padStart(7)} ${String(r.failures).padStart(5)}  ${r.note}`,
-  );
+printLatencyRows(rows);
