@@ -32,16 +32,21 @@ const CONNECTIONS = Number(process.env.BENCH_LIST_CONNECTIONS ?? 1);
 const rows: LatencyRow[] = [];
 
 async function seedUsers(db: Database['db']) {
-  await db.execute(sql`
-    insert into users (email, first_name, last_name, email_verified_at, created_at, updated_at, last_login)
-    select 'bench-user-' || i || '@example.com', 'First' || i, 'Last' || (i % 977), now(),
-           now() - (i % 525600) * interval '1 minute', now(),
-           case when i % 3 = 0 then null else now() - (i % 43200) * interval '1 minute' end
-    from generate_series(1, ${USERS}) as i`);
-  await db.execute(sql`
-    insert into user_roles (user_uid, role_uid)
-    select u.uid, r.uid from users u, roles r
-    where r.role_type = 'Buyer' and u.email like 'bench-user-%'`);
+  // in batches, each well within the database's statement timeout even on a busy machine
+  for (let from = 1; from <= USERS; from += 10_000) {
+    const to = Math.min(USERS, from + 9_999);
+    await db.execute(sql`
+      insert into users (email, first_name, last_name, email_verified_at, created_at, updated_at, last_login)
+      select 'bench-user-' || i || '@example.com', 'First' || i, 'Last' || (i % 977), now(),
+             now() - (i % 525600) * interval '1 minute', now(),
+             case when i % 3 = 0 then null else now() - (i % 43200) * interval '1 minute' end
+      from generate_series(${from}::int, ${to}::int) as i`);
+    await db.execute(sql`
+      insert into user_roles (user_uid, role_uid)
+      select u.uid, r.uid from users u, roles r
+      where r.role_type = 'Buyer' and u.email like 'bench-user-%'
+        and not exists (select 1 from user_roles x where x.user_uid = u.uid)`);
+  }
   await db.execute(sql`analyze`);
 }
 
