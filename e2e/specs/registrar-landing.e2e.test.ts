@@ -153,28 +153,28 @@ describe('registrar landing page', () => {
 });
 
 describe('registrar-role user', () => {
-  it('signs in, sees the landing page as home with the copyable link, and the logo goes to /login', async () => {
+  it('signs in to the affiliate dashboard with the copyable link; home and the logo go there (decision A10)', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('registrar@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Demo@Pass1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await shows(page.getByRole('link', { name: 'Your profile' }));
+    await atPath(page, '/dashboard');
 
-    await page.goto('/');
     const link = `${baseURL()}/?registrarId=demo-registrar`;
-    const field = page.getByRole('textbox', { name: 'Your referral link' });
+    const field = page.getByRole('textbox', { name: 'Integration link' });
     await shows(field);
     expect(await field.inputValue()).toBe(link);
-    await shows(page.getByText('Demo Registrar', { exact: true }));
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await shows(page.getByText('Link copied in clipboard'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await screenshot(page, 'registrar-user-home');
 
-    // the logo of a registrar-role user goes to /login (spec §2, §6)
+    // signed in, a registrar's home and logo are the dashboard, never a sign-in page
     const logo = page.getByRole('banner').getByRole('link').first();
-    expect(await logo.getAttribute('href')).toBe('/login');
+    expect(await logo.getAttribute('href')).toBe('/dashboard');
+    await page.goto('/');
+    await atPath(page, '/dashboard');
   });
 });
