@@ -17,17 +17,8 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { leadOpportunities, leads, roles, userRoles, users } from '../src/db/schema/index.ts';
-import { createPasswordHasher } from '../src/lib/crypto.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { seed } from '../src/seed/seed.ts';
-import {
-  type LatencyRow,
-  listen,
-  measureGets,
-  pgDatabase,
-  pgliteDatabase,
-  printLatencyRows,
-} from './support.ts';
+import { type LatencyRow, listen, measureGets, openSeeded, printLatencyRows } from './support.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
@@ -106,19 +97,10 @@ async function seedLeads(db: Database['db'], tag: string) {
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
-  let handle: { database: Database; drop(): Promise<void> };
+  const opened = await openSeeded(engine);
+  if (!opened) return;
+  const { db, hasher } = opened;
   try {
-    handle = engine === 'postgres' ? await pgDatabase() : await pgliteDatabase();
-  } catch (e) {
-    console.log(`${engine}: skipped (${(e as Error).message})`);
-    return;
-  }
-  const { database } = handle;
-  const { db } = database;
-  try {
-    await database.migrate();
-    const hasher = createPasswordHasher('test');
-    await seed(db, hasher, 'Demo@Pass1');
     const tag = randomBytes(3).toString('hex');
     const seeded = Date.now();
     const brokers = await seedLeads(db, tag);
@@ -182,7 +164,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
     await api.close();
   } finally {
-    await handle.drop();
+    await opened.drop();
   }
 }
 

@@ -21,17 +21,8 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { registrars, roles, userRoles, users } from '../src/db/schema/index.ts';
-import { createPasswordHasher } from '../src/lib/crypto.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { seed } from '../src/seed/seed.ts';
-import {
-  type LatencyRow,
-  listen,
-  measureGets,
-  pgDatabase,
-  pgliteDatabase,
-  printLatencyRows,
-} from './support.ts';
+import { type LatencyRow, listen, measureGets, openSeeded, printLatencyRows } from './support.ts';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 1_000_000);
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
@@ -92,19 +83,10 @@ async function seedClicks(db: Database['db'], registrar: string) {
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
-  let handle: { database: Database; drop(): Promise<void> };
+  const opened = await openSeeded(engine);
+  if (!opened) return;
+  const { db, hasher } = opened;
   try {
-    handle = engine === 'postgres' ? await pgDatabase() : await pgliteDatabase();
-  } catch (e) {
-    console.log(`${engine}: skipped (${(e as Error).message})`);
-    return;
-  }
-  const { database } = handle;
-  const { db } = database;
-  try {
-    await database.migrate();
-    const hasher = createPasswordHasher('test');
-    await seed(db, hasher, 'Demo@Pass1');
     const tag = randomBytes(3).toString('hex');
     const reg = `bench-${tag}`;
     const neighbour = `nb-${tag}`;
@@ -192,7 +174,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
   } finally {
     // BENCH_KEEP_DB: leave the seeded database for EXPLAIN (its name is printed).
     if (process.env.BENCH_KEEP_DB) console.log(`${engine}: kept the seeded database (see pg_database)`);
-    else await handle.drop();
+    else await opened.drop();
   }
 }
 

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { createPasswordHasher } from '../src/lib/crypto.ts';
+import { seed } from '../src/seed/seed.ts';
 
 export const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -129,4 +131,27 @@ export function printLatencyRows(rows: LatencyRow[]): void {
     console.log(
       `${pad(r.engine, 9)} ${pad(r.test, 48)} ${ms(r.p50).padStart(7)} ${ms(r.p95).padStart(7)} ${ms(r.p99).padStart(7)} ${String(r.failures).padStart(5)}  ${r.note}`,
     );
+}
+
+/**
+ * A throwaway database of the engine, migrated and seeded with the demo accounts; null (after saying
+ * why) when that engine cannot be reached, so a bench goes on with the other.
+ */
+export async function openSeeded(engine: 'postgres' | 'pglite') {
+  let handle: BenchDatabase;
+  try {
+    handle = engine === 'postgres' ? await pgDatabase() : await pgliteDatabase();
+  } catch (e) {
+    console.log(`${engine}: skipped (${(e as Error).message})`);
+    return null;
+  }
+  const hasher = createPasswordHasher('test');
+  try {
+    await handle.database.migrate();
+    await seed(handle.database.db, hasher, 'Demo@Pass1');
+  } catch (e) {
+    await handle.drop();
+    throw e;
+  }
+  return { db: handle.database.db, hasher, drop: handle.drop };
 }

@@ -14,17 +14,8 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { createPasswordHasher } from '../src/lib/crypto.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { seed } from '../src/seed/seed.ts';
-import {
-  type LatencyRow,
-  listen,
-  measureGets,
-  pgDatabase,
-  pgliteDatabase,
-  printLatencyRows,
-} from './support.ts';
+import { type LatencyRow, listen, measureGets, openSeeded, printLatencyRows } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 300);
@@ -51,19 +42,10 @@ async function seedUsers(db: Database['db']) {
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
-  let handle: { database: Database; drop(): Promise<void> };
+  const opened = await openSeeded(engine);
+  if (!opened) return;
+  const { db, hasher } = opened;
   try {
-    handle = engine === 'postgres' ? await pgDatabase() : await pgliteDatabase();
-  } catch (e) {
-    console.log(`${engine}: skipped (${(e as Error).message})`);
-    return;
-  }
-  const { database } = handle;
-  const { db } = database;
-  try {
-    await database.migrate();
-    const hasher = createPasswordHasher('test');
-    await seed(db, hasher, 'Demo@Pass1');
     const seeded = Date.now();
     await seedUsers(db);
     const note = `${USERS} users, seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`;
@@ -100,7 +82,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
     }
     await api.close();
   } finally {
-    await handle.drop();
+    await opened.drop();
   }
 }
 
