@@ -6,12 +6,20 @@
 import * as v from 'valibot';
 import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
-import { domainField, emailField, pageNumber, requiredText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import {
+  domainField,
+  emailField,
+  PERCENTAGE_MESSAGE,
+  pageNumber,
+  percentageField,
+  requiredText,
+  TOO_LONG,
+  UNKNOWN_FIELD,
+} from './common.ts';
 
 /** The server's message for a domain it will not appraise (spec's server catalogue). */
 export const DOMAIN_INVALID_MESSAGE = 'The domain name you looking for is not a valid one.';
 export const DOMAIN_VALUE_REQUIRED_MESSAGE = 'Please enter domain value';
-export const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 100.';
 
 const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
 
@@ -199,26 +207,6 @@ export const ManualAppraisalListQuery = v.strictObject(
 export type ManualAppraisalListQuery = v.InferOutput<typeof ManualAppraisalListQuery>;
 
 // ── staff: category percentages (Exhibit B) ───────────────────────────────────────────────────
-
-export const percentageField = first(
-  v.pipe(
-    v.union(
-      [
-        v.pipe(
-          v.string(PERCENTAGE_MESSAGE),
-          v.trim(),
-          v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE),
-          v.transform(Number),
-        ),
-        v.number(PERCENTAGE_MESSAGE),
-      ],
-      PERCENTAGE_MESSAGE,
-    ),
-    v.integer(PERCENTAGE_MESSAGE),
-    v.minValue(0, PERCENTAGE_MESSAGE),
-    v.maxValue(100, PERCENTAGE_MESSAGE),
-  ),
-);
 
 /**
  * PATCH /exhibitConditions/{id}: `description` is the percentage, sent either bare or as the list the

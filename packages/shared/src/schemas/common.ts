@@ -162,3 +162,26 @@ export const pageNumber = (fallback: number, max: number) =>
     v.minValue(1, 'Invalid entry.'),
     v.maxValue(max, 'Invalid entry.'),
   );
+
+export const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 100.';
+
+/** A whole percentage 0-100, sent as a number or a digit string (category values, registrar rates). */
+export const percentageField = first(
+  v.pipe(
+    v.union(
+      [
+        v.pipe(
+          v.string(PERCENTAGE_MESSAGE),
+          v.trim(),
+          v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE),
+          v.transform(Number),
+        ),
+        v.number(PERCENTAGE_MESSAGE),
+      ],
+      PERCENTAGE_MESSAGE,
+    ),
+    v.integer(PERCENTAGE_MESSAGE),
+    v.minValue(0, PERCENTAGE_MESSAGE),
+    v.maxValue(100, PERCENTAGE_MESSAGE),
+  ),
+);

@@ -6,8 +6,16 @@
 import * as v from 'valibot';
 import { PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import { isPhone } from '../validators.ts';
-import { PERCENTAGE_MESSAGE } from './appraisal.ts';
-import { emailField, noNul, pageNumber, requiredText, TOO_LONG, UNKNOWN_FIELD, urlField } from './common.ts';
+import {
+  emailField,
+  noNul,
+  pageNumber,
+  percentageField,
+  requiredText,
+  TOO_LONG,
+  UNKNOWN_FIELD,
+  urlField,
+} from './common.ts';
 
 const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
 const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
@@ -172,26 +180,6 @@ export const UpdateUserBody = v.strictObject(
 );
 export type UpdateUserBody = v.InferOutput<typeof UpdateUserBody>;
 
-const percentage = first(
-  v.pipe(
-    v.union(
-      [
-        v.pipe(
-          v.string(PERCENTAGE_MESSAGE),
-          v.trim(),
-          v.regex(/^\d{1,3}$/, PERCENTAGE_MESSAGE),
-          v.transform(Number),
-        ),
-        v.number(PERCENTAGE_MESSAGE),
-      ],
-      PERCENTAGE_MESSAGE,
-    ),
-    v.integer(PERCENTAGE_MESSAGE),
-    v.minValue(0, PERCENTAGE_MESSAGE),
-    v.maxValue(100, PERCENTAGE_MESSAGE),
-  ),
-);
-
 /** PATCH /updatePrivileges/{id}: the six flags and the two percentages (0-100); only those sent change. */
 export const UpdatePrivilegesBody = v.strictObject(
   {
@@ -199,8 +187,8 @@ export const UpdatePrivilegesBody = v.strictObject(
       (typeof PRIVILEGES)[number],
       v.OptionalSchema<v.BooleanSchema<'Invalid entry.'>, undefined>
     >),
-    percentage: v.optional(percentage),
-    commissionPercentage: v.optional(percentage),
+    percentage: v.optional(percentageField),
+    commissionPercentage: v.optional(percentageField),
   },
   UNKNOWN_FIELD,
 );

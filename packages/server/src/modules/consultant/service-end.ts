@@ -7,20 +7,15 @@
  */
 import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { leads, users } from '../../db/schema/index.ts';
-import type { MailRequest } from '../../lib/mail/types.ts';
+import { leads } from '../../db/schema/index.ts';
+import { type MailJobDeps, recipient } from '../../lib/mail/recipients.ts';
 import { transitionLead } from '../leads/service.ts';
 
 export const SERVICE_END_JOB = 'service-end';
 export const SERVICE_END_REASON = 'The buyer stopped the service at the end of the initial term.';
 const BATCH = 100;
 
-export interface ServiceEndDeps {
-  db: Db;
-  publicUrl: string;
-  enqueueMail: (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
-}
+export type ServiceEndDeps = MailJobDeps;
 
 /** Closes the leads whose stopped service has reached the end of the term; answers how many. */
 export async function runServiceEnds(deps: ServiceEndDeps, now: Date): Promise<{ closed: number }> {
@@ -56,15 +51,12 @@ export async function runServiceEnds(deps: ServiceEndDeps, now: Date): Promise<{
         .set({ closeReason: SERVICE_END_REASON, responseDueAt: null, updatedAt: now })
         .where(eq(leads.uid, uid));
       closed++;
-      const [buyer] = await tx
-        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-        .from(users)
-        .where(eq(users.uid, lead.userUid));
+      const buyer = await recipient(tx, lead.userUid);
       if (!buyer) continue;
       await deps.enqueueMail(tx, {
         to: lead.email || buyer.email,
         template: 'lead-canceled',
-        locale: buyer.locale === 'zh' ? 'zh' : 'en',
+        locale: buyer.locale,
         data: {
           name: buyer.firstName,
           domain: lead.domainName,

@@ -33,22 +33,7 @@ import {
   type TimelineEntry,
 } from '@domain-broker/shared/schemas/broker';
 import type { Lead, LeadStatus } from '@domain-broker/shared/schemas/leads';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   leadEvents,
@@ -61,6 +46,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
+import { mailLocale, type Recipient, recipient } from '../../lib/mail/recipients.ts';
 import type { MailTemplate } from '../../lib/mail/types.ts';
 import { type LeadRow, presentLeads, recordLeadEvent, transitionLead, UUID } from '../leads/service.ts';
 import { mailDate } from '../payments/fulfil.ts';
@@ -86,8 +72,6 @@ export type WorkspaceServices = PaymentServices & Pick<Services, 'enqueueMail' |
 
 const DAY_MS = 86_400_000;
 const isAdmin = (a: Actor) => a.roles.some((r) => r.role.roleType === 'Admin');
-type Locale = 'en' | 'zh';
-const localeOf = (l: string | null | undefined): Locale => (l === 'zh' ? 'zh' : 'en');
 const dashboardUrl = (s: Pick<Services, 'config'>) => `${s.config.publicUrl}/dashboard`;
 /** The lead page of the staff workspace (the portal's /dashboard/leads/{id}). */
 const leadPageUrl = (s: Pick<Services, 'config'>, leadUid: string) =>
@@ -340,7 +324,7 @@ async function detailOf(db: DbOrTx, lead: LeadRow, now: Date): Promise<BrokerLea
       phone: lead.phone || buyer?.phone || '',
       preferredContact: lead.preferredContact,
       preferText: lead.preferText,
-      locale: localeOf(buyer?.locale),
+      locale: mailLocale(buyer?.locale),
     },
     consultant: broker ? { UID: broker.uid, name: fullName(broker) } : null,
     registrarUID: lead.registrarUid,
@@ -433,30 +417,8 @@ export async function saveMarketAnalysis(
 
 // ── the timeline ────────────────────────────────────────────────────────────────────────────────────
 
-interface Person {
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: string;
-}
-async function personOf(tx: DbOrTx, uid: string | null): Promise<Person | undefined> {
-  if (!uid) return undefined;
-  const [p] = await tx
-    .select({
-      uid: users.uid,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      locale: users.locale,
-    })
-    .from(users)
-    .where(eq(users.uid, uid));
-  return p;
-}
-
 /** Where the buyer reads mail about the lead: the lead's contact address, else the account's. */
-const buyerAddress = (lead: LeadRow, buyer: Person) => lead.email || buyer.email;
+const buyerAddress = (lead: LeadRow, buyer: Recipient) => lead.email || buyer.email;
 
 /**
  * Tells the buyer about a piece of the broker's work (a timeline step, a decided alternate) in the
@@ -471,15 +433,15 @@ async function mailBuyerAboutWork(
   template: MailTemplate,
   data: Record<string, string>,
 ): Promise<void> {
-  const buyer = await personOf(tx, lead.userUid);
+  const buyer = await recipient(tx, lead.userUid);
   if (!buyer) return;
   const to = buyerAddress(lead, buyer);
   if (await isOptedOut(tx, { email: to, type: 'buy', leadUid: lead.uid })) return;
-  const author = await personOf(tx, actor.UID);
+  const author = await recipient(tx, actor.UID);
   await s.enqueueMail(tx, {
     to,
     template,
-    locale: localeOf(buyer.locale),
+    locale: mailLocale(buyer.locale),
     data: {
       name: buyer.firstName,
       broker: author ? fullName(author) : '',
@@ -603,11 +565,14 @@ export async function postBuyerMessage(
       .update(leads)
       .set({ lastBuyerMessageAt: now, responseDueAt, updatedAt: now })
       .where(eq(leads.uid, lead.uid));
-    const [buyer, broker] = await Promise.all([personOf(tx, lead.userUid), personOf(tx, lead.consultantUid)]);
+    const [buyer, broker] = await Promise.all([
+      recipient(tx, lead.userUid),
+      recipient(tx, lead.consultantUid),
+    ]);
     await s.enqueueMail(tx, {
       to: broker?.email ?? s.config.supportEmail,
       template: 'buyer-message',
-      locale: localeOf(broker?.locale),
+      locale: mailLocale(broker?.locale),
       data: {
         name: broker?.firstName ?? '',
         buyer: buyer ? fullName(buyer) : '',
@@ -673,12 +638,15 @@ export async function stopService(s: WorkspaceServices, actor: Actor, leadUid: s
         data: { serviceEnd: agreement.termEnd },
       });
     }
-    const [buyer, broker] = await Promise.all([personOf(tx, lead.userUid), personOf(tx, lead.consultantUid)]);
+    const [buyer, broker] = await Promise.all([
+      recipient(tx, lead.userUid),
+      recipient(tx, lead.consultantUid),
+    ]);
     const tail = agreementView(saved, now)?.tailEnd;
     await s.enqueueMail(tx, {
       to: broker?.email ?? s.config.supportEmail,
       template: 'service-stop-requested',
-      locale: localeOf(broker?.locale),
+      locale: mailLocale(broker?.locale),
       data: {
         name: broker?.firstName ?? '',
         buyer: buyer ? fullName(buyer) : '',
@@ -788,7 +756,7 @@ export async function closeLead(
   const row = await s.db.transaction(async (tx) => {
     const lead = await staffLead(tx, actor, leadUid, true);
     assertOpen(lead);
-    const buyer = await personOf(tx, lead.userUid);
+    const buyer = await recipient(tx, lead.userUid);
     if (body.outcome === 'sold' && beforePaymentDay(body.soldDate, lead.paidAt))
       throw invalid('soldDate', TIMELINE_ERRORS.beforePayment);
     if (body.outcome === 'sold') {
@@ -826,7 +794,7 @@ export async function closeLead(
         await s.enqueueMail(tx, {
           to: buyerAddress(lead, buyer),
           template: 'lead-sold',
-          locale: localeOf(buyer.locale),
+          locale: mailLocale(buyer.locale),
           data: {
             name: buyer.firstName,
             domain: lead.domainName,
@@ -859,7 +827,7 @@ export async function closeLead(
       await s.enqueueMail(tx, {
         to: buyerAddress(lead, buyer),
         template: 'lead-canceled',
-        locale: localeOf(buyer.locale),
+        locale: mailLocale(buyer.locale),
         data: {
           name: buyer.firstName,
           domain: lead.domainName,
@@ -929,12 +897,12 @@ export async function assignLead(
       at: now,
       data: { from: lead.consultantUid, to: consultantUid },
     });
-    const [broker, buyer] = await Promise.all([personOf(tx, consultantUid), personOf(tx, lead.userUid)]);
+    const [broker, buyer] = await Promise.all([recipient(tx, consultantUid), recipient(tx, lead.userUid)]);
     if (broker)
       await s.enqueueMail(tx, {
         to: broker.email,
         template: 'lead-reassigned',
-        locale: localeOf(broker.locale),
+        locale: mailLocale(broker.locale),
         data: {
           name: broker.firstName,
           domain: lead.domainName,

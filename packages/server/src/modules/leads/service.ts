@@ -24,6 +24,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
+import { recipients } from '../../lib/mail/recipients.ts';
 import type { EnqueueMail } from '../../lib/mail/types.ts';
 import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
 import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';
@@ -529,24 +530,13 @@ const mailTime = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replac
 
 /** The survey's two mails, queued with the completion: the answers to the broker, the thanks to the buyer. */
 async function mailSurveyAnswers(tx: DbOrTx, deps: LeadSaveDeps, lead: LeadRow): Promise<void> {
-  const ids = [lead.userUid, ...(lead.consultantUid ? [lead.consultantUid] : [])];
-  const people = await tx
-    .select({
-      uid: users.uid,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      locale: users.locale,
-    })
-    .from(users)
-    .where(inArray(users.uid, ids));
-  const buyer = people.find((p) => p.uid === lead.userUid);
-  const broker = lead.consultantUid ? people.find((p) => p.uid === lead.consultantUid) : undefined;
-  const localeOf = (l: string | undefined) => (l === 'zh' ? 'zh' : 'en') as 'en' | 'zh';
+  const people = await recipients(tx, [lead.userUid, lead.consultantUid]);
+  const buyer = people.get(lead.userUid);
+  const broker = lead.consultantUid ? people.get(lead.consultantUid) : undefined;
   await deps.enqueueMail(tx, {
     to: broker?.email ?? deps.config.supportEmail,
     template: 'survey-answers',
-    locale: localeOf(broker?.locale),
+    locale: broker?.locale ?? 'en',
     data: {
       name: broker?.firstName ?? '',
       buyer: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email : lead.userUid,
@@ -567,7 +557,7 @@ async function mailSurveyAnswers(tx: DbOrTx, deps: LeadSaveDeps, lead: LeadRow):
     await deps.enqueueMail(tx, {
       to: buyer.email,
       template: 'survey-thanks',
-      locale: localeOf(buyer.locale),
+      locale: buyer.locale,
       data: {
         name: buyer.firstName,
         domain: lead.domainName,

@@ -5,10 +5,9 @@
  * conditional update in the same transaction as the mail, so two processes or two ticks never both send.
  */
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { leads, users } from '../../db/schema/index.ts';
+import { leads } from '../../db/schema/index.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
-import type { MailRequest } from '../../lib/mail/types.ts';
+import { type MailJobDeps, recipients } from '../../lib/mail/recipients.ts';
 import { recordLeadEvent } from './service.ts';
 
 export const SURVEY_REMINDER_JOB = 'survey-reminder';
@@ -17,11 +16,7 @@ export const SURVEY_REMINDER_AFTER_MS = 2 * 86_400_000;
 /** Leads handled per run; the next tick takes the rest. */
 const BATCH = 100;
 
-export interface SurveyReminderDeps {
-  db: Db;
-  publicUrl: string;
-  enqueueMail: (tx: DbOrTx, mail: MailRequest) => Promise<unknown>;
-}
+export type SurveyReminderDeps = MailJobDeps;
 
 /** Sends the due reminders; answers how many were queued. */
 export async function runSurveyReminders(deps: SurveyReminderDeps, now: Date): Promise<{ mailed: number }> {
@@ -61,16 +56,10 @@ export async function runSurveyReminders(deps: SurveyReminderDeps, now: Date): P
         domainName: leads.domainName,
         paidAt: leads.paidAt,
       });
-    const buyers = await tx
-      .select({ uid: users.uid, email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(
-        inArray(
-          users.uid,
-          marked.map((m) => m.userUid),
-        ),
-      );
-    const byUid = new Map(buyers.map((b) => [b.uid, b]));
+    const byUid = await recipients(
+      tx,
+      marked.map((m) => m.userUid),
+    );
     let mailed = 0;
     for (const lead of marked) {
       const buyer = byUid.get(lead.userUid);
@@ -88,7 +77,7 @@ export async function runSurveyReminders(deps: SurveyReminderDeps, now: Date): P
         to: buyer.email,
         template: 'survey-reminder',
         unsubscribe: { type: 'buy', leadUid: lead.uid },
-        locale: buyer.locale === 'zh' ? 'zh' : 'en',
+        locale: buyer.locale,
         data: {
           name: buyer.firstName,
           domain: lead.domainName,

@@ -8,12 +8,11 @@ import { formatUsd, INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import { addBusinessDays, RESPONSE_BUSINESS_DAYS } from '@domain-broker/shared/schemas/broker';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leads, payments, users } from '../../db/schema/index.ts';
+import { leads, payments } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
+import { recipient } from '../../lib/mail/recipients.ts';
 import { type LeadRow, recordLeadEvent, transitionLead } from '../leads/service.ts';
 
-type Locale = 'en' | 'zh';
-const localeOf = (l: string | null | undefined): Locale => (l === 'zh' ? 'zh' : 'en');
 /** The date as the mails print it (UTC): 2026-01-15. */
 export const mailDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -95,14 +94,11 @@ export async function markLeadPaid(
     });
   }
 
-  const [buyer] = await tx
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.uid, lead.userUid));
+  const buyer = await recipient(tx, lead.userUid);
   const base = services.config.publicUrl;
   const agentPage = `${base}/agent-details-questions`;
   if (buyer) {
-    const locale = localeOf(buyer.locale);
+    const locale = buyer.locale;
     await services.enqueueMail(tx, {
       to: buyer.email,
       template: 'payment-receipt',

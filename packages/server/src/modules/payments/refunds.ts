@@ -15,8 +15,9 @@ import { formatUsd } from '@domain-broker/shared/pricing';
 import type { RoleType } from '@domain-broker/shared/roles';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadEvents, leads, payments, users } from '../../db/schema/index.ts';
+import { leadEvents, leads, payments } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
+import { recipient } from '../../lib/mail/recipients.ts';
 import { PaymentProviderUnavailableError, PaymentRequestError } from '../../lib/payments/index.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from '../leads/refund-window.ts';
 import { type LeadRow, presentLeads, recordLeadEvent, transitionLead } from '../leads/service.ts';
@@ -160,16 +161,13 @@ export async function completeRefund(
   // The broker declined the job (the staff path): the reason is the lead's close reason, as told the buyer.
   if (path === 'staff' && refunded.status === 'refunded' && !refunded.closeReason)
     await tx.update(leads).set({ closeReason: reason, responseDueAt: null }).where(eq(leads.uid, lead.uid));
-  const [buyer] = await tx
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.uid, lead.userUid));
+  const buyer = await recipient(tx, lead.userUid);
   if (buyer) {
     const cents = payment.method === 'promo' ? 0 : payment.amountCents;
     await s.enqueueMail(tx, {
       to: buyer.email,
       template: 'refund-notice',
-      locale: buyer.locale === 'zh' ? 'zh' : 'en',
+      locale: buyer.locale,
       data: {
         name: buyer.firstName,
         amount: `${formatUsd(cents)} USD`,

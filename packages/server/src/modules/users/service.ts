@@ -27,6 +27,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } 
 import type { DbOrTx } from '../../db/client.ts';
 import { emailCodes, leads, registrars, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
+import { recipient } from '../../lib/mail/recipients.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { issueSetPasswordLink } from '../auth/set-password.ts';
 import { recordLeadEvent } from '../leads/service.ts';
@@ -288,15 +289,12 @@ async function reassignOpenLeads(
       .from(users)
       .where(eq(users.uid, lead.userUid));
     if (to) {
-      const [b] = await tx
-        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-        .from(users)
-        .where(eq(users.uid, to.uid));
+      const b = await recipient(tx, to.uid);
       if (b)
         await s.enqueueMail(tx, {
           to: b.email,
           template: 'lead-reassigned',
-          locale: b.locale === 'zh' ? 'zh' : 'en',
+          locale: b.locale,
           data: {
             name: b.firstName,
             domain: lead.domainName,

@@ -1,8 +1,10 @@
 import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
+import { percentageField } from '@domain-broker/shared/schemas/common';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import * as v from 'valibot';
 import {
   DataTable,
   type DataTableColumn,
@@ -15,13 +17,12 @@ import { useTabWrite } from '../use-tab-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'categories'] as const;
-const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 100.';
 const col = dataTableColumns<ExhibitCondition>();
 
-/** A percentage as typed: a whole number from 0 to 100, else the shared schema's message. */
+/** A percentage as typed, checked by the server's own field rule: null when valid, else its message. */
 export function percentageError(value: string): string | null {
-  const v = value.trim();
-  return /^\d{1,3}$/.test(v) && Number(v) <= 100 ? null : PERCENTAGE_MESSAGE;
+  const result = v.safeParse(percentageField, value);
+  return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
 /**
