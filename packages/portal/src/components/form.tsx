@@ -86,6 +86,14 @@ export function TextField({ label, registration, error, hint, optional, classNam
   );
 }
 
+/** An email address: the browser's email keyboard and autofill, labelled "Email" unless told otherwise. */
+export function EmailField({ label, ...props }: Omit<FieldProps, 'label' | 'type'> & { label?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <TextField label={label ?? t`Email`} type="email" autoComplete="email" inputMode="email" {...props} />
+  );
+}
+
 /** A labelled multi-line input, wired like TextField. */
 export function TextAreaField({
   label,

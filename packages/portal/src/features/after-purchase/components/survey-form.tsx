@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CheckboxField, FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  CheckboxField,
+  EmailField,
+  FieldFrame,
+  formStyles,
+  SubmitButton,
+  TextField,
+} from '../../../components/form.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { replaceLead } from '../../../lib/leads.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -228,10 +235,7 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
           label={<Trans>I prefer text messages</Trans>}
           registration={form.register('preferText')}
         />
-        <TextField
-          label={<Trans>Email</Trans>}
-          type="email"
-          autoComplete="email"
+        <EmailField
           registration={form.register('email')}
           error={errors.email}
           hint={<Trans>Required when you choose Email.</Trans>}

@@ -3,7 +3,13 @@ import { ForgotPasswordEmailForm, ResetPasswordForm } from '@domain-broker/share
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { blockNonDigitKeys, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  blockNonDigitKeys,
+  EmailField,
+  formStyles,
+  SubmitButton,
+  TextField,
+} from '../../../components/form.tsx';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
@@ -46,14 +52,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
       <p className={styles.lead}>
         <Trans>Enter the email address of your account and we will send you a one-time code (OTP).</Trans>
       </p>
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register('email')}
-        error={errors.email}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       <SubmitButton busy={mutation.pending} block>
         <Trans>Send OTP</Trans>
       </SubmitButton>

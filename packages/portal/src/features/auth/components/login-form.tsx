@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { formStyles, PasswordField, SubmitButton, TextField } from '../../../components/form.tsx';
+import { EmailField, formStyles, PasswordField, SubmitButton } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -58,14 +58,7 @@ export function LoginForm({
         </p>
       )}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email}
-        />
+        <EmailField registration={register('email')} error={errors.email} />
         <PasswordField
           label={t`Password`}
           autoComplete="current-password"

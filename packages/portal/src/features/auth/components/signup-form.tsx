@@ -1,7 +1,7 @@
 import { NameEmailSignupForm, SignupForm as SignupSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { CheckboxField, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import { CheckboxField, EmailField, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { isLocale } from '../../../lib/i18n.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
@@ -70,14 +70,7 @@ export function SignupForm({
   return (
     <>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          registration={register('email')}
-          error={errors.email}
-        />
+        <EmailField registration={register('email')} error={errors.email} />
         <NewPasswordFields register={register} errors={errors} label={t`Password`} />
         <CheckboxField
           label={t`I accept the privacy policy and the terms of service.`}
@@ -133,14 +126,7 @@ export function NameEmailSignup({
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <TextField label={t`Name`} autoComplete="name" registration={register('name')} error={errors.name} />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        registration={register('email')}
-        error={errors.email}
-      />
+      <EmailField registration={register('email')} error={errors.email} />
       <CheckboxField
         label={t`I accept the privacy policy and the terms of service.`}
         registration={register('terms')}

@@ -2,7 +2,13 @@ import { VerificationCodeForm } from '@domain-broker/shared/schemas/auth';
 import { isEmail } from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { blockNonDigitKeys, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  blockNonDigitKeys,
+  EmailField,
+  formStyles,
+  SubmitButton,
+  TextField,
+} from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
@@ -69,10 +75,7 @@ export function VerificationForm({
         <p className={formStyles.hint}>
           <Trans>Enter the email address you signed up with and we will send a new code.</Trans>
         </p>
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={emailError ? { message: emailError } : undefined}
