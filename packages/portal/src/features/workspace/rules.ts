@@ -10,6 +10,7 @@ import {
   BROKER_PAGE_SIZES,
   type BrokerLeadDetail,
 } from '@domain-broker/shared/schemas/broker';
+import { withUrlChange } from '../../lib/url-state.ts';
 import type { LeadListParams } from './api/broker.ts';
 
 /** Who gets the workspace at /dashboard: admins and consultants (spec §2). */
@@ -129,16 +130,11 @@ export function withListChange(
   current: URLSearchParams,
   change: Partial<Record<keyof typeof LIST_KEYS, string | undefined>>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(change) as [keyof typeof LIST_KEYS, string | undefined][]) {
-    const name = LIST_KEYS[key];
-    if (value === undefined || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  if (!('page' in change)) next.delete(LIST_KEYS.page);
-  if (next.get(LIST_KEYS.page) === '1') next.delete(LIST_KEYS.page);
-  if (next.get(LIST_KEYS.status) === DEFAULT_LIST.status) next.delete(LIST_KEYS.status);
-  return next;
+  const named = Object.entries(change).map(([key, value]) => [
+    LIST_KEYS[key as keyof typeof LIST_KEYS],
+    value,
+  ]);
+  return withUrlChange(current, Object.fromEntries(named), { [LIST_KEYS.status]: DEFAULT_LIST.status });
 }
 
 /** The lead's channel for the commission rule (decision A19): a registrar's referral, or direct. */

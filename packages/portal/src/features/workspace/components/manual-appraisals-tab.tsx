@@ -6,8 +6,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   DataTable,
@@ -19,6 +18,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
+import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
 import {
   createManualAppraisal,
   deleteManualAppraisal,
@@ -38,11 +38,10 @@ const col = dataTableColumns<ManualAppraisal>();
 
 /** The list's query from the address (search, sort, dir, page); createdAt DESC by default (spec §9). */
 export function appraisalParamsFrom(search: URLSearchParams): ManualAppraisalListParams {
-  const page = Number(search.get('page'));
   const sort = search.get('sort');
   return {
-    search: (search.get('search') ?? '').trim().slice(0, 253) || undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: termFrom(search, 253),
+    page: pageFrom(search),
     limit: PAGE_SIZE,
     sortBy: sort && (SORTS as readonly string[]).includes(sort) ? sort : 'createdAt',
     sortType: search.get('dir') === 'asc' ? 'asc' : 'desc',
@@ -59,8 +58,7 @@ type AppraisalFormValues = { domainName: string; manualValue: string; isBlocked:
 export function ManualAppraisalsTab() {
   const { t, i18n } = useLingui();
   const canChange = useSession((s) => s.profile?.userDetail?.ChangeAppraisedDomainValues === true);
-  const [search, setSearch] = useSearchParams();
-  const params = appraisalParamsFrom(search);
+  const { params, change } = useUrlState(appraisalParamsFrom);
   const [editing, setEditing] = useState<ManualAppraisal | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ManualAppraisal | null>(null);
 
@@ -70,16 +68,6 @@ export function ManualAppraisalsTab() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-
-  const change = (c: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(c)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in c) || c.page === '1') next.delete('page');
-    setSearch(next);
-  };
 
   const columns = useMemo(() => {
     const list: DataTableColumn<ManualAppraisal>[] = [

@@ -9,8 +9,7 @@ import {
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   DataTable,
@@ -22,6 +21,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
+import { pageFrom, useUrlState } from '../../../lib/url-state.ts';
 import {
   deletePromoCode,
   type GeneratePromoInput,
@@ -51,9 +51,7 @@ export function defaultValidThru(now: Date = new Date()): string {
 export function PromoCodeTab() {
   const { t, i18n } = useLingui();
   const admin = isAdmin(effectiveRoles(useSession((s) => s.profile)?.roles));
-  const [search, setSearch] = useSearchParams();
-  const pageParam = Number(search.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const { params: page, change } = useUrlState(pageFrom);
   const [generating, setGenerating] = useState(false);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
 
@@ -64,12 +62,7 @@ export function PromoCodeTab() {
     staleTime: 0,
   });
 
-  const setPage = (next: number) => {
-    const params = new URLSearchParams(search);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    setSearch(params);
-  };
+  const setPage = (next: number) => change({ page: String(next) });
 
   const columns = useMemo(() => {
     const list: DataTableColumn<PromoCode>[] = [

@@ -13,13 +13,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useSearchParams } from 'wouter';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { getReconciliation } from '../api/reconciliation.ts';
 import { dayTime, money } from '../messages.ts';
 import styles from '../workspace.module.css';
@@ -52,10 +52,12 @@ export function monthFrom(
  */
 export function ReconciliationTab() {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useSearchParams();
   const now = new Date();
   const current = monthOf(now);
-  const { month, problem } = monthFrom(search, now);
+  const {
+    params: { month, problem },
+    change,
+  } = useUrlState((search) => monthFrom(search, now), { month: current });
   const monthId = useId();
   const problemId = useId();
   const report = useQuery({
@@ -66,12 +68,7 @@ export function ReconciliationTab() {
     staleTime: 0,
   });
 
-  const pick = (value: string) => {
-    const next = new URLSearchParams(search);
-    if (!value || value === current) next.delete('month');
-    else next.set('month', value);
-    setSearch(next);
-  };
+  const pick = (value: string) => change({ month: value });
 
   const columns = useMemo(() => {
     const list: DataTableColumn<ReconciliationLine>[] = [

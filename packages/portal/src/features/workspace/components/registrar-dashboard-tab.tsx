@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import {
   DataTable,
   type DataTableColumn,
@@ -14,6 +14,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { saveTextFile } from '../../../lib/save-file.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import {
   getSettleSummary,
   getStatements,
@@ -70,8 +71,7 @@ export const affiliateViewHref = (registrarUID: string | null): string =>
  */
 export function RegistrarDashboardTab() {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useSearchParams();
-  const params = settleParamsFrom(search);
+  const { params, change } = useUrlState(settleParamsFrom);
   const invalid = params.endDate < params.startDate;
   const [paying, setPaying] = useState<SettleRow | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -89,12 +89,7 @@ export function RegistrarDashboardTab() {
     staleTime: 0,
   });
 
-  const set = (key: 'source' | 'start' | 'end', value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next);
-  };
+  const set = (key: 'source' | 'start' | 'end', value: string) => change({ [key]: value });
 
   const download = async () => {
     setDownloading(true);

@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'wouter';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
 import { listSellerDomains, setSellerDomainPremium } from '../api/seller-domains.ts';
 import { day, money } from '../messages.ts';
 import { useTabWrite } from '../use-tab-write.ts';
@@ -20,9 +20,8 @@ const col = dataTableColumns<SellerDomainRow>();
 
 /** The list's query from the address (search, page). */
 export function sellerDomainParamsFrom(search: URLSearchParams): { page: number; search?: string } {
-  const page = Number(search.get('page'));
-  const term = (search.get('search') ?? '').trim().slice(0, 200);
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, ...(term ? { search: term } : {}) };
+  const term = termFrom(search, 200);
+  return { page: pageFrom(search), ...(term ? { search: term } : {}) };
 }
 
 /**
@@ -32,8 +31,7 @@ export function sellerDomainParamsFrom(search: URLSearchParams): { page: number;
  */
 export function SellDomainsTab() {
   const { t, i18n } = useLingui();
-  const [search, setSearch] = useSearchParams();
-  const params = sellerDomainParamsFrom(search);
+  const { params, change } = useUrlState(sellerDomainParamsFrom);
   const rows = useQuery({
     queryKey: [...LIST_KEY, params],
     queryFn: () => listSellerDomains(params),
@@ -41,16 +39,6 @@ export function SellDomainsTab() {
     staleTime: 0,
   });
   const premium = useTabWrite(LIST_KEY, setSellerDomainPremium, { fallback: msg`Premium flag updated` });
-
-  const change = (c: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(c)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in c) || c.page === '1') next.delete('page');
-    setSearch(next);
-  };
 
   const columns = useMemo(() => {
     const list: DataTableColumn<SellerDomainRow>[] = [

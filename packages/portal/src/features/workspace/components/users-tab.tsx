@@ -12,7 +12,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   DataTable,
@@ -28,6 +27,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { imageProblem, uploadImage } from '../../../lib/upload-image.ts';
+import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
 import {
   createUser,
   deleteUser,
@@ -57,13 +57,12 @@ export const SHOW_OPTIONS = [
 
 /** The list's query from the address (search, show, sort, dir, page); createdAt DESC by default (spec §9). */
 export function userParamsFrom(search: URLSearchParams): UserListParams {
-  const page = Number(search.get('page'));
   const sort = search.get('sort');
   const show = search.get('show') ?? '';
   const role = show && show !== 'deactivated' && (SHOW_OPTIONS as readonly string[]).includes(show);
   return {
-    search: (search.get('search') ?? '').trim().slice(0, 254) || undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: termFrom(search, 254),
+    page: pageFrom(search),
     limit: USERS_PAGE_SIZE,
     filterBy: role ? 'role' : show === 'deactivated' ? 'status' : undefined,
     filterType: role ? show : show === 'deactivated' ? 'deactivated' : undefined,
@@ -122,8 +121,7 @@ async function copyText(text: string): Promise<boolean> {
 export function UsersTab() {
   const { t, i18n } = useLingui();
   const me = useSession((s) => s.profile?.UID);
-  const [search, setSearch] = useSearchParams();
-  const params = userParamsFrom(search);
+  const { search, params, change } = useUrlState(userParamsFrom);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [privileges, setPrivileges] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -148,16 +146,6 @@ export function UsersTab() {
     notifyError(toggleError);
     resetToggle();
   }, [toggleError, resetToggle]);
-
-  const change = (c: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(c)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in c) || c.page === '1') next.delete('page');
-    setSearch(next);
-  };
 
   const copyLink = async (user: AdminUser) => {
     if (!user.registrarUID) return;
