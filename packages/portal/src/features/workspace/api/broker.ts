@@ -11,7 +11,7 @@ import type {
   DecideOpportunityBody,
   TimelineEntry,
 } from '@domain-broker/shared/schemas/broker';
-import { type ApiAnswer, apiRequest } from '../../../lib/api.ts';
+import { pageData, pageList, pageWrite, type Written } from '../../../lib/api.ts';
 
 /** The list's query as the server reads it (strings, as in the URL). */
 export interface LeadListParams {
@@ -27,46 +27,27 @@ export interface LeadListParams {
 
 const leadPath = (id: string) => `/consultant/leads/${encodeURIComponent(id)}`;
 
-function required<T>(answer: ApiAnswer<T>): T {
-  if (answer.data === undefined) throw new Error('The answer had no data');
-  return answer.data;
-}
-
 export async function listLeads(params: LeadListParams): Promise<BrokerLeadList> {
-  const query: Record<string, string | number | undefined> = {
-    page: params.page,
-    limit: params.limit,
-    status: params.status,
-    sortBy: params.sortBy,
-    sortType: params.sortType,
+  return pageData<BrokerLeadList>('/consultant/leads', {
+    ...params,
     search: params.search || undefined,
     consultantUID: params.consultantUID || undefined,
-    overdue: params.overdue,
-  };
-  return required(await apiRequest<BrokerLeadList>('/consultant/leads', { query, handle: 'page' }));
+  });
 }
 
-export async function listBrokers(): Promise<BrokerOption[]> {
-  return (await apiRequest<BrokerOption[]>('/consultant/brokers', { handle: 'page' })).data ?? [];
-}
+export const listBrokers = () => pageList<BrokerOption>('/consultant/brokers');
 
-export async function getLead(id: string): Promise<BrokerLeadDetail> {
-  return required(await apiRequest<BrokerLeadDetail>(leadPath(id), { handle: 'page' }));
-}
+export const getLead = (id: string) => pageData<BrokerLeadDetail>(leadPath(id));
 
-/** A write's answer: the server's success text and what it sent back. */
-export interface Written<T> {
-  message: string | undefined;
-  data: T;
-}
-
+/** The lead workspace's writes answer with the changed record, always. */
 async function write<T>(
   path: string,
   method: 'POST' | 'PUT' | 'PATCH',
   body: Record<string, unknown>,
 ): Promise<Written<T>> {
-  const answer = await apiRequest<T>(path, { method, body, handle: 'page' });
-  return { message: answer.message, data: required(answer) };
+  const { message, data } = await pageWrite<T>(method, path, body);
+  if (data === undefined) throw new Error(`The answer of ${path} had no data`);
+  return { message, data };
 }
 
 /** The market analysis form sends what the broker typed: dollars as strings, '' for none. */

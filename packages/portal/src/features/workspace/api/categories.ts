@@ -3,21 +3,11 @@
  * table of keyword categories (ExhibitB) and a change of one category's percentage.
  */
 import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
-import { apiRequest } from '../../../lib/api.ts';
-import type { Written } from './broker.ts';
+import { pageList, pageWrite } from '../../../lib/api.ts';
 
-export async function listCategories(): Promise<ExhibitCondition[]> {
-  return (await apiRequest<ExhibitCondition[]>('/exhibitConditions/ExhibitB', { handle: 'page' })).data ?? [];
-}
+export const listCategories = () => pageList<ExhibitCondition>('/exhibitConditions/ExhibitB');
 
-export async function updateCategory(
-  id: string,
-  percentage: number,
-): Promise<Written<ExhibitCondition | undefined>> {
-  const answer = await apiRequest<ExhibitCondition>(`/exhibitConditions/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { description: percentage },
-    handle: 'page',
+export const updateCategory = (id: string, percentage: number) =>
+  pageWrite<ExhibitCondition>('PATCH', `/exhibitConditions/${encodeURIComponent(id)}`, {
+    description: percentage,
   });
-  return { message: answer.message, data: answer.data };
-}

@@ -4,8 +4,7 @@
  * Cancel and resends with `overwrite: true`.
  */
 import type { ManualAppraisal } from '@domain-broker/shared/schemas/appraisal';
-import { apiRequest } from '../../../lib/api.ts';
-import type { Written } from './broker.ts';
+import { pageData, pageWrite } from '../../../lib/api.ts';
 
 export interface ManualAppraisalPage {
   items: ManualAppraisal[];
@@ -23,18 +22,7 @@ export interface ManualAppraisalListParams {
 }
 
 export async function listManualAppraisals(params: ManualAppraisalListParams): Promise<ManualAppraisalPage> {
-  const answer = await apiRequest<ManualAppraisalPage>('/manualAppraisal', {
-    query: {
-      page: params.page,
-      limit: params.limit,
-      sortBy: params.sortBy,
-      sortType: params.sortType,
-      search: params.search || undefined,
-    },
-    handle: 'page',
-  });
-  if (!answer.data) throw new Error('The answer had no data');
-  return answer.data;
+  return pageData<ManualAppraisalPage>('/manualAppraisal', { ...params, search: params.search || undefined });
 }
 
 /** The form's values: the value as typed (a whole number of dollars), or the blocked flag. */
@@ -44,25 +32,16 @@ export interface ManualAppraisalInput {
   isBlocked: boolean;
 }
 
-async function written(
-  path: string,
-  method: 'POST' | 'PATCH',
-  body: Record<string, unknown>,
-): Promise<Written<ManualAppraisal | undefined>> {
-  const answer = await apiRequest<ManualAppraisal>(path, { method, body, handle: 'page' });
-  return { message: answer.message, data: answer.data };
-}
+const entryPath = (id: string) => `/manualAppraisal/${encodeURIComponent(id)}`;
 
 export const createManualAppraisal = (input: ManualAppraisalInput, overwrite: boolean) =>
-  written('/manualAppraisal', 'POST', overwrite ? { ...input, overwrite: true } : { ...input });
+  pageWrite<ManualAppraisal>(
+    'POST',
+    '/manualAppraisal',
+    overwrite ? { ...input, overwrite: true } : { ...input },
+  );
 
 export const updateManualAppraisal = (id: string, input: ManualAppraisalInput) =>
-  written(`/manualAppraisal/${encodeURIComponent(id)}`, 'PATCH', { ...input });
+  pageWrite<ManualAppraisal>('PATCH', entryPath(id), { ...input });
 
-export async function deleteManualAppraisal(id: string): Promise<Written<undefined>> {
-  const answer = await apiRequest(`/manualAppraisal/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    handle: 'page',
-  });
-  return { message: answer.message, data: undefined };
-}
+export const deleteManualAppraisal = (id: string) => pageWrite('DELETE', entryPath(id));

@@ -3,18 +3,12 @@
  * codes, an admin deletes one. Failures are shown by the tab (`handle: 'page'`).
  */
 import type { PromoCode, PromoCodeList } from '@domain-broker/shared/schemas/checkout';
-import { apiRequest } from '../../../lib/api.ts';
-import type { Written } from './broker.ts';
+import { pageData, pageWrite } from '../../../lib/api.ts';
 
 export const PROMO_PAGE_SIZE = 10;
 
 export async function listPromoCodes(page: number): Promise<PromoCodeList> {
-  const answer = await apiRequest<PromoCodeList>('/promoCode', {
-    query: { page, pageLimit: PROMO_PAGE_SIZE },
-    handle: 'page',
-  });
-  if (!answer.data) throw new Error('The answer had no data');
-  return answer.data;
+  return pageData<PromoCodeList>('/promoCode', { page, pageLimit: PROMO_PAGE_SIZE });
 }
 
 /** What the generate form sends: the offer is always 100; `validThru` a yyyy-mm-dd day. */
@@ -24,19 +18,7 @@ export interface GeneratePromoInput {
   validThru: string;
 }
 
-export async function generatePromo(input: GeneratePromoInput): Promise<Written<PromoCode | undefined>> {
-  const answer = await apiRequest<PromoCode>('/generatePromo', {
-    method: 'POST',
-    body: { ...input, offerPercent: 100 },
-    handle: 'page',
-  });
-  return { message: answer.message, data: answer.data };
-}
+export const generatePromo = (input: GeneratePromoInput) =>
+  pageWrite<PromoCode>('POST', '/generatePromo', { ...input, offerPercent: 100 });
 
-export async function deletePromoCode(id: string): Promise<Written<undefined>> {
-  const answer = await apiRequest(`/promoCode/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    handle: 'page',
-  });
-  return { message: answer.message, data: undefined };
-}
+export const deletePromoCode = (id: string) => pageWrite('DELETE', `/promoCode/${encodeURIComponent(id)}`);

@@ -9,8 +9,7 @@ import type {
   SettleRow,
   Statement,
 } from '@domain-broker/shared/schemas/registrar-ledger';
-import { apiRequest } from '../../../lib/api.ts';
-import type { Written } from './broker.ts';
+import { apiRequest, pageList, pageWrite } from '../../../lib/api.ts';
 
 export interface SettleParams {
   startDate: string;
@@ -30,13 +29,8 @@ const query = (p: SettleParams) => ({
   registrarUID: p.registrarUID || undefined,
 });
 
-export async function getSettleSummary(params: SettleParams): Promise<SettleRow[]> {
-  const answer = await apiRequest<SettleRow[]>('/getRegistrarSettleSummary', {
-    query: query(params),
-    handle: 'page',
-  });
-  return answer.data ?? [];
-}
+export const getSettleSummary = (params: SettleParams) =>
+  pageList<SettleRow>('/getRegistrarSettleSummary', query(params));
 
 /** The period's transactions as CSV, or the server's no-data message (the answer then has no data). */
 export async function getTransactionCsv(
@@ -49,25 +43,11 @@ export async function getTransactionCsv(
   return { file: answer.data?.csv !== undefined ? answer.data : null, message: answer.message };
 }
 
-export async function listRegistrarOptions(): Promise<RegistrarOption[]> {
-  const answer = await apiRequest<RegistrarOption[]>('/getRegistrarList', { handle: 'page' });
-  return answer.data ?? [];
-}
+export const listRegistrarOptions = () => pageList<RegistrarOption>('/getRegistrarList');
 
 /** A registrar's statements of a year: the payout form offers each month with what it left payable. */
-export async function getStatements(registrarUID: string, year: string): Promise<Statement[]> {
-  const answer = await apiRequest<Statement[]>('/registrarStatements', {
-    query: { registrarUID, year },
-    handle: 'page',
-  });
-  return answer.data ?? [];
-}
+export const getStatements = (registrarUID: string, year: string) =>
+  pageList<Statement>('/registrarStatements', { registrarUID, year });
 
-export async function recordPayout(body: RecordPayoutBody): Promise<Written<Statement | undefined>> {
-  const answer = await apiRequest<Statement>('/registrarPayouts', {
-    method: 'PUT',
-    body: { ...body },
-    handle: 'page',
-  });
-  return { message: answer.message, data: answer.data };
-}
+export const recordPayout = (body: RecordPayoutBody) =>
+  pageWrite<Statement>('PUT', '/registrarPayouts', { ...body });

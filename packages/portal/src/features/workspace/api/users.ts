@@ -11,8 +11,7 @@ import type {
   UserChangeAnswer,
   UserList,
 } from '@domain-broker/shared/schemas/users';
-import { apiRequest } from '../../../lib/api.ts';
-import type { Written } from './broker.ts';
+import { pageData, pageList, pageWrite } from '../../../lib/api.ts';
 
 export interface UserListParams {
   search?: string | undefined;
@@ -25,46 +24,19 @@ export interface UserListParams {
 }
 
 export async function listUsers(params: UserListParams): Promise<UserList> {
-  const answer = await apiRequest<UserList>('/users', { query: { ...params }, handle: 'page' });
-  if (!answer.data) throw new Error('The answer had no data');
-  return answer.data;
+  return pageData<UserList>('/users', { ...params });
 }
 
-export async function listRoles(): Promise<Role[]> {
-  const answer = await apiRequest<Role[]>('/roles', { handle: 'page' });
-  return answer.data ?? [];
-}
+export const listRoles = () => pageList<Role>('/roles');
 
-export async function createUser(input: CreateUserBody): Promise<Written<AdminUser | undefined>> {
-  const answer = await apiRequest<AdminUser>('/createUser', { method: 'POST', body: input, handle: 'page' });
-  return { message: answer.message, data: answer.data };
-}
+export const createUser = (input: CreateUserBody) => pageWrite<AdminUser>('POST', '/createUser', input);
 
-export async function updateUser(input: {
-  id: string;
-  body: UpdateUserBody;
-}): Promise<Written<UserChangeAnswer | undefined>> {
-  const answer = await apiRequest<UserChangeAnswer>(`/users/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.body,
-    handle: 'page',
-  });
-  return { message: answer.message, data: answer.data };
-}
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-export async function updatePrivileges(input: {
-  id: string;
-  body: UpdatePrivilegesBody;
-}): Promise<Written<UserChangeAnswer | undefined>> {
-  const answer = await apiRequest<UserChangeAnswer>(`/updatePrivileges/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.body,
-    handle: 'page',
-  });
-  return { message: answer.message, data: answer.data };
-}
+export const updateUser = (input: { id: string; body: UpdateUserBody }) =>
+  pageWrite<UserChangeAnswer>('PATCH', userPath(input.id), input.body);
 
-export async function deleteUser(id: string): Promise<Written<undefined>> {
-  const answer = await apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', handle: 'page' });
-  return { message: answer.message, data: undefined };
-}
+export const updatePrivileges = (input: { id: string; body: UpdatePrivilegesBody }) =>
+  pageWrite<UserChangeAnswer>('PATCH', `/updatePrivileges/${encodeURIComponent(input.id)}`, input.body);
+
+export const deleteUser = (id: string) => pageWrite('DELETE', userPath(id));
