@@ -19,44 +19,34 @@ export const isStaff = (roles: readonly RoleType[]): boolean =>
 export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('Admin');
 
 /**
- * The workspace's tabs, in the spec's order (§2 "Admin workspace tabs") with 'Leads' (decision B8)
- * last; the remaining admin tabs (Users, Registrar Dashboard, Reconciliation, Sell Domains) join here.
+ * The workspace's tabs in the spec's order (§2 "Admin workspace tabs"), 'Leads' (decision B8) last,
+ * each with who sees it: every admin and consultant ('staff'), admins only ('admin'), or staff holding
+ * the ChangeCategoryValues privilege (an admin too: the server refuses category changes without it).
  */
-export const WORKSPACE_TABS = [
-  'users',
-  'manual-appraisals',
-  'estibot-category',
-  'promo-code',
-  'registrar-dashboard',
-  'reconciliation',
-  'sell-domains',
-  'leads',
-] as const;
-export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
-
-/** Tabs for admins only (spec §2 "Admin workspace tabs"). */
-export const ADMIN_ONLY_TABS: readonly WorkspaceTab[] = [
-  'users',
-  'registrar-dashboard',
-  'reconciliation',
-  'sell-domains',
-];
+const TAB_ACCESS = {
+  users: 'admin',
+  'manual-appraisals': 'staff',
+  'estibot-category': 'ChangeCategoryValues',
+  'promo-code': 'staff',
+  'registrar-dashboard': 'admin',
+  reconciliation: 'admin',
+  'sell-domains': 'admin',
+  leads: 'staff',
+} as const satisfies Record<string, 'staff' | 'admin' | 'ChangeCategoryValues'>;
+export type WorkspaceTab = keyof typeof TAB_ACCESS;
+export const WORKSPACE_TABS = Object.keys(TAB_ACCESS) as WorkspaceTab[];
 
 /** The signed-in account's privileges that show or hide a tab (packages/shared/src/roles.ts). */
 export type TabPrivileges = Partial<Pick<UserDetail, 'ChangeCategoryValues'>> | null | undefined;
 
-/**
- * Which tabs an account sees: Manual Appraisals and Promo Code for every admin and consultant, Estibot
- * Category only with ChangeCategoryValues (for an admin too: the server refuses its changes without it).
- */
+/** Which tabs an account sees, in order (TAB_ACCESS). */
 export function visibleTabs(roles: readonly RoleType[], privileges?: TabPrivileges): WorkspaceTab[] {
   if (!isStaff(roles)) return [];
   const admin = isAdmin(roles);
-  return WORKSPACE_TABS.filter(
-    (t) =>
-      (t !== 'estibot-category' || privileges?.ChangeCategoryValues === true) &&
-      (!ADMIN_ONLY_TABS.includes(t) || admin),
-  );
+  return WORKSPACE_TABS.filter((tab) => {
+    const access = TAB_ACCESS[tab];
+    return access === 'staff' || (access === 'admin' ? admin : privileges?.ChangeCategoryValues === true);
+  });
 }
 
 /**

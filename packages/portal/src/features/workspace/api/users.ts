@@ -3,14 +3,7 @@
  * edit, privileges, delete, and the role list for the form. Failures are shown by the tab.
  */
 import type { Role } from '@domain-broker/shared/schemas/profile';
-import type {
-  AdminUser,
-  CreateUserBody,
-  UpdatePrivilegesBody,
-  UpdateUserBody,
-  UserChangeAnswer,
-  UserList,
-} from '@domain-broker/shared/schemas/users';
+import type * as Users from '@domain-broker/shared/schemas/users';
 import { pageData, pageList, pageWrite } from '../../../lib/api.ts';
 
 export interface UserListParams {
@@ -23,20 +16,21 @@ export interface UserListParams {
   sortType: 'ASC' | 'DESC';
 }
 
-export async function listUsers(params: UserListParams): Promise<UserList> {
-  return pageData<UserList>('/users', { ...params });
+export async function listUsers(params: UserListParams): Promise<Users.UserList> {
+  return pageData<Users.UserList>('/users', { ...params });
 }
 
 export const listRoles = () => pageList<Role>('/roles');
 
-export const createUser = (input: CreateUserBody) => pageWrite<AdminUser>('POST', '/createUser', input);
+export const createUser = (input: Users.CreateUserBody) =>
+  pageWrite<Users.AdminUser>('POST', '/createUser', input);
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-export const updateUser = (input: { id: string; body: UpdateUserBody }) =>
-  pageWrite<UserChangeAnswer>('PATCH', userPath(input.id), input.body);
+export const updateUser = (input: { id: string; body: Users.UpdateUserBody }) =>
+  pageWrite<Users.UserChangeAnswer>('PATCH', userPath(input.id), input.body);
 
-export const updatePrivileges = (input: { id: string; body: UpdatePrivilegesBody }) =>
-  pageWrite<UserChangeAnswer>('PATCH', `/updatePrivileges/${encodeURIComponent(input.id)}`, input.body);
+export const updatePrivileges = (input: { id: string; body: Users.UpdatePrivilegesBody }) =>
+  pageWrite<Users.UserChangeAnswer>('PATCH', `/updatePrivileges/${encodeURIComponent(input.id)}`, input.body);
 
 export const deleteUser = (id: string) => pageWrite('DELETE', userPath(id));
