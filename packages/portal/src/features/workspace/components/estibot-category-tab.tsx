@@ -13,7 +13,7 @@ import {
 import { errorText } from '../../../lib/api.ts';
 import { listCategories, updateCategory } from '../api/categories.ts';
 import { day, fieldText } from '../messages.ts';
-import { useTabWrite } from '../use-tab-write.ts';
+import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'categories'] as const;

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api.ts';
 import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
 import { listSellerDomains, setSellerDomainPremium } from '../api/seller-domains.ts';
 import { day, money } from '../messages.ts';
-import { useTabWrite } from '../use-tab-write.ts';
+import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'seller-domains'] as const;
