@@ -44,6 +44,8 @@ export const sellSubmissions = pgTable(
     index('sell_submissions_email_idx').on(sql`lower(${t.email})`, t.createdAt),
     uniqueIndex('sell_submissions_verify_token_key').on(t.verifyTokenHash),
     index('sell_submissions_created_idx').on(t.createdAt),
+    // The Users list counts each row's listed domains through the submission's user (migration 0013).
+    index('sell_submissions_user_idx').on(t.userUid),
   ],
 );
 
