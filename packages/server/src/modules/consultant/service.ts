@@ -48,7 +48,14 @@ import type { Services } from '../../deps.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
 import { mailLocale, type Recipient, recipient } from '../../lib/mail/recipients.ts';
 import type { MailTemplate } from '../../lib/mail/types.ts';
-import { type LeadRow, presentLeads, recordLeadEvent, transitionLead, UUID } from '../leads/service.ts';
+import {
+  type LeadRow,
+  mailLeadBroker,
+  presentLeads,
+  recordLeadEvent,
+  transitionLead,
+  UUID,
+} from '../leads/service.ts';
 import { mailDate } from '../payments/fulfil.ts';
 import { refundLead } from '../payments/refunds.ts';
 import type { PaymentServices } from '../payments/service.ts';
@@ -565,23 +572,11 @@ export async function postBuyerMessage(
       .update(leads)
       .set({ lastBuyerMessageAt: now, responseDueAt, updatedAt: now })
       .where(eq(leads.uid, lead.uid));
-    const [buyer, broker] = await Promise.all([
-      recipient(tx, lead.userUid),
-      recipient(tx, lead.consultantUid),
-    ]);
-    await s.enqueueMail(tx, {
-      to: broker?.email ?? s.config.supportEmail,
-      template: 'buyer-message',
-      locale: mailLocale(broker?.locale),
-      data: {
-        name: broker?.firstName ?? '',
-        buyer: buyer ? fullName(buyer) : '',
-        domain: lead.domainName,
-        message,
-        due: mailDate(responseDueAt),
-        lead: lead.uid,
-        url: leadPageUrl(s, lead.uid),
-      },
+    await mailLeadBroker(tx, s, lead, 'buyer-message', {
+      message,
+      due: mailDate(responseDueAt),
+      lead: lead.uid,
+      url: leadPageUrl(s, lead.uid),
     });
     return entry!;
   });
@@ -638,24 +633,12 @@ export async function stopService(s: WorkspaceServices, actor: Actor, leadUid: s
         data: { serviceEnd: agreement.termEnd },
       });
     }
-    const [buyer, broker] = await Promise.all([
-      recipient(tx, lead.userUid),
-      recipient(tx, lead.consultantUid),
-    ]);
     const tail = agreementView(saved, now)?.tailEnd;
-    await s.enqueueMail(tx, {
-      to: broker?.email ?? s.config.supportEmail,
-      template: 'service-stop-requested',
-      locale: mailLocale(broker?.locale),
-      data: {
-        name: broker?.firstName ?? '',
-        buyer: buyer ? fullName(buyer) : '',
-        domain: lead.domainName,
-        now: inHoldover ? 'yes' : 'no',
-        date: mailDate(inHoldover ? now : new Date(agreement.termEnd)),
-        tail: tail ? tail.slice(0, 10) : '',
-        lead: lead.uid,
-      },
+    await mailLeadBroker(tx, s, lead, 'service-stop-requested', {
+      now: inHoldover ? 'yes' : 'no',
+      date: mailDate(inHoldover ? now : new Date(agreement.termEnd)),
+      tail: tail ? tail.slice(0, 10) : '',
+      lead: lead.uid,
     });
     return saved;
   });

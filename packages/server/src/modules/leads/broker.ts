@@ -8,7 +8,7 @@ import { BADGE_TIERS, type ConsultantBadge, type Lead } from '@domain-broker/sha
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consultantBadges, leads } from '../../db/schema/index.ts';
-import { type LeadActor, type LeadRow, presentLeads, recordLeadEvent, UUID } from './service.ts';
+import { type LeadActor, type LeadRow, lockOwnLead, presentLeads, recordLeadEvent, UUID } from './service.ts';
 
 /**
  * POST /leads/{id}/agreeBrokerTerms: the owner agrees to the broker service terms on a paid lead. The
@@ -16,15 +16,8 @@ import { type LeadActor, type LeadRow, presentLeads, recordLeadEvent, UUID } fro
  * lead's answers carry the broker's email and phone. Someone else's lead is not found.
  */
 export async function agreeBrokerTerms(db: Db, actor: LeadActor, leadUid: string, now: Date): Promise<Lead> {
-  if (!leadUid.trim()) throw new AppError('LEAD_UID_MISSING');
-  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
   const row = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.uid, leadUid), eq(leads.userUid, actor.UID)))
-      .for('update');
-    if (!lead) throw new AppError('LEAD_NOT_FOUND');
+    const lead = await lockOwnLead(tx, actor, leadUid);
     if (lead.status === 'pending' || !lead.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
     if (lead.status !== 'new' && lead.status !== 'sold') throw new AppError('LEAD_CLOSED');
     if (lead.brokerTermsAgreedAt) return lead;

@@ -24,8 +24,8 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
-import { recipients } from '../../lib/mail/recipients.ts';
-import type { EnqueueMail } from '../../lib/mail/types.ts';
+import { type Recipient, recipients } from '../../lib/mail/recipients.ts';
+import type { EnqueueMail, MailTemplate } from '../../lib/mail/types.ts';
 import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
 import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
@@ -423,16 +423,9 @@ export async function saveLead(
   patch: UpdateLeadBody,
   now: Date,
 ): Promise<LeadSaved> {
-  if (!leadUid.trim()) throw new AppError('LEAD_UID_MISSING');
-  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
   let message: string = SUCCESS.LEAD_UPDATED;
   const row = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.uid, leadUid), eq(leads.userUid, actor.UID)))
-      .for('update');
-    if (!lead) throw new AppError('LEAD_NOT_FOUND');
+    const lead = await lockOwnLead(tx, actor, leadUid);
     const changes: Partial<LeadRow> = {};
     if (patch.domainName !== undefined && patch.domainName !== lead.domainName)
       changes.domainName = patch.domainName;
@@ -530,29 +523,18 @@ const mailTime = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replac
 
 /** The survey's two mails, queued with the completion: the answers to the broker, the thanks to the buyer. */
 async function mailSurveyAnswers(tx: DbOrTx, deps: LeadSaveDeps, lead: LeadRow): Promise<void> {
-  const people = await recipients(tx, [lead.userUid, lead.consultantUid]);
-  const buyer = people.get(lead.userUid);
-  const broker = lead.consultantUid ? people.get(lead.consultantUid) : undefined;
-  await deps.enqueueMail(tx, {
-    to: broker?.email ?? deps.config.supportEmail,
-    template: 'survey-answers',
-    locale: broker?.locale ?? 'en',
-    data: {
-      name: broker?.firstName ?? '',
-      buyer: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email : lead.userUid,
-      domain: lead.domainName,
-      budget: lead.offerAmountCents === null ? '' : `${centsToOfferAmount(lead.offerAmountCents)} USD`,
-      deadline: mailTime(lead.deadLine).slice(0, 10),
-      beSeen: lead.beSeen ? 'yes' : 'no',
-      contact: lead.preferredContact ?? '',
-      text: lead.preferText ? 'yes' : 'no',
-      phone: lead.phone,
-      email: lead.email || buyer?.email || '',
-      time: mailTime(lead.preferredTime),
-      questions: lead.questionsAny,
-      lead: lead.uid,
-    },
-  });
+  const buyer = await mailLeadBroker(tx, deps, lead, 'survey-answers', (buyer) => ({
+    budget: lead.offerAmountCents === null ? '' : `${centsToOfferAmount(lead.offerAmountCents)} USD`,
+    deadline: mailTime(lead.deadLine).slice(0, 10),
+    beSeen: lead.beSeen ? 'yes' : 'no',
+    contact: lead.preferredContact ?? '',
+    text: lead.preferText ? 'yes' : 'no',
+    phone: lead.phone,
+    email: lead.email || buyer?.email || '',
+    time: mailTime(lead.preferredTime),
+    questions: lead.questionsAny,
+    lead: lead.uid,
+  }));
   if (buyer)
     await deps.enqueueMail(tx, {
       to: buyer.email,
@@ -564,6 +546,48 @@ async function mailSurveyAnswers(tx: DbOrTx, deps: LeadSaveDeps, lead: LeadRow):
         url: `${deps.config.publicUrl}/survey`,
       },
     });
+}
+
+/**
+ * Mails the lead's broker (support while it has none) about something the buyer did: the template's
+ * `name` is the broker's first name, `buyer` the buyer's name and `domain` the lead's, beside `data`
+ * (or what `data` makes of the buyer). Answers the buyer as a recipient, for a mail of their own.
+ */
+export async function mailLeadBroker(
+  tx: DbOrTx,
+  deps: { enqueueMail: EnqueueMail; config: Pick<Config, 'supportEmail'> },
+  lead: Pick<LeadRow, 'userUid' | 'consultantUid' | 'domainName'>,
+  template: MailTemplate,
+  data: Record<string, string> | ((buyer: Recipient | undefined) => Record<string, string>),
+): Promise<Recipient | undefined> {
+  const people = await recipients(tx, [lead.userUid, lead.consultantUid]);
+  const buyer = people.get(lead.userUid);
+  const broker = lead.consultantUid ? people.get(lead.consultantUid) : undefined;
+  await deps.enqueueMail(tx, {
+    to: broker?.email ?? deps.config.supportEmail,
+    template,
+    locale: broker?.locale ?? 'en',
+    data: {
+      name: broker?.firstName ?? '',
+      buyer: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email : '',
+      domain: lead.domainName,
+      ...(typeof data === 'function' ? data(buyer) : data),
+    },
+  });
+  return buyer;
+}
+
+/** The buyer's own lead, locked for a change: a blank id is LEAD_UID_MISSING, anyone else's LEAD_NOT_FOUND. */
+export async function lockOwnLead(tx: DbOrTx, actor: LeadActor, leadUid: string): Promise<LeadRow> {
+  if (!leadUid.trim()) throw new AppError('LEAD_UID_MISSING');
+  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
+  const [lead] = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.uid, leadUid), eq(leads.userUid, actor.UID)))
+    .for('update');
+  if (!lead) throw new AppError('LEAD_NOT_FOUND');
+  return lead;
 }
 
 /**
