@@ -34,16 +34,21 @@ export function createGoogleVerifier(clientId: string, jwksUrl: string, now: () 
     } catch {
       throw new AppError('TOKEN_VERIFICATION_FAILED');
     }
-    const s = (k: string) => (typeof payload[k] === 'string' ? (payload[k] as string) : '');
-    if (!s('sub') || !s('email')) throw new AppError('TOKEN_VERIFICATION_FAILED');
-    return {
-      sub: s('sub'),
-      email: s('email').trim().toLowerCase(),
-      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-      name: s('name'),
-      givenName: s('given_name'),
-      familyName: s('family_name'),
-      picture: s('picture'),
-    };
+    return identityFromClaims(payload);
+  };
+}
+
+/** Who a verified ID token's claims name (Google, LinkedIn); one without a subject or email is refused. */
+export function identityFromClaims(payload: Record<string, unknown>): SocialIdentity {
+  const s = (k: string) => (typeof payload[k] === 'string' ? (payload[k] as string) : '');
+  if (!s('sub') || !s('email')) throw new AppError('TOKEN_VERIFICATION_FAILED');
+  return {
+    sub: s('sub'),
+    email: s('email').trim().toLowerCase(),
+    emailVerified: payload.email_verified === true || payload.email_verified === 'true',
+    name: s('name'),
+    givenName: s('given_name'),
+    familyName: s('family_name'),
+    picture: s('picture'),
   };
 }

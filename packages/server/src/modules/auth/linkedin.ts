@@ -13,7 +13,7 @@ import { AppError } from '@domain-broker/shared/errors';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { SocialIdentity } from './google.ts';
+import { identityFromClaims, type SocialIdentity } from './google.ts';
 
 export const LINKEDIN_CALLBACK_PATH = '/auth/linkedin';
 /** How long a started sign-in may take at the provider. */
@@ -131,17 +131,7 @@ export function createLinkedInClient(
       }
       if (typeof payload.nonce !== 'string' || !sameText(payload.nonce, nonceOf(secret, state)))
         throw new AppError('TOKEN_VERIFICATION_FAILED');
-      const s = (k: string) => (typeof payload[k] === 'string' ? (payload[k] as string) : '');
-      if (!s('sub') || !s('email')) throw new AppError('TOKEN_VERIFICATION_FAILED');
-      return {
-        sub: s('sub'),
-        email: s('email').trim().toLowerCase(),
-        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-        name: s('name'),
-        givenName: s('given_name'),
-        familyName: s('family_name'),
-        picture: s('picture'),
-      };
+      return identityFromClaims(payload);
     },
   };
 }

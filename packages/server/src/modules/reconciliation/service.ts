@@ -107,6 +107,47 @@ async function reported(s: Services, period: { from: Date; to: Date }): Promise<
   }
 }
 
+/** Our payments through this provider that succeeded in the period, or our refunds made in it. */
+async function ourLines(
+  s: Services,
+  method: string,
+  period: { from: Date; to: Date },
+  kind: 'payment' | 'refund',
+): Promise<Line[]> {
+  const at = kind === 'payment' ? payments.succeededAt : payments.refundedAt;
+  const rows = await s.db
+    .select({
+      uid: payments.uid,
+      paymentId: payments.providerPaymentId,
+      refundId: payments.providerRefundId,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      at,
+      domainName: leads.domainName,
+    })
+    .from(payments)
+    .innerJoin(leads, eq(leads.uid, payments.leadUid))
+    .where(
+      and(
+        eq(payments.method, method),
+        isNotNull(payments.providerPaymentId),
+        kind === 'refund' ? eq(payments.status, 'refunded') : undefined,
+        gte(at, period.from),
+        lt(at, period.to),
+      ),
+    );
+  return rows.map((p) => ({
+    id: kind === 'payment' ? p.uid : (p.refundId ?? `${p.uid}-refund`),
+    kind,
+    paymentId: p.paymentId as string,
+    amountCents: kind === 'payment' ? p.amountCents : -p.amountCents,
+    feeCents: null,
+    at: p.at as Date,
+    status: p.status,
+    domainName: p.domainName,
+  }));
+}
+
 export async function reconcile(s: Services, query: ReconciliationQuery, now: Date): Promise<Reconciliation> {
   const month = query.month || monthOf(now);
   if (isFutureMonth(month, now))
@@ -118,68 +159,9 @@ export async function reconcile(s: Services, query: ReconciliationQuery, now: Da
   const provider = s.payments;
   const method = provider.name;
 
-  const paid = await s.db
-    .select({
-      uid: payments.uid,
-      paymentId: payments.providerPaymentId,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      succeededAt: payments.succeededAt,
-      domainName: leads.domainName,
-    })
-    .from(payments)
-    .innerJoin(leads, eq(leads.uid, payments.leadUid))
-    .where(
-      and(
-        eq(payments.method, method),
-        isNotNull(payments.providerPaymentId),
-        gte(payments.succeededAt, period.from),
-        lt(payments.succeededAt, period.to),
-      ),
-    );
-  const refunded = await s.db
-    .select({
-      uid: payments.uid,
-      paymentId: payments.providerPaymentId,
-      refundId: payments.providerRefundId,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      refundedAt: payments.refundedAt,
-      domainName: leads.domainName,
-    })
-    .from(payments)
-    .innerJoin(leads, eq(leads.uid, payments.leadUid))
-    .where(
-      and(
-        eq(payments.method, method),
-        isNotNull(payments.providerPaymentId),
-        eq(payments.status, 'refunded'),
-        gte(payments.refundedAt, period.from),
-        lt(payments.refundedAt, period.to),
-      ),
-    );
-
   const ours: Line[] = [
-    ...paid.map((p) => ({
-      id: p.uid,
-      kind: 'payment' as const,
-      paymentId: p.paymentId as string,
-      amountCents: p.amountCents,
-      feeCents: null,
-      at: p.succeededAt as Date,
-      status: p.status,
-      domainName: p.domainName,
-    })),
-    ...refunded.map((p) => ({
-      id: p.refundId ?? `${p.uid}-refund`,
-      kind: 'refund' as const,
-      paymentId: p.paymentId as string,
-      amountCents: -p.amountCents,
-      feeCents: null,
-      at: p.refundedAt as Date,
-      status: p.status,
-      domainName: p.domainName,
-    })),
+    ...(await ourLines(s, method, period, 'payment')),
+    ...(await ourLines(s, method, period, 'refund')),
   ].sort(byTime);
 
   const theirs: Line[] = (await reported(s, period))
