@@ -58,6 +58,10 @@ export const payments = pgTable(
     uniqueIndex('payments_one_success_per_lead')
       .on(t.leadUid)
       .where(sql`${t.status} in ('succeeded', 'refunded')`),
+    // The registrar ledger's fee and clawback of a paid lead, read from the index alone (ADR 051).
+    index('payments_paid_fee_idx')
+      .on(t.leadUid, t.method, t.amountCents, t.refundedAt)
+      .where(sql`${t.status} in ('succeeded', 'refunded')`),
   ],
 );
 

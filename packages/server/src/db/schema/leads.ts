@@ -95,8 +95,13 @@ export const leads = pgTable(
   (t) => [
     index('leads_user_created_idx').on(t.userUid, t.createdAt),
     index('leads_registrar_idx').on(t.registrarUid),
-    // The registrar ledger reads a registrar's paid leads by date (src/modules/registrar-ledger).
-    index('leads_registrar_paid_idx').on(t.registrarUid, t.paidAt),
+    // The registrar ledger (src/modules/registrar-ledger, ADR 051) reads a registrar's paid leads by date
+    // and their sales by date from these alone (index-only scans): the lead's uid to find its payment,
+    // the commission of a sale.
+    index('leads_registrar_paid_idx').on(t.registrarUid, t.paidAt, t.uid).where(sql`${t.paidAt} is not null`),
+    index('leads_registrar_sold_idx')
+      .on(t.registrarUid, t.soldAt, t.commissionCents)
+      .where(sql`${t.status} = 'sold' and ${t.soldAt} is not null and ${t.commissionCents} is not null`),
     index('leads_consultant_idx').on(t.consultantUid),
     index('leads_consultant_paid_idx').on(t.consultantUid, t.paidAt),
     index('leads_paid_idx').on(t.paidAt),

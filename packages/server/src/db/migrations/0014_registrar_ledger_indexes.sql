@@ -1,0 +1,4 @@
+DROP INDEX "leads_registrar_paid_idx";--> statement-breakpoint
+CREATE INDEX "payments_paid_fee_idx" ON "payments" USING btree ("lead_uid","method","amount_cents","refunded_at") WHERE "payments"."status" in ('succeeded', 'refunded');--> statement-breakpoint
+CREATE INDEX "leads_registrar_sold_idx" ON "leads" USING btree ("registrar_uid","sold_at","commission_cents") WHERE "leads"."status" = 'sold' and "leads"."sold_at" is not null and "leads"."commission_cents" is not null;--> statement-breakpoint
+CREATE INDEX "leads_registrar_paid_idx" ON "leads" USING btree ("registrar_uid","paid_at","uid") WHERE "leads"."paid_at" is not null;
