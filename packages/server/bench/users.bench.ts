@@ -75,6 +75,10 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
         ),
       },
       { test: 'users: role filter (Consultant)', paths: ['/api/users?filterBy=role&filterType=Consultant'] },
+      {
+        test: 'users: role filter (Buyer, nearly all)',
+        paths: ['/api/users?filterBy=role&filterType=Buyer'],
+      },
     ];
     for (const s of shapes) {
       const r = await measureGets(api.url, token, s.paths, { requests: REQUESTS, connections: CONNECTIONS });

@@ -105,6 +105,35 @@ describe('GET /users', () => {
     expect(rows[0]).toHaveProperty('userDetail.percentage');
   });
 
+  it('filters by role: Buyer is the Buyer role or no role at all; a user with two roles is under both', async () => {
+    const tag = `Rolefilter${Date.now().toString(36)}`;
+    const make = (role: 'Buyer' | 'Seller' | 'Consultant') => makeUser(t, { role, firstName: tag });
+    const [onlyBuyer, onlySeller, buyerAndSeller, roleless, onlyConsultant] = await Promise.all([
+      make('Buyer'),
+      make('Seller'),
+      make('Seller'),
+      make('Buyer'),
+      make('Consultant'),
+    ]);
+    await t.db.insert(userRoles).values({ userUid: buyerAndSeller.uid, roleUid: roleId.Buyer! });
+    await t.db.delete(userRoles).where(eq(userRoles.userUid, roleless.uid));
+    const uids = async (role: string) => {
+      const r = await t.call(
+        'GET',
+        `/users?search=${tag}&filterBy=role&filterType=${role}&limit=100`,
+        undefined,
+        admin.headers,
+      );
+      expect(r.status).toBe(200);
+      expect(r.body.data.pagination.total).toBe(r.body.data.users.length);
+      return r.body.data.users.map((x: { UID: string }) => x.UID).sort();
+    };
+    expect(await uids('Buyer')).toEqual([onlyBuyer.uid, buyerAndSeller.uid, roleless.uid].sort());
+    expect(await uids('Seller')).toEqual([onlySeller.uid, buyerAndSeller.uid].sort());
+    expect(await uids('Consultant')).toEqual([onlyConsultant.uid]);
+    expect(await uids('Admin')).toEqual([]);
+  });
+
   it('searches any part of a name or an email, sorts, filters by role', async () => {
     const u = await makeUser(t, { role: 'Seller', firstName: 'Quintessa', email: unique('zebracorn') });
     await t.db
