@@ -2,7 +2,9 @@
  * A local OpenID Connect provider for tests (Sign in with LinkedIn): discovery document, JWKS, an
  * authorization endpoint that signs in `nextIdentity` at once and sends the browser back with a code,
  * and a token endpoint that trades that code (client id, secret and redirect URI checked) for an ID
- * token signed with a key generated here. Listens on 127.0.0.1 on a free port.
+ * token signed with a key generated here. With `nextError` set, the authorization endpoint sends the
+ * browser back with that OAuth error instead (the visitor declined). Listens on 127.0.0.1 on a free
+ * port. Used by the server's tests and by the Chromium spec (e2e/specs/linkedin.e2e.test.ts).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +60,8 @@ export async function startOidcStandIn(opts: {
   const state = {
     /** Who the authorization endpoint signs in next. */
     nextIdentity: undefined as StandInIdentity | undefined,
+    /** An OAuth error code (e.g. 'user_cancelled_login') the authorization endpoint answers with instead. */
+    nextError: undefined as string | undefined,
     tokenRequests: 0,
   };
 
@@ -92,8 +96,16 @@ export async function startOidcStandIn(opts: {
     if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
     if (url.pathname === '/authorize') {
       const p = url.searchParams;
-      if (p.get('client_id') !== opts.clientId || p.get('response_type') !== 'code' || !state.nextIdentity)
+      if (p.get('client_id') !== opts.clientId || p.get('response_type') !== 'code')
         return json(400, { error: 'invalid_request' });
+      if (state.nextError) {
+        const back = new URL(p.get('redirect_uri') ?? '');
+        back.searchParams.set('error', state.nextError);
+        back.searchParams.set('state', p.get('state') ?? '');
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+      if (!state.nextIdentity) return json(400, { error: 'invalid_request' });
       const code = grantCode(
         { email_verified: true, ...state.nextIdentity, nonce: p.get('nonce') },
         p.get('redirect_uri') ?? '',
