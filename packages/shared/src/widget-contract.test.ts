@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainSyntax } from './validators.ts';
 import {
+  cleanConfig,
   FRAME_PATHS,
   frameUrl,
   isAllowedOrigin,
@@ -152,5 +153,33 @@ describe('origin helpers', () => {
     expect(isAllowedOrigin('http://localhost:40000', allowed)).toBe(false);
     expect(isAllowedOrigin('https://registrar.test', [])).toBe(false);
     expect(isAllowedOrigin(null, allowed)).toBe(false);
+  });
+});
+
+describe('cleanConfig (the frame cleans what the loader passes on as given)', () => {
+  it('trims, lower-cases and bounds the domain name; a missing one is empty', () => {
+    expect(cleanConfig({ domainName: ' Example.COM ' })).toEqual({ domainName: 'example.com' });
+    expect(cleanConfig({ domainName: `  ${'A'.repeat(300)}.COM ` }).domainName).toBe('a'.repeat(253));
+    expect(cleanConfig({ domainName: null })).toEqual({ domainName: '' });
+  });
+
+  it('defaults to variant 2 and light, and refuses unknown values', () => {
+    expect(cleanConfig({ variant: 7, theme: 'neon' })).toEqual({ variant: 2, theme: 'light' });
+    expect(cleanConfig({ variant: '1', theme: 'auto' })).toEqual({ variant: 1, theme: 'auto' });
+    expect(cleanConfig({ variant: 1, theme: 'dark' })).toEqual({ variant: 1, theme: 'dark' });
+    expect(cleanConfig({ variant: null, theme: { dark: true } })).toEqual({ variant: 2, theme: 'light' });
+  });
+
+  it('lower-cases the first subtag of a locale and falls back to English', () => {
+    expect(cleanConfig({ locale: 'FR' })).toEqual({ locale: 'fr' });
+    expect(cleanConfig({ locale: 'ZH-CN' })).toEqual({ locale: 'zh-CN' });
+    expect(cleanConfig({ locale: 'not a language' })).toEqual({ locale: 'en' });
+    expect(cleanConfig({ locale: '' })).toEqual({ locale: 'en' });
+    expect(cleanConfig({ locale: 5 })).toEqual({ locale: 'en' });
+  });
+
+  it('leaves out what is absent or undefined', () => {
+    expect(cleanConfig({})).toEqual({});
+    expect(cleanConfig({ domainName: undefined, theme: 'dark' })).toEqual({ theme: 'dark' });
   });
 });

@@ -51,9 +51,12 @@ export type WidgetView = 'message' | 'search';
 export type WidgetVariant = 1 | 2;
 
 /** Where the portal serves each frame page; the loader, the frame and the server use these paths. */
+export const MESSAGE_FRAME_PATH = '/registrar-message';
+export const SEARCH_FRAME_PATH = '/sample-registrar-flow';
+/** The two frame paths by view. (The loader imports the two strings, which a minifier inlines.) */
 export const FRAME_PATHS: Readonly<Record<WidgetView, string>> = {
-  message: '/registrar-message',
-  search: '/sample-registrar-flow',
+  message: MESSAGE_FRAME_PATH,
+  search: SEARCH_FRAME_PATH,
 };
 
 /** The registrar landing page that 'Get Started' opens (spec: /registrar-landing-page). */
@@ -164,12 +167,43 @@ export function isAllowedOrigin(origin: string | null | undefined, allowed: unkn
 
 export type WidgetTheme = 'light' | 'dark' | 'auto';
 
-/** What the host tells the frame in `config` (all fields) and `update` (some of them). */
+/** The display settings the frame works with, once cleaned by `cleanConfig`. */
 export interface WidgetConfig {
   domainName: string;
   variant: WidgetVariant;
   locale: string;
   theme: WidgetTheme;
+}
+
+/**
+ * What the host sends in `config` (its answer to `ready`) and `update`: any of the four fields, each
+ * as the registrar gave it to the loader (a JSON value: data attributes give strings, the JS API may give
+ * numbers). The frame cleans them with `cleanConfig`; the loader ships no cleaning code
+ * (docs/decisions/023-widget-loader-diet.md).
+ */
+export type HostConfig = { [K in keyof WidgetConfig]?: unknown };
+
+/**
+ * The settings `raw` sets, cleaned (a field that is absent or undefined is left out): a domain is
+ * trimmed, lower-cased and cut to 253 characters; anything but variant 1 is 2; an unknown theme is light
+ * (most registrar pages are light, and 'auto' could put a dark card on a light page); a bad locale
+ * (first subtag lower-cased) is 'en'. Until 2026-11-24 the loader did this before sending.
+ */
+export function cleanConfig(raw: HostConfig): Partial<WidgetConfig> {
+  const { domainName: d, variant: v, locale: l, theme: t } = raw;
+  const out: Partial<WidgetConfig> = {};
+  if (d !== undefined)
+    out.domainName = String(d || '')
+      .trim()
+      .toLowerCase()
+      .slice(0, DOMAIN_NAME_MAX_LENGTH);
+  if (v !== undefined) out.variant = Number(v) === 1 ? 1 : 2;
+  if (l !== undefined) {
+    const tag = String(l || '').replace(/^[^-]*/, (first) => first.toLowerCase());
+    out.locale = LOCALE_RE.test(tag) ? tag : 'en';
+  }
+  if (t !== undefined) out.theme = t === 'dark' || t === 'auto' ? t : 'light';
+  return out;
 }
 
 interface Envelope<T extends string, P> {
@@ -188,7 +222,7 @@ export type FrameToHostMessage =
   | Envelope<'error', { reason: string }>;
 
 /** Messages the host page sends to the frame. */
-export type HostToFrameMessage = Envelope<'config', WidgetConfig> | Envelope<'update', Partial<WidgetConfig>>;
+export type HostToFrameMessage = Envelope<'config', HostConfig> | Envelope<'update', HostConfig>;
 
 type Obj = Record<string, unknown>;
 
@@ -251,23 +285,11 @@ export function parseFrameMessage(data: unknown, instanceId: string): FrameToHos
     : null;
 }
 
-const CONFIG_FIELDS: Readonly<Record<keyof WidgetConfig, (x: unknown) => boolean>> = {
-  domainName: (x) => typeof x === 'string' && x.length <= DOMAIN_NAME_MAX_LENGTH,
-  variant: (x) => x === 1 || x === 2,
-  locale: (x) => isStr(x, LOCALE_RE),
-  theme: (x) => x === 'light' || x === 'dark' || x === 'auto',
-};
+const CONFIG_FIELDS: readonly string[] = ['domainName', 'variant', 'locale', 'theme'];
 
-/** `config` carries every field; `update` any of them (a present key may hold undefined, as in an optional entry). */
-function hostPayloadOk(type: unknown, p: Obj): boolean {
-  const keys = Object.keys(p);
-  const known = keys.every(
-    (k) =>
-      Object.hasOwn(CONFIG_FIELDS, k) &&
-      ((type === 'update' && p[k] === undefined) || CONFIG_FIELDS[k as keyof WidgetConfig](p[k])),
-  );
-  return known && (type === 'update' || (type === 'config' && keys.length === 4));
-}
+/** `config` and `update` carry any of the four fields, with any value (the frame cleans them). */
+const hostPayloadOk = (type: unknown, p: Obj): boolean =>
+  (type === 'config' || type === 'update') && Object.keys(p).every((k) => CONFIG_FIELDS.includes(k));
 
 /** The host -> frame message in `data` if it is well-formed and addressed to `instanceId`, else null. */
 export function parseHostMessage(data: unknown, instanceId: string): HostToFrameMessage | null {

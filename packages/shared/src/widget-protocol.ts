@@ -8,7 +8,8 @@
  * - `instanceId` is a fresh random id per mount, so two widgets on one page never hear each other.
  *
  * Handshake: the frame posts `ready` once it has checked the host origin against the registrar's allowed
- * origins; the loader answers `config`; afterwards the frame reports `resize` and `get-started`, the host
+ * origins; the loader answers `config` (the registrar's settings as given: the frame cleans them);
+ * afterwards the frame reports `resize` and `get-started`, the host
  * may send `update`. Both sides post only to one exact origin (never '*') and accept a message only when
  * its origin, its source window and its instance id all match.
  *
@@ -52,11 +53,23 @@ const envelope = <T extends string, P extends v.GenericSchema>(type: T, payload:
     payload,
   });
 
+/** The display settings once the frame has cleaned them (`cleanConfig` in widget-contract.ts). */
 export const WidgetConfigSchema = v.strictObject({
   domainName: DomainNameSchema,
   variant: VariantSchema,
   locale: LocaleSchema,
   theme: ThemeSchema,
+});
+
+/**
+ * What `config` and `update` carry: any of the four fields, each as the registrar gave it to the loader;
+ * the frame cleans them (docs/decisions/023-widget-loader-diet.md).
+ */
+export const HostConfigSchema = v.strictObject({
+  domainName: v.optional(v.unknown()),
+  variant: v.optional(v.unknown()),
+  locale: v.optional(v.unknown()),
+  theme: v.optional(v.unknown()),
 });
 
 /** Messages the frame sends to the host page. */
@@ -69,8 +82,8 @@ export const FrameToHostMessageSchema = v.variant('type', [
 
 /** Messages the host page sends to the frame. */
 export const HostToFrameMessageSchema = v.variant('type', [
-  envelope('config', WidgetConfigSchema),
-  envelope('update', v.partial(WidgetConfigSchema)),
+  envelope('config', HostConfigSchema),
+  envelope('update', HostConfigSchema),
 ]);
 
 export type WidgetConfig = v.InferOutput<typeof WidgetConfigSchema>;

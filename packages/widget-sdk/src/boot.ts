@@ -11,14 +11,7 @@
  */
 
 import { toOrigin } from '@domain-broker/shared/widget-contract';
-import {
-  fail,
-  getInstance,
-  type MountOptions,
-  mountWidget,
-  rethrowLater,
-  type WidgetInstance,
-} from './mount.ts';
+import { fail, getInstance, guarded, type MountOptions, mountWidget, type WidgetInstance } from './mount.ts';
 
 interface Api {
   (command: 'mount', options: MountOptions): WidgetInstance;
@@ -33,30 +26,20 @@ declare global {
   }
 }
 
-/** Runs `fn`; an error goes to the console later instead of stopping what comes next. */
-const guarded = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (err) {
-    rethrowLater(err);
-  }
-};
-
 export function boot(w: Window, script: HTMLScriptElement | null) {
   let api = w.DomainBroker;
   if (!api?.loaded) {
     const portal = toOrigin(script?.src);
     const queued = api?.q || [];
-    api = ((command: string, arg: never) =>
+    api = w.DomainBroker = ((command: string, arg: never) =>
       command === 'mount'
         ? mountWidget(portal || fail('no portal origin (script src)'), arg)
         : command === 'destroy'
           ? getInstance(arg)?.destroy()
           : fail(`bad command ${command}`)) as Api;
     api.loaded = true;
-    w.DomainBroker = api;
-    for (const args of Array.from(queued))
-      guarded(() => (api as (...a: unknown[]) => unknown)(...Array.from(args)));
+    // The stub queues `arguments` objects (iterable); each call runs on its own.
+    for (const args of queued as unknown[][]) guarded(() => (api as (...a: unknown[]) => unknown)(...args));
   }
   const d = script?.dataset;
   if (!d?.registrarId) return;
@@ -66,14 +49,14 @@ export function boot(w: Window, script: HTMLScriptElement | null) {
       let el: Element | string | undefined = d.target;
       if (!el) {
         el = document.createElement('div');
-        script?.after(el);
+        (script as HTMLScriptElement).after(el);
       }
-      // The data attributes are the options (mountWidget cleans them and ignores the others), but for
+      // The data attributes are the options (mountWidget passes on only the display settings), but for
       // the domain: data-domain.
       (api as Api)('mount', { ...(d as unknown as MountOptions), el, domainName: d.domain as string });
     });
-  // An async script may run before the parser has reached data-target's element.
-  if (d.target && document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', mount, { once: true });
+  // An async script may run before the parser has reached data-target's element. (DOMContentLoaded
+  // fires once, so the listener needs no `once`.)
+  if (d.target && document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount);
   else mount();
 }

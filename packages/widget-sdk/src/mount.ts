@@ -13,17 +13,24 @@
  * `config`, and the frame's first `resize` gives the height. The iframe's `load` event is not trusted for
  * anything: it also fires for error pages.
  *
- * Written for size (docs/decisions/022-widget-availability.md): every registrar page downloads it.
+ * Written for size (docs/decisions/022-widget-availability.md, 023-widget-loader-diet.md): every
+ * registrar page downloads it. The display settings (domain, variant, locale, theme) go to the frame as
+ * the registrar gave them, and the frame cleans them (`cleanConfig` in the widget contract).
  */
 import {
-  FRAME_PATHS,
-  LOCALE_RE,
+  MESSAGE_FRAME_PATH,
   REGISTRAR_ID_RE,
+  SEARCH_FRAME_PATH,
   toOrigin,
   WIDGET_MESSAGE_SOURCE,
-  type WidgetConfig,
 } from '@domain-broker/shared/widget-contract';
-import { readFrameMessage } from './protocol-lite.ts';
+import { readFrameEvent } from './protocol-lite.ts';
+
+/**
+ * True in the script-tag build (tsup defines it), where a DOM always exists, so the server-rendering
+ * guards below drop out of dist/widget.js; undefined in the npm build and in tests.
+ */
+declare const SCRIPT_TAG: boolean | undefined;
 
 // The public option types, spelled out so the published declarations stand alone; test/types.test.ts
 // holds them equal to the contract's.
@@ -77,62 +84,48 @@ export interface WidgetInstance {
 export const READY_TIMEOUT_MS = 15000;
 
 /** A live mount, with the key that tells whether a new mount on the same element is the same widget. */
-type Mounted = WidgetInstance & { key: string };
+type Mounted = { -readonly [K in keyof WidgetInstance]: WidgetInstance[K] } & { key: string };
 
 const instances = new WeakMap<Element, Mounted>();
 
 /** Throws 'DomainBroker: …': a mistake fails loudly at mount, not as a silent frame. */
 export const fail = (message: string): never => {
-  throw new Error(`DomainBroker: ${message}`);
+  throw Error(`DomainBroker: ${message}`);
 };
 
-/** Surfaces an error in the console without stopping the code that caught it. */
-export const rethrowLater = (err: unknown): void => {
-  setTimeout(() => {
-    throw err;
-  });
+/** Runs `fn`; an error is rethrown later (the page's error tools see it) instead of stopping the caller. */
+export const guarded = (fn: () => unknown): void => {
+  try {
+    fn();
+  } catch (err) {
+    setTimeout(() => {
+      throw err;
+    });
+  }
 };
 
 const findEl = (el: Element | string): Element | null =>
   typeof el === 'string' ? document.querySelector(el) : el;
 
 /**
- * The config fields `options` sets, cleaned: a domain is trimmed, lower-cased and cut to 253
- * characters; anything but variant 1 is 2; an unknown theme is light (most registrar pages are light,
- * and 'auto' could put a dark card on a light page); a bad locale (first subtag lower-cased) is 'en'.
+ * The display settings `options` sets, as the registrar gave them (JSON values; undefined ones and
+ * everything else left out). The frame cleans them (`cleanConfig`); JSON keeps them cloneable.
  */
-function configFrom({
-  domainName: d,
-  variant: v,
-  locale: l,
-  theme: t,
-}: UpdateOptions): Partial<WidgetConfig> {
-  const out: Partial<WidgetConfig> = {};
-  if (d !== undefined)
-    out.domainName = String(d || '')
-      .trim()
-      .toLowerCase()
-      .slice(0, 253);
-  if (v !== undefined) out.variant = +v === 1 ? 1 : 2;
-  if (l !== undefined) {
-    const tag = (l || '').replace(/^[^-]*/, (first) => first.toLowerCase());
-    out.locale = LOCALE_RE.test(tag) ? tag : 'en';
-  }
-  if (t !== undefined) out.theme = t === 'dark' || t === 'auto' ? t : 'light';
-  return out;
-}
+const configFrom = (options: UpdateOptions): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(options, ['domainName', 'variant', 'locale', 'theme']));
 
 /** Mounts a widget served by `portalOrigin`. Without a DOM (server-side rendering) it does nothing. */
 export function mountWidget(portalOrigin: string, options: MountOptions): WidgetInstance {
-  if (typeof document === 'undefined') return { id: '', iframe: null, update() {}, destroy() {} };
+  if (!(typeof SCRIPT_TAG !== 'undefined' && SCRIPT_TAG) && typeof document === 'undefined')
+    return { id: '', iframe: null, update() {}, destroy() {} };
   // Checked before touching the page. The registrar id rule is the contract's (frame and server too).
   const portal = toOrigin(portalOrigin) || fail('bad portalOrigin');
   const registrarId = String(options?.registrarId ?? '');
   if (!REGISTRAR_ID_RE.test(registrarId)) fail('bad registrarId');
   const origin = toOrigin(location.origin) || fail('page origin not http(s)');
-  const mode: WidgetMode = options.mode === 'search' ? 'search' : 'message';
+  const search = options.mode === 'search';
   const el = findEl(options.el) || fail(`no element ${options.el}`);
-  const key = `${portal} ${registrarId} ${mode}`;
+  const key = `${portal} ${registrarId} ${search}`;
 
   // Mounting again on the same element: same widget → reuse it with the new options; otherwise replace.
   const existing = instances.get(el);
@@ -142,31 +135,29 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
   }
   existing?.destroy();
 
-  const id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
-    (b | 256).toString(16).slice(1),
-  ).join('');
+  // Secure contexts only, which every page the widget can work on is (an allowed origin is https, or
+  // http on localhost); elsewhere this throws instead of waiting for the frame's refusal.
+  const id = crypto.randomUUID();
   const minH = options.minHeight ?? 120;
   const maxH = Math.max(minH, options.maxHeight ?? 1200);
-  const config = {
+  // The locale falls back to the page's language (the frame makes a bad one 'en'), the theme to light.
+  const config: Record<string, unknown> = {
     domainName: '',
     variant: 2,
-    locale: 'en',
-    theme: 'light',
-    ...configFrom({ locale: document.documentElement.lang }),
+    locale: document.documentElement.lang,
     ...configFrom(options),
-  } as WidgetConfig;
+  };
   let onEvent = options.onEvent;
   let ready = false;
-  let destroyed = false;
 
   const iframe = document.createElement('iframe');
   // The message page also takes the domain and the variant (as `temp`, the spec's name): frameUrl's shape.
-  const q = new URLSearchParams({ registrarId, origin, instance: id });
-  if (mode === 'message') {
-    q.set('domainName', config.domainName);
-    q.set('temp', `${config.variant}`);
-  }
-  iframe.src = `${portal}${FRAME_PATHS[mode]}?${q}`;
+  iframe.src = `${portal}${search ? SEARCH_FRAME_PATH : MESSAGE_FRAME_PATH}?${new URLSearchParams({
+    registrarId,
+    origin,
+    instance: id,
+    ...(!search && { domainName: config.domainName, temp: config.variant }),
+  } as Record<string, string>)}`;
   iframe.title = options.title || 'Domain Broker';
   iframe.setAttribute('scrolling', 'no');
   // The frame needs scripts, its own origin (fetch), popups for the real 'Get Started' link, and forms.
@@ -177,77 +168,69 @@ export function mountWidget(portalOrigin: string, options: MountOptions): Widget
   );
   // CSSOM (cssText), not a style attribute, so a strict host CSP (no 'unsafe-inline') allows it.
   const style = iframe.style;
-  style.cssText =
-    'display:block;width:100%;border:0;overflow:hidden;height:0px;visibility:hidden;color-scheme:normal';
+  style.cssText = 'display:block;width:100%;border:0;height:0px;visibility:hidden;color-scheme:normal';
 
-  const emit = (event: WidgetEvent) => {
-    try {
-      onEvent?.(event);
-    } catch (err) {
-      // A failing host callback must not break the widget.
-      rethrowLater(err);
-    }
-  };
+  // A failing host callback must not break the widget.
+  const emit = (event: WidgetEvent) => guarded(() => onEvent?.(event));
   const post = (type: 'config' | 'update', payload: object) =>
     iframe.contentWindow?.postMessage(
       { source: WIDGET_MESSAGE_SOURCE, v: 1, type, instanceId: id, payload },
       portal,
     );
-  const timer = setTimeout(() => ready || emit({ type: 'error', reason: 'timeout' }), READY_TIMEOUT_MS);
+  // Cleared by `ready` and by destroy.
+  const timer = setTimeout(() => emit({ type: 'error', reason: 'timeout' }), READY_TIMEOUT_MS);
 
   // Heard only from the portal origin, from this mount's own iframe window, with this mount's id.
   const onMessage = (event: MessageEvent) => {
     const win = iframe.contentWindow;
-    const msg = event.origin === portal && win && event.source === win && readFrameMessage(event.data, id);
-    if (!msg) return;
-    if (msg.type === 'resize') {
+    const ev = event.origin === portal && win && event.source === win && readFrameEvent(event.data, id);
+    if (!ev) return;
+    if (ev.type === 'resize') {
       if (!ready) return;
-      const height = Math.min(maxH, Math.max(minH, Math.ceil(msg.payload.height)));
-      style.height = `${height}px`;
+      ev.height = Math.min(maxH, Math.max(minH, Math.ceil(ev.height)));
+      style.height = `${ev.height}px`;
       style.visibility = 'visible';
-      return emit({ type: 'resize', height });
     }
-    if (msg.type === 'ready') {
+    if (ev.type === 'ready') {
       // Also answered again if the frame reloads: each page load starts its own handshake.
       ready = true;
       clearTimeout(timer);
       post('config', config);
     }
-    // ready, get-started and error: the checked payload holds exactly the event's other fields.
-    emit({ type: msg.type, ...msg.payload } as WidgetEvent);
+    emit(ev);
   };
 
   const instance: Mounted = {
     id,
     key,
-    get iframe() {
-      return destroyed ? null : iframe;
-    },
+    iframe,
     update(next: UpdateOptions) {
-      if (destroyed || !next) return;
+      if (!instance.iframe || !next) return;
       if ('onEvent' in next) onEvent = next.onEvent;
       const changed = configFrom(next);
       Object.assign(config, changed);
       if (ready && Object.keys(changed).length) post('update', changed);
     },
     destroy() {
-      if (destroyed) return;
-      destroyed = true;
+      if (!instance.iframe) return;
+      instance.iframe = null;
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
       iframe.remove();
-      if (instances.get(el) === instance) instances.delete(el);
+      // Still ours: a mount that replaces this one destroys it before taking the element.
+      instances.delete(el);
     },
   };
 
   window.addEventListener('message', onMessage);
-  el.appendChild(iframe);
+  el.append(iframe);
   instances.set(el, instance);
   return instance;
 }
 
 /** The live instance mounted on `el`, if any. */
 export function getInstance(el: Element | string): WidgetInstance | undefined {
-  const found = typeof document === 'undefined' ? null : findEl(el);
-  return found ? instances.get(found) : undefined;
+  return !(typeof SCRIPT_TAG !== 'undefined' && SCRIPT_TAG) && typeof document === 'undefined'
+    ? undefined
+    : instances.get(findEl(el) as Element);
 }

@@ -5,39 +5,41 @@
  * the two to the same verdict on a corpus of good and bad messages.
  */
 import {
-  type FrameToHostMessage,
+  ERROR_REASON_RE,
   REGISTRAR_ID_RE,
   WIDGET_MESSAGE_SOURCE,
 } from '@domain-broker/shared/widget-contract';
+import type { WidgetEvent } from './mount.ts';
 
-type Obj = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: whatever a page may receive, read field by field
+type Data = any;
 
 /** The object's own keys, sorted and joined: one string to compare against; '-' for a non-object. */
 const keys = (o: unknown) => (o && typeof o === 'object' ? Object.keys(o).sort().join() : '-');
 const matches = (x: unknown, re: RegExp) => typeof x === 'string' && re.test(x);
 
-export function readFrameMessage(d: unknown, instanceId: string): FrameToHostMessage | undefined {
-  const m = d as Obj;
-  if (
-    keys(m) !== 'instanceId,payload,source,type,v' ||
-    m.source !== WIDGET_MESSAGE_SOURCE ||
-    m.v !== 1 ||
-    m.instanceId !== instanceId
-  )
-    return;
-  const p = m.payload as Obj;
+/**
+ * The event for `onEvent` that the message `m` carries (`{ type, ...payload }`), when `m` is a
+ * well-formed frame -> host message for `instanceId`; otherwise undefined.
+ */
+export function readFrameEvent(m: Data, instanceId: string): WidgetEvent | undefined {
+  const p = m?.payload;
+  const t = m?.type;
   const k = keys(p);
-  const h = p?.height as number;
-  const ok =
-    m.type === 'ready'
+  const h = p?.height;
+  return keys(m) === 'instanceId,payload,source,type,v' &&
+    m.source === WIDGET_MESSAGE_SOURCE &&
+    m.v === 1 &&
+    m.instanceId === instanceId &&
+    (t === 'ready'
       ? k === ''
-      : m.type === 'resize'
+      : t === 'resize'
         ? k === 'height' && typeof h === 'number' && h >= 0 && h <= 1e5
-        : m.type === 'get-started'
+        : t === 'get-started'
           ? k === 'domainName,registrarId' &&
-            typeof p.domainName === 'string' &&
-            p.domainName.length < 254 &&
+            matches(p.domainName, /^.{0,253}$/s) &&
             matches(p.registrarId, REGISTRAR_ID_RE)
-          : m.type === 'error' && k === 'reason' && matches(p.reason, /^[a-z0-9-]{1,64}$/);
-  return ok ? (m as unknown as FrameToHostMessage) : undefined;
+          : t === 'error' && k === 'reason' && matches(p.reason, ERROR_REASON_RE))
+    ? { type: t, ...p }
+    : undefined;
 }

@@ -108,7 +108,7 @@ describe('queue stub', () => {
     const el = document.createElement('div');
     document.body.appendChild(el);
     const instance = api()('mount', { el, registrarId: 'r' }) as unknown as { id: string; destroy(): void };
-    expect(instance.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(instance.id).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/);
     expect(el.querySelector('iframe')).not.toBeNull();
     api()('destroy', el);
     expect(el.querySelector('iframe')).toBeNull();

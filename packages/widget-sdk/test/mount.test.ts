@@ -1,4 +1,4 @@
-import { REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
+import { cleanConfig, INSTANCE_ID_RE, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getInstance, mount, type WidgetEvent } from '../src/index.ts';
 import { READY_TIMEOUT_MS } from '../src/mount.ts';
@@ -34,13 +34,16 @@ describe('mount: the iframe', () => {
     expect(url.origin).toBe(PORTAL);
     expect(url.pathname).toBe('/registrar-message');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      domainName: 'example.com',
+      // as the registrar gave it: the frame cleans it (cleanConfig, normalizeDomain)
+      domainName: ' Example.COM ',
       registrarId: 'demo-registrar',
       temp: '2',
       origin: HOST,
       instance: instance.id,
     });
-    expect(instance.id).toMatch(/^[0-9a-f]{24}$/);
+    // a random UUID, which the contract's instance id rule admits
+    expect(instance.id).toMatch(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/);
+    expect(instance.id).toMatch(INSTANCE_ID_RE);
   });
 
   it('passes temp=1 for variant 1', () => {
@@ -107,23 +110,31 @@ describe('mount: handshake and resize', () => {
         v: 1,
         type: 'config',
         instanceId: instance.id,
-        payload: { domainName: 'example.com', variant: 2, locale: 'zh-CN', theme: 'dark' },
+        payload: { domainName: ' Example.COM ', variant: 2, locale: 'zh-CN', theme: 'dark' },
       },
       PORTAL,
     );
     expect(events).toEqual([{ type: 'ready' }]);
   });
 
-  it('falls back to the page language, then English, for the locale', () => {
+  it("sends the page language as the locale unless one is given (the frame makes a bad one 'en')", () => {
     document.documentElement.lang = 'FR';
     const a = setup();
     a.send('ready', {});
-    expect(a.win.postMessage.mock.calls[0]?.[0].payload.locale).toBe('fr');
+    const sent = a.win.postMessage.mock.calls[0]?.[0].payload;
+    expect(sent.locale).toBe('FR');
+    expect(cleanConfig(sent).locale).toBe('fr');
     document.documentElement.lang = 'not a language';
     const b = setup();
     b.send('ready', {});
-    expect(b.win.postMessage.mock.calls[0]?.[0].payload.locale).toBe('en');
+    expect(cleanConfig(b.win.postMessage.mock.calls[0]?.[0].payload).locale).toBe('en');
+    const c = setup({ locale: 'zh-CN' });
+    c.send('ready', {});
+    expect(c.win.postMessage.mock.calls[0]?.[0].payload.locale).toBe('zh-CN');
     document.documentElement.lang = '';
+    const d = setup();
+    d.send('ready', {});
+    expect(cleanConfig(d.win.postMessage.mock.calls[0]?.[0].payload).locale).toBe('en');
   });
 
   it('shows the iframe at the first resize after ready, height rounded up', () => {
@@ -288,7 +299,7 @@ describe('mount: update, double mount, destroy', () => {
     expect(f.win.postMessage).not.toHaveBeenCalled();
     f.send('ready', {});
     expect(f.win.postMessage.mock.calls[0]?.[0].payload).toMatchObject({
-      domainName: 'other.net',
+      domainName: 'Other.net',
       variant: 1,
     });
     f.instance.update({ theme: 'dark' });
@@ -381,19 +392,40 @@ describe('mount: update, double mount, destroy', () => {
   });
 });
 
-describe('mount: option clean-up', () => {
-  it('defaults to variant 2, light theme, and refuses unknown values', () => {
-    const f = setup({ variant: 7, theme: 'neon' });
+describe('mount: the display settings go to the frame as given (the frame cleans them)', () => {
+  it('passes the four settings on, and nothing else', () => {
+    const f = setup({ variant: 7, theme: 'neon', locale: 'EN', title: 'T', minHeight: 150 });
     f.send('ready', {});
-    expect(f.win.postMessage.mock.calls[0]?.[0].payload).toMatchObject({ variant: 2, theme: 'light' });
+    const sent = f.win.postMessage.mock.calls[0]?.[0].payload;
+    expect(sent).toEqual({ domainName: ' Example.COM ', variant: 7, locale: 'EN', theme: 'neon' });
+    expect(cleanConfig(sent)).toEqual({
+      domainName: 'example.com',
+      variant: 2,
+      locale: 'en',
+      theme: 'light',
+    });
     const g = setup({ theme: 'auto', variant: '1' });
     g.send('ready', {});
-    expect(g.win.postMessage.mock.calls[0]?.[0].payload).toMatchObject({ variant: 1, theme: 'auto' });
+    expect(cleanConfig(g.win.postMessage.mock.calls[0]?.[0].payload)).toMatchObject({
+      variant: 1,
+      theme: 'auto',
+    });
+    expect(new URL(g.iframe.src).searchParams.get('temp')).toBe('1');
   });
 
-  it('trims, lower-cases and bounds the domain name', () => {
+  it('leaves out settings that are undefined, and sends only cloneable values', () => {
+    const f = setup({ theme: undefined, locale: () => 'en' });
+    f.send('ready', {});
+    const sent = f.win.postMessage.mock.calls[0]?.[0].payload;
+    expect(Object.keys(sent).sort()).toEqual(['domainName', 'locale', 'variant']);
+    expect(typeof sent.locale).toBe('string');
+    f.instance.update({ theme: undefined, domainName: undefined });
+    expect(f.win.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a long domain reaches the frame, which bounds it', () => {
     const f = setup({ domainName: `  ${'A'.repeat(300)}.COM ` });
     f.send('ready', {});
-    expect(f.win.postMessage.mock.calls[0]?.[0].payload.domainName).toBe('a'.repeat(253));
+    expect(cleanConfig(f.win.postMessage.mock.calls[0]?.[0].payload).domainName).toBe('a'.repeat(253));
   });
 });

@@ -1,6 +1,6 @@
 import { parseFrameMessage, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { describe, expect, it } from 'vitest';
-import { readFrameMessage } from '../src/protocol-lite.ts';
+import { readFrameEvent } from '../src/protocol-lite.ts';
 
 /**
  * The loader's small check must give the widget contract's verdict (parseFrameMessage, itself held to
@@ -89,10 +89,21 @@ const corpus: unknown[] = [
 describe("the loader's frame-message check", () => {
   it(`gives the contract's verdict on all ${corpus.length} corpus messages`, () => {
     const disagreements = corpus.filter(
-      (d) => (readFrameMessage(d, ID) !== undefined) !== (parseFrameMessage(d, ID) !== null),
+      (d) => (readFrameEvent(d, ID) !== undefined) !== (parseFrameMessage(d, ID) !== null),
     );
     expect(disagreements).toEqual([]);
-    expect(corpus.filter((d) => readFrameMessage(d, ID)).length).toBeGreaterThanOrEqual(valid.length - 1);
-    expect(readFrameMessage(valid[0], 'another-instance-id')).toBeUndefined();
+    expect(corpus.filter((d) => readFrameEvent(d, ID)).length).toBeGreaterThanOrEqual(valid.length - 1);
+    expect(readFrameEvent(valid[0], 'another-instance-id')).toBeUndefined();
+  });
+
+  it('gives the event for onEvent: the type with the payload fields', () => {
+    expect(readFrameEvent(valid[0], ID)).toEqual({ type: 'ready' });
+    expect(readFrameEvent(valid[2], ID)).toEqual({ type: 'resize', height: 480.5 });
+    expect(readFrameEvent(valid[4], ID)).toEqual({
+      type: 'get-started',
+      domainName: 'example.com',
+      registrarId: 'demo-registrar',
+    });
+    expect(readFrameEvent(valid[7], ID)).toEqual({ type: 'error', reason: 'bad-config' });
   });
 });

@@ -187,6 +187,20 @@ describe('message view', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
+  it('cleans the settings the host passes on as the registrar gave them', async () => {
+    const f = await start(readParams(query({ domainName: ' Taken.COM ' }), 'message'));
+    expect(container.querySelector('h1')?.textContent).toBe('taken.com is already registered');
+    await f.fromHost('config', { domainName: ' Taken.COM ', variant: '1', locale: 'ZH-CN', theme: 'neon' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.querySelector('h1')?.textContent).toBe('taken.com 已被他人注册');
+    await f.fromHost('update', { locale: 'not a language', theme: 'auto', variant: 7 });
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dataset.theme).toBe('auto');
+    expect(container.querySelector('details')).not.toBeNull();
+  });
+
   it.each([
     ['a look-alike origin', { origin: 'https://registrar.test.evil.test' }],
     ['another window', { source: { postMessage() {} } }],
@@ -198,7 +212,7 @@ describe('message view', () => {
 
   it('answers an unreadable message from its host with an error, then shows itself anyway', async () => {
     const f = await start(readParams(query({ domainName: 'taken.com' }), 'message'));
-    await f.fromHost('config', { domainName: 'taken.com', variant: 7 });
+    await f.fromHost('config', { domainName: 'taken.com', registrarId: 'another' });
     const types = f.posted().map((p) => p.message.type);
     expect(types.slice(0, 2)).toEqual(['ready', 'error']);
     expect(f.posted()[1]?.message).toMatchObject({ payload: { reason: 'bad-message' } });

@@ -1,4 +1,5 @@
 import {
+  cleanConfig,
   frameUrl,
   type HostToFrameMessage,
   isDomainName,
@@ -89,7 +90,8 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   useLayoutEffect(() => {
     if (!ok || !params || !deps.parent) return;
     const apply = (message: HostToFrameMessage) => {
-      const { domainName, ...rest } = message.payload;
+      // The host sends the registrar's settings as given; cleaning them is the frame's job.
+      const { domainName, ...rest } = cleanConfig(message.payload);
       setShown((current) => {
         const next = { ...current, ...rest };
         // The URL's domain wins over an empty one from the host (search mode knows the domain only here).
