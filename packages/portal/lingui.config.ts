@@ -76,6 +76,7 @@ export default defineConfig({
         '<rootDir>/src/components/data-table/**',
         '<rootDir>/src/components/refund-button.tsx',
         '<rootDir>/src/components/ebook-card.tsx',
+        '<rootDir>/src/lib/timeline-labels.ts',
         '<rootDir>/src/features/contact/**',
         '<rootDir>/src/features/sell/**',
         '<rootDir>/src/features/unsubscribe/**',
@@ -168,6 +169,7 @@ export default defineConfig({
       // the refund in error and its confirmation window are shared with the page after payment
       include: [
         '<rootDir>/src/features/dashboard',
+        '<rootDir>/src/lib/timeline-labels.ts',
         '<rootDir>/src/components/refund-button.tsx',
         '<rootDir>/src/components/ebook-card.tsx',
         '<rootDir>/src/components/dialog.tsx',
@@ -181,7 +183,12 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/locales/{locale}/workspace',
-      include: ['<rootDir>/src/features/workspace', '<rootDir>/src/components/data-table', ...SHARED],
+      include: [
+        '<rootDir>/src/features/workspace',
+        '<rootDir>/src/components/data-table',
+        '<rootDir>/src/lib/timeline-labels.ts',
+        ...SHARED,
+      ],
       exclude: ['**/*.test.*'],
     },
     {

@@ -8,18 +8,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formStyles } from '../../components/form.tsx';
 import { loadMyLeads, replaceLead } from '../../lib/leads.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
 import { sendBrokerMessage, stopService } from './api/broker-work.ts';
 import styles from './dashboard.module.css';
 
 export const KIND_LABELS: Record<TimelineKind, MessageDescriptor> = {
-  owner_identified: msg`Owner identified`,
-  owner_contacted: msg`Owner contacted`,
-  owner_replied: msg`Owner replied`,
-  offer_sent: msg`Offer sent`,
-  counter_offer: msg`Counter-offer`,
-  agreement: msg`Price agreed`,
-  escrow_opened: msg`Escrow opened`,
-  transfer_complete: msg`Transfer complete`,
+  ...TIMELINE_STEP_LABELS,
   note: msg`Note from your broker`,
   buyer_message: msg`Your message`,
 };

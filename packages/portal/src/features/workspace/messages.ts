@@ -2,6 +2,7 @@ import type { ContactChannel, TimelineKind } from '@domain-broker/shared/schemas
 import type { LeadStatus } from '@domain-broker/shared/schemas/lead-status';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
 
 /** A lead's status as staff read it (spec §4 "Lead status display": 'new' is In Progress). */
 export const STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
@@ -19,14 +20,7 @@ export const STATUS_FILTER_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export const KIND_LABELS: Record<TimelineKind, MessageDescriptor> = {
-  owner_identified: msg`Owner identified`,
-  owner_contacted: msg`Owner contacted`,
-  owner_replied: msg`Owner replied`,
-  offer_sent: msg`Offer sent`,
-  counter_offer: msg`Counter-offer`,
-  agreement: msg`Price agreed`,
-  escrow_opened: msg`Escrow opened`,
-  transfer_complete: msg`Transfer complete`,
+  ...TIMELINE_STEP_LABELS,
   note: msg`Note`,
   buyer_message: msg`Message from the buyer`,
 };
