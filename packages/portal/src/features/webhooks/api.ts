@@ -6,6 +6,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointWithSecret,
+  WebhookEventType,
 } from '@domain-broker/shared/schemas/webhooks';
 import { apiRequest } from '../../lib/api.ts';
 
@@ -18,11 +19,15 @@ export async function listEndpoints(): Promise<WebhookEndpoint[]> {
   return dataOf(await apiRequest<WebhookEndpoint[]>('/webhooks/endpoints', { handle: 'page' }));
 }
 
-export async function createEndpoint(url: string): Promise<WebhookEndpointWithSecret> {
+/** `eventTypes` empty: every event. */
+export async function createEndpoint(input: {
+  url: string;
+  eventTypes: WebhookEventType[];
+}): Promise<WebhookEndpointWithSecret> {
   return dataOf(
     await apiRequest<WebhookEndpointWithSecret>('/webhooks/endpoints', {
       method: 'POST',
-      body: { url },
+      body: input,
       handle: 'page',
     }),
   );
@@ -33,6 +38,17 @@ export async function setEnabled(id: string, enabled: boolean): Promise<WebhookE
     await apiRequest<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body: { enabled },
+      handle: 'page',
+    }),
+  );
+}
+
+/** `eventTypes` empty: every event. */
+export async function setEventTypes(id: string, eventTypes: WebhookEventType[]): Promise<WebhookEndpoint> {
+  return dataOf(
+    await apiRequest<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { eventTypes },
       handle: 'page',
     }),
   );

@@ -1,5 +1,9 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
-import type { WebhookDelivery, WebhookEndpoint } from '@domain-broker/shared/schemas/webhooks';
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventType,
+} from '@domain-broker/shared/schemas/webhooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -10,7 +14,6 @@ import {
   dataTableColumns,
 } from '../../components/data-table/data-table.tsx';
 import { formStyles } from '../../components/form.tsx';
-import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { withQueryClient } from '../../lib/query.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -23,7 +26,10 @@ import {
   rotateSecret,
   sendTest,
   setEnabled,
+  setEventTypes,
 } from './api.ts';
+import { ALL_EVENTS, EventTypePicker, eventTypesToSend, tickedOf, useEventLabel } from './event-types.tsx';
+import { webhookErrorText } from './messages.ts';
 import styles from './webhooks.module.css';
 
 const col = dataTableColumns<WebhookDelivery>();
@@ -56,6 +62,10 @@ function RegistrarWebhooks() {
   const urlId = useId();
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [events, setEvents] = useState<WebhookEventType[]>([...ALL_EVENTS]);
+  const [eventsError, setEventsError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const eventLabel = useEventLabel();
   const [secret, setSecret] = useState<{ endpoint: string; value: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -70,12 +80,13 @@ function RegistrarWebhooks() {
     onSuccess: (created) => {
       setUrl('');
       setUrlError(null);
+      setEvents([...ALL_EVENTS]);
       setSecret({ endpoint: created.url, value: created.secret });
       setSelected(created.id);
       notifySuccess(t`Webhook endpoint added`);
       refresh();
     },
-    onError: (error) => setUrlError(errorText(error)),
+    onError: (error) => setUrlError(webhookErrorText(error)),
   });
   const act = useMutation({
     mutationFn: async (a: {
@@ -108,16 +119,19 @@ function RegistrarWebhooks() {
       notifySuccess(text);
       refresh(a.endpoint.id);
     },
-    onError: (error) => notifyError(errorText(error)),
+    onError: (error) => notifyError(webhookErrorText(error)),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const noEvents = events.length === 0 ? t`Choose at least one event.` : null;
+    setEventsError(noEvents);
     if (!url.trim()) {
       setUrlError(t`Please enter a valid https URL.`);
       return;
     }
-    add.mutate(url.trim());
+    if (noEvents) return;
+    add.mutate({ url: url.trim(), eventTypes: eventTypesToSend(events) });
   };
   const busyWith = (kind: string, id: string) =>
     act.isPending && act.variables?.kind === kind && act.variables.endpoint.id === id;
@@ -159,6 +173,14 @@ function RegistrarWebhooks() {
             </span>
           ) : null}
         </div>
+        <EventTypePicker
+          value={events}
+          onChange={(ticked) => {
+            setEvents(ticked);
+            if (ticked.length) setEventsError(null);
+          }}
+          error={eventsError}
+        />
         <button
           type="submit"
           className={formStyles.primary}
@@ -183,7 +205,7 @@ function RegistrarWebhooks() {
           </p>
         ) : endpoints.isError ? (
           <div role="alert">
-            <p>{errorText(endpoints.error)}</p>
+            <p>{webhookErrorText(endpoints.error)}</p>
             <button type="button" className={formStyles.secondary} onClick={() => void endpoints.refetch()}>
               <Trans>Try Again</Trans>
             </button>
@@ -203,6 +225,20 @@ function RegistrarWebhooks() {
                     ? ` · ${t`Previous secret valid until ${new Date(e.previousSecretExpiresAt).toLocaleString()}`}`
                     : ''}
                 </span>
+                <span className={styles.muted} data-testid="webhook-events">
+                  {e.eventTypes.length
+                    ? t`Events: ${e.eventTypes.map(eventLabel).join(', ')}`
+                    : t`Events: all`}
+                </span>
+                {editing === e.id ? (
+                  <EditEvents
+                    endpoint={e}
+                    onDone={() => {
+                      setEditing(null);
+                      refresh();
+                    }}
+                  />
+                ) : null}
                 <div className={styles.buttons}>
                   <button
                     type="button"
@@ -215,6 +251,14 @@ function RegistrarWebhooks() {
                   </button>
                   <button type="button" className={formStyles.secondary} onClick={() => setSelected(e.id)}>
                     <Trans>View Deliveries</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className={formStyles.secondary}
+                    aria-expanded={editing === e.id}
+                    onClick={() => setEditing(editing === e.id ? null : e.id)}
+                  >
+                    <Trans>Edit Events</Trans>
                   </button>
                   <button
                     type="button"
@@ -268,6 +312,54 @@ function RegistrarWebhooks() {
   );
 }
 
+/** The events an endpoint takes, edited in place: Save Events or Cancel. */
+function EditEvents({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: () => void }) {
+  const { t } = useLingui();
+  const [ticked, setTicked] = useState<WebhookEventType[]>(() => tickedOf(endpoint.eventTypes));
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => setEventTypes(endpoint.id, eventTypesToSend(ticked)),
+    onSuccess: () => {
+      notifySuccess(t`Webhook endpoint updated`);
+      onDone();
+    },
+    onError: (e) => setError(webhookErrorText(e)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ticked.length) {
+      setError(t`Choose at least one event.`);
+      return;
+    }
+    save.mutate();
+  };
+  return (
+    <form className={styles.editEvents} onSubmit={submit} noValidate>
+      <EventTypePicker
+        value={ticked}
+        onChange={(next) => {
+          setTicked(next);
+          if (next.length) setError(null);
+        }}
+        error={error}
+      />
+      <div className={styles.buttons}>
+        <button
+          type="submit"
+          className={formStyles.primary}
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          <Trans>Save Events</Trans>
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The secret, shown once (after adding an endpoint or rotating its secret), with a Copy button. */
 function SecretPanel({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
   const { t } = useLingui();
@@ -318,7 +410,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
       notifySuccess(d.status === 'delivered' ? t`Delivered` : t`Redelivery queued`);
       void client.invalidateQueries({ queryKey: deliveriesKey(endpointId) });
     },
-    onError: (error) => notifyError(errorText(error)),
+    onError: (error) => notifyError(webhookErrorText(error)),
   });
   const statusText = (s: WebhookDelivery['status']) =>
     s === 'delivered' ? t`Delivered` : s === 'failed' ? t`Failed` : t`Pending`;
@@ -382,7 +474,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
         onPageChange={() => undefined}
         loading={deliveries.isPending}
         fetching={deliveries.isFetching}
-        error={deliveries.isError ? errorText(deliveries.error) : null}
+        error={deliveries.isError ? webhookErrorText(deliveries.error) : null}
         onRetry={() => void deliveries.refetch()}
         emptyText={t`No message sent to this endpoint yet.`}
       />

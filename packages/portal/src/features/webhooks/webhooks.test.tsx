@@ -13,7 +13,7 @@ vi.mock('../../lib/notify.ts', () => ({
 import { mockServer } from '../../../test/admin-tabs.ts';
 import { jsonResponse } from '../../../test/leads.ts';
 import { renderAt } from '../../../test/workspace.tsx';
-import { ensureCatalog } from '../../lib/i18n.ts';
+import { activateLocale, ensureCatalog } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import WebhooksPage from './webhooks-page.tsx';
@@ -64,7 +64,11 @@ function serve(initial: WebhookEndpoint[] = []) {
     if (call.path === '/api/webhooks/endpoints' && call.method === 'POST') {
       if (!String(call.body?.url).startsWith('https://'))
         return jsonResponse(400, { message: 'Please enter a valid https URL.', code: 'WEBHOOK_URL_INVALID' });
-      const created = endpoint({ id: 'ep-2', url: String(call.body?.url) });
+      const created = endpoint({
+        id: 'ep-2',
+        url: String(call.body?.url),
+        eventTypes: (call.body?.eventTypes as WebhookEndpoint['eventTypes'] | undefined) ?? [],
+      });
       endpoints.push(created);
       return jsonResponse(201, {
         message: 'Webhook endpoint added',
@@ -129,10 +133,75 @@ describe('the webhooks page', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('webhook-secret')).toBeNull();
     expect(await screen.findByText('https://partner.example/hooks')).toBeTruthy();
+    // Every event by default: sent as [] (all, also events added later).
     expect(server.writes().map((c) => c.body)).toEqual([
-      { url: 'http://plain.example.com' },
-      { url: 'https://partner.example/hooks' },
+      { url: 'http://plain.example.com', eventTypes: [] },
+      { url: 'https://partner.example/hooks', eventTypes: [] },
     ]);
+  });
+
+  it('picks the events of a new endpoint, and edits those of an endpoint', async () => {
+    serve([endpoint({ eventTypes: ['lead.paid'] })]);
+    const user = userEvent.setup();
+    renderAt(<WebhooksPage />, { path: '/dashboard/webhooks' });
+    expect((await screen.findByTestId('webhook-events')).textContent).toBe('Events: Initial fee paid');
+    const add = screen.getByRole('group', { name: 'Events' });
+    const boxes = within(add).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes).toHaveLength(7);
+    expect(boxes.every((b) => b.checked)).toBe(true);
+    // None ticked: refused before sending.
+    for (const box of boxes) await user.click(box);
+    await user.type(screen.getByLabelText('Endpoint URL'), 'https://partner.example/hooks');
+    await user.click(screen.getByRole('button', { name: 'Add Endpoint' }));
+    expect((await within(add).findByRole('alert')).textContent).toBe('Choose at least one event.');
+    expect(server.writes()).toEqual([]);
+    await user.click(within(add).getByRole('checkbox', { name: /lead\.sold/ }));
+    await user.click(within(add).getByRole('checkbox', { name: /lead\.created/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Endpoint' }));
+    expect(await screen.findByTestId('webhook-secret')).toBeTruthy();
+    // Sent in the catalogue's order, whatever the order of the clicks.
+    expect(server.writes().map((c) => c.body)).toEqual([
+      { url: 'https://partner.example/hooks', eventTypes: ['lead.created', 'lead.sold'] },
+    ]);
+    const [first] = await screen.findAllByTestId('webhook-endpoint');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Edit Events' }));
+    const edit = within(first as HTMLElement).getByRole('group', { name: 'Events' });
+    expect(
+      (within(edit).getAllByRole('checkbox') as HTMLInputElement[]).filter((b) => b.checked).length,
+    ).toBe(1);
+    await user.click(within(edit).getByRole('button', { name: 'Select All' }));
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Save Events' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Webhook endpoint updated'));
+    expect(server.writes().at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: '/api/webhooks/endpoints/ep-1',
+      body: { eventTypes: [] },
+    });
+    expect((await screen.findAllByTestId('webhook-events'))[0]?.textContent).toBe('Events: all');
+  });
+
+  it("shows the server's refusals and the events in Chinese", async () => {
+    await activateLocale('zh');
+    await ensureCatalog('webhooks');
+    try {
+      server.answer((call) =>
+        call.method === 'GET'
+          ? jsonResponse(200, { data: [] })
+          : jsonResponse(409, {
+              message: 'You can add at most 10 webhook endpoints.',
+              code: 'WEBHOOK_ENDPOINT_LIMIT',
+            }),
+      );
+      const user = userEvent.setup();
+      renderAt(<WebhooksPage />, { path: '/dashboard/webhooks' });
+      const events = await screen.findByRole('group', { name: '事件' });
+      expect(within(events).getByRole('checkbox', { name: /已支付初始费用/ })).toBeTruthy();
+      await user.type(screen.getByRole('textbox'), 'https://partner.example/hooks');
+      await user.click(screen.getByRole('button', { name: '添加端点' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('最多可添加 10 个 Webhook 端点。');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('sends a test event, shows the delivery log and redelivers', async () => {

@@ -13,7 +13,7 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,6 +27,13 @@ const H = 60 * M;
 /** The wait after the 1st, 2nd, … failed attempt; 11 attempts over 63 h 35 min in all. */
 export const RETRY_DELAYS_MS = [5 * S, 5 * M, 30 * M, 2 * H, 5 * H, 10 * H, 10 * H, 12 * H, 12 * H, 12 * H];
 export const ATTEMPT_TIMEOUT_MS = 10 * S;
+/**
+ * How long a delivered message stays in the delivery log; the worker then deletes it
+ * (docs/webhooks.md). Pending and failed messages stay until delivered or their endpoint is deleted.
+ */
+export const DELIVERED_RETENTION_DAYS = 30;
+/** How often a worker prunes: the delete reads the whole table, so not on every tick. */
+export const PRUNE_EVERY_MS = H;
 /** A claimed row is due again after this if its process died mid-attempt. */
 const CLAIM_MS = ATTEMPT_TIMEOUT_MS + 20 * S;
 const USER_AGENT = 'DomainBroker-Webhooks/1.0';
@@ -222,10 +229,21 @@ export async function requeueDelivery(db: DbOrTx, id: number, at: Date) {
   return row;
 }
 
+/** Deletes the messages delivered more than DELIVERED_RETENTION_DAYS before `at`; answers how many. */
+export async function pruneDelivered(db: DbOrTx, at: Date): Promise<number> {
+  const before = new Date(at.getTime() - DELIVERED_RETENTION_DAYS * 24 * H);
+  const gone = await db
+    .delete(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'delivered'), lt(webhookDeliveries.deliveredAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return gone.length;
+}
+
 export interface WebhookWorker {
   start(): void;
   stop(): Promise<void>;
-  tick(): Promise<{ attempted: number; delivered: number }>;
+  /** One tick: sends what is due, and prunes the old delivered messages once per PRUNE_EVERY_MS. */
+  tick(): Promise<{ attempted: number; delivered: number; pruned: number }>;
 }
 
 /** The worker main.ts starts: a tick every `intervalMs` (2 s) in every process. */
@@ -236,12 +254,22 @@ export function createWebhookWorker(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
-  const tick = () => runDueDeliveries(opts);
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  const tick = async () => {
+    const sent = await runDueDeliveries(opts);
+    const at = opts.now();
+    let pruned = 0;
+    if (at.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      pruned = await pruneDelivered(opts.db, at);
+      prunedAt = at.getTime();
+    }
+    return { ...sent, pruned };
+  };
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
       running = tick()
-        .then((n) => n.attempted && opts.logger.debug(n, 'webhook deliveries'))
+        .then((n) => (n.attempted || n.pruned) && opts.logger.debug(n, 'webhook deliveries'))
         .catch((err) => opts.logger.error({ err }, 'webhook delivery tick failed'))
         .finally(() => {
           running = undefined;

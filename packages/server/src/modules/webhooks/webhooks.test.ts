@@ -12,7 +12,14 @@ import { leads, registrars, users, webhookDeliveries } from '../../db/schema/ind
 import { makeUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, ENGINE, type TestApp } from '../../test/harness.ts';
 import { recordLeadEvent, transitionLead } from '../leads/service.ts';
-import { postOnce, RETRY_DELAYS_MS, runDueDeliveries } from './deliver.ts';
+import {
+  createWebhookWorker,
+  DELIVERED_RETENTION_DAYS,
+  PRUNE_EVERY_MS,
+  postOnce,
+  RETRY_DELAYS_MS,
+  runDueDeliveries,
+} from './deliver.ts';
 import { checkEndpointUrl, isPublicAddress } from './url.ts';
 
 interface Received {
@@ -408,6 +415,44 @@ describe(`signed webhooks (${ENGINE})`, () => {
     expect(() => new Webhook(newSecret).verify(last!.body, last!.headers)).toThrow();
   });
 
+  it('the worker prunes delivered messages after the retention period, hourly; others stay', async () => {
+    const ok = await addEndpoint('/ok');
+    const down = await addEndpoint('/fail');
+    receiver.secrets = [ok.secret, down.secret];
+    const quiet = () => undefined;
+    const worker = createWebhookWorker({
+      db: t.db,
+      now: t.clock.now,
+      production: false,
+      logger: { warn: quiet, debug: quiet, error: quiet },
+    });
+    const lead = await referredLead();
+    await payLead(lead.uid);
+    expect(await worker.tick()).toEqual({ attempted: 4, delivered: 2, pruned: 0 });
+    const delivered = (await deliveriesOf(ok.id)).body.data as { deliveredAt: string }[];
+    expect(delivered.map((d) => d.deliveredAt)).toEqual([expect.any(String), expect.any(String)]);
+    const deliveredAt = Math.max(...delivered.map((d) => Date.parse(d.deliveredAt)));
+    const retention = DELIVERED_RETENTION_DAYS * 86_400_000;
+
+    // Read from the table: a month on, the registrar's session has expired.
+    const log = (endpointUid: string) =>
+      t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointUid, endpointUid));
+    // A minute before the end of the retention period: kept.
+    t.clock.t = deliveredAt + retention - 60_000;
+    expect((await worker.tick()).pruned).toBe(0);
+    expect(await log(ok.id)).toHaveLength(2);
+    // Past it, but within the hour since this worker last pruned: not yet.
+    t.clock.advance(2 * 60_000);
+    expect((await worker.tick()).pruned).toBe(0);
+    // An hour on: gone from the log. The messages that were never delivered stay.
+    t.clock.advance(PRUNE_EVERY_MS);
+    expect((await worker.tick()).pruned).toBe(2);
+    expect(await log(ok.id)).toEqual([]);
+    const undelivered = await log(down.id);
+    expect(undelivered).toHaveLength(2);
+    expect(undelivered.every((d) => d.status !== 'delivered')).toBe(true);
+  });
+
   it('Send Test Event delivers a signed webhook.test at once', async () => {
     const ep = await addEndpoint('/ok');
     receiver.secrets = [ep.secret];
@@ -443,6 +488,28 @@ describe(`signed webhooks (${ENGINE})`, () => {
     expect((await deliveriesOf(off.id)).body.data).toEqual([]);
     // The redirect's target was never asked.
     expect(receiver.requests.filter((q) => q.path === '/ok').length).toBe(1);
+  });
+
+  it('an endpoint takes every event by default, and only the events it is edited to take', async () => {
+    const ep = await addEndpoint('/ok');
+    expect(ep).toMatchObject({ eventTypes: [] });
+    const edit = (eventTypes: string[]) =>
+      t.call('PATCH', `/webhooks/endpoints/${ep.id}`, { eventTypes }, registrar.headers);
+    const edited = await edit(['lead.paid', 'lead.created', 'lead.paid']);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.eventTypes).toEqual(['lead.paid', 'lead.created']);
+    expect((await edit(['lead.nope'])).status).toBe(400);
+    expect((await edit(['lead.created'])).body.data.eventTypes).toEqual(['lead.created']);
+    const first = await referredLead();
+    await payLead(first.uid);
+    const types = async () =>
+      (await deliveriesOf(ep.id)).body.data.map((d: { eventType: string }) => d.eventType);
+    expect(await types()).toEqual(['lead.created']);
+    // Back to every event.
+    expect((await edit([])).body.data.eventTypes).toEqual([]);
+    const second = await referredLead();
+    await payLead(second.uid);
+    expect(await types()).toEqual(['lead.paid', 'lead.created', 'lead.created']);
   });
 
   it('accepts https, and http only for localhost outside production', async () => {

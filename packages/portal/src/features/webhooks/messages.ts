@@ -1,0 +1,38 @@
+import { TOO_LONG } from '@domain-broker/shared/schemas/common';
+import { WEBHOOK_URL_MESSAGE } from '@domain-broker/shared/schemas/webhooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n.ts';
+
+/**
+ * The server's refusals of the webhook routes (packages/shared/src/errors.ts), by code, in the active
+ * language. These live in the `webhooks` catalog with the page rather than in the shell's.
+ */
+const CODES: Record<string, MessageDescriptor> = {
+  WEBHOOK_URL_INVALID: msg`Please enter a valid https URL.`,
+  WEBHOOK_URL_NOT_ALLOWED: msg`This address cannot receive webhooks: please use a public https URL.`,
+  WEBHOOK_ENDPOINT_LIMIT: msg`You can add at most 10 webhook endpoints.`,
+  WEBHOOK_ENDPOINT_NOT_FOUND: msg`Webhook endpoint is not found.`,
+  WEBHOOK_DELIVERY_NOT_FOUND: msg`Webhook delivery is not found.`,
+  WEBHOOK_NO_REGISTRAR: msg`Your account is not linked to a registrar.`,
+  PERMISSION_DENIED: msg`This page is for registrar accounts.`,
+};
+
+/** The schema's messages a refused payload comes back with (VALIDATION_FAILED), by text. */
+const TEXTS: Record<string, MessageDescriptor> = {
+  [WEBHOOK_URL_MESSAGE]: msg`Please enter a valid https URL.`,
+  [TOO_LONG]: msg`Input value is too long.`,
+  'Invalid entry.': msg`Invalid entry.`,
+};
+
+/** A failed webhook call's message: ours by code or by text, else the client's generic one. */
+export function webhookErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const byCode = error.code ? CODES[error.code] : undefined;
+    if (byCode) return i18n._(byCode);
+    const byText = error.message ? TEXTS[error.message] : undefined;
+    if (byText) return i18n._(byText);
+  }
+  return errorText(error);
+}
