@@ -270,7 +270,8 @@ function Lines({
 }) {
   const { t } = useLingui();
   return (
-    <section aria-label={title}>
+    // not a landmark of its own: the table's scroll region already carries the title as its name
+    <div>
       <h2 className={styles.title}>{title}</h2>
       <DataTable
         caption={title}
@@ -285,6 +286,6 @@ function Lines({
         fetching={fetching}
         emptyText={t`No Data Found!`}
       />
-    </section>
+    </div>
   );
 }
