@@ -146,10 +146,8 @@ export const appRoutes: RouteDef[] = [
   {
     // Contact Us (spec §2): the menu, every inquiry button and the written-appraisal offer lead here
     path: '/contact-us',
-    load: () =>
-      Promise.all([import('../features/contact/components/contact-page.tsx'), loadPhoneLibrary()]).then(
-        ([m]) => m,
-      ),
+    // the phone rules load after the first paint (the phone field and the form's check ask for them)
+    load: () => import('../features/contact/components/contact-page.tsx'),
     catalog: 'contact',
   },
   {

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
+import { isPhoneLibraryLoaded, loadPhoneLibrary } from '../lib/phone.ts';
 import { useSchemaForm } from '../lib/schema-form.ts';
 import { countryOfNumber, formatPhoneInput, PhoneField, switchCountry } from './phone-field.tsx';
 
@@ -36,7 +37,21 @@ const picker = () => screen.getByRole('combobox', { name: 'Country code' }) as H
 const number = () => screen.getByLabelText('Phone') as HTMLInputElement;
 
 describe('the phone field', () => {
-  it('formats and converts numbers', () => {
+  it('is a plain number box until the library is loaded, then loads it when the visitor reaches it', async () => {
+    expect(isPhoneLibraryLoaded()).toBe(false);
+    expect(formatPhoneInput('+14155550100', '')).toBe('+14155550100');
+    renderWithApp(<Harness phone="" />);
+    expect([...picker().options].map((o) => o.textContent)).toEqual(['+']);
+    act(() => number().focus());
+    await waitFor(() => expect(picker().value).toBe('GB'));
+    expect(isPhoneLibraryLoaded()).toBe(true);
+    // the visitor's country, asked once per page load
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/location');
+    expect(number().placeholder).toBe('+44');
+  });
+
+  it('formats and converts numbers', async () => {
+    await loadPhoneLibrary();
     expect(formatPhoneInput('020 7946 0958', 'GB')).toBe('+44 20 7946 0958');
     expect(formatPhoneInput('+14155550100', '')).toBe('+1 415 555 0100');
     expect(formatPhoneInput('', 'GB')).toBe('');
@@ -49,7 +64,6 @@ describe('the phone field', () => {
   it('starts at the visitor country (GET /location) when there is no number', async () => {
     renderWithApp(<Harness phone="" />);
     await waitFor(() => expect(picker().value).toBe('GB'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/location');
     expect(number().placeholder).toBe('+44');
   });
 
@@ -76,6 +90,7 @@ describe('the phone field', () => {
   });
 
   it('lists countries by name with their calling code, in the page language', async () => {
+    await loadPhoneLibrary();
     renderWithApp(<Harness phone="" />);
     const options = [...picker().options].map((o) => o.textContent);
     expect(options).toContain('United Kingdom (+44)');

@@ -8,75 +8,97 @@
  * It works with `useSchemaForm`: the registered input is the number itself, so a form reset shows in
  * it, and the picker follows the number's country.
  *
- * Light on purpose: only screens that show a phone import it (never the first load of / or /login),
- * and it uses the "min" metadata the shared validators already load (lib/phone.ts).
+ * Light on purpose: the field itself imports no part of libphonenumber-js. It uses the library the
+ * screen loaded (lib/phone.ts, the "min" metadata the shared validators use); on a screen that did not
+ * load it before its first paint (Contact Us), the field asks for it once the page is idle, or at once
+ * when the visitor reaches the field, and until then it is a plain number box.
  */
 import { useLingui } from '@lingui/react/macro';
-import {
-  AsYouType,
-  type CountryCode,
-  formatIncompletePhoneNumber,
-  getCountries,
-  getCountryCallingCode,
-} from 'libphonenumber-js/core';
-import metadata from 'libphonenumber-js/min/metadata';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { type ChangeEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../lib/api.ts';
+import { loadPhoneLibrary, type PhoneKit, phoneKit } from '../lib/phone.ts';
 import type { FieldMessage, Registration } from '../lib/schema-form.ts';
 import { FieldFrame, formStyles as styles } from './form.tsx';
 import phoneStyles from './phone-field.module.css';
 
-const COUNTRIES = getCountries(metadata);
-const callingCode = (country: CountryCode) => getCountryCallingCode(country, metadata);
+const countries = (kit: PhoneKit) => kit.core.getCountries(kit.metadata);
+const callingCode = (kit: PhoneKit, country: CountryCode) =>
+  kit.core.getCountryCallingCode(country, kit.metadata);
 
-/** The country a (partial) international number belongs to, when its digits say so. */
+/** The country a (partial) international number belongs to, when its digits say so (library loaded). */
 export function countryOfNumber(text: string, current?: CountryCode | ''): CountryCode | undefined {
-  if (!text.trim().startsWith('+')) return undefined;
-  const typing = new AsYouType(undefined, metadata);
+  const kit = phoneKit();
+  if (!kit || !text.trim().startsWith('+')) return undefined;
+  const typing = new kit.core.AsYouType(undefined, kit.metadata);
   typing.input(text);
   const country = typing.getCountry();
   if (country) return country;
   // +1 … is the US and Canada (and more) until enough digits: keep the current choice when it fits
   const code = typing.getCallingCode();
-  if (code && current && callingCode(current) === code) return current;
-  return code ? COUNTRIES.find((c) => callingCode(c) === code) : undefined;
+  if (code && current && callingCode(kit, current) === code) return current;
+  return code ? countries(kit).find((c) => callingCode(kit, c) === code) : undefined;
 }
 
-/** What the field shows for typed text: international and formatted; national digits get the country's code. */
+/**
+ * What the field shows for typed text: international and formatted; national digits get the country's
+ * code. The text as typed while the library is not loaded yet.
+ */
 export function formatPhoneInput(text: string, country: CountryCode | ''): string {
+  const kit = phoneKit();
   const trimmed = text.trim();
   if (!trimmed) return '';
-  if (trimmed.startsWith('+')) return formatIncompletePhoneNumber(trimmed, metadata);
+  if (!kit) return text;
+  if (trimmed.startsWith('+')) return kit.core.formatIncompletePhoneNumber(trimmed, kit.metadata);
   if (!country || !/\d/.test(trimmed)) return text;
-  const typing = new AsYouType(country, metadata);
+  const typing = new kit.core.AsYouType(country, kit.metadata);
   typing.input(trimmed);
   const e164 = typing.getNumberValue();
-  return e164 ? formatIncompletePhoneNumber(e164, metadata) : text;
+  return e164 ? kit.core.formatIncompletePhoneNumber(e164, kit.metadata) : text;
 }
 
-/** The same number under another country's calling code (its national digits kept). */
+/** The same number under another country's calling code (its national digits kept; library loaded). */
 export function switchCountry(text: string, from: CountryCode | '', to: CountryCode): string {
+  const kit = phoneKit();
   const trimmed = text.trim();
   if (!trimmed) return '';
+  if (!kit) return text;
   const digits = trimmed.replace(/\D/g, '');
-  const oldCode = from
-    ? callingCode(from)
-    : countryOfNumber(trimmed) && callingCode(countryOfNumber(trimmed)!);
+  const found = from ? undefined : countryOfNumber(trimmed);
+  const oldCode = from ? callingCode(kit, from) : found && callingCode(kit, found);
   const national =
     trimmed.startsWith('+') && oldCode && digits.startsWith(oldCode) ? digits.slice(oldCode.length) : digits;
-  return formatIncompletePhoneNumber(`+${callingCode(to)}${national}`, metadata);
+  return kit.core.formatIncompletePhoneNumber(`+${callingCode(kit, to)}${national}`, kit.metadata);
 }
 
-let visitorCountry: Promise<CountryCode | undefined> | null = null;
-/** The visitor's country from GET /location, asked once per page load. */
-function loadVisitorCountry(): Promise<CountryCode | undefined> {
+let visitorCountry: Promise<string | undefined> | null = null;
+/** The visitor's country code from GET /location, asked once per page load. */
+function loadVisitorCountry(): Promise<string | undefined> {
   visitorCountry ??= apiRequest<{ country_code?: string }>('/location', { handle: 'none' })
-    .then((answer) => {
-      const code = answer.data?.country_code?.toUpperCase();
-      return code && (COUNTRIES as string[]).includes(code) ? (code as CountryCode) : undefined;
-    })
+    .then((answer) => answer.data?.country_code?.toUpperCase())
     .catch(() => undefined);
   return visitorCountry;
+}
+
+/** After the page's load event, when the main thread is idle (or at once where there is no such event). */
+function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  let handle: number | undefined;
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof requestIdleCallback === 'function') handle = requestIdleCallback(run, { timeout: 2000 });
+    else handle = window.setTimeout(run, 200);
+  };
+  if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+    if (handle !== undefined) {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+      else clearTimeout(handle);
+    }
+  };
 }
 
 export interface PhoneFieldProps {
@@ -91,19 +113,39 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement | null>(null);
   const [country, setCountry] = useState<CountryCode | ''>('');
+  const [visitor, setVisitor] = useState<string | undefined>(undefined);
+  const [kit, setKit] = useState(phoneKit);
+
+  // the library: at once when the visitor reaches the field, otherwise once the page is idle
+  const wantKit = () => {
+    if (!kit) void loadPhoneLibrary().then(() => setKit(phoneKit()));
+  };
+  useEffect(() => {
+    if (kit) return;
+    let live = true;
+    const load = () => void loadPhoneLibrary().then(() => live && setKit(phoneKit()));
+    // a number to show (a signed-in visitor's) needs its country at once
+    if (input.current?.value.trim()) load();
+    const cancel = whenIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [kit]);
 
   // names in the page's language, sorted the way a reader of that language expects
   const options = useMemo(() => {
+    if (!kit) return [];
     let names: Intl.DisplayNames | null = null;
     try {
       names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
     } catch {
       names = null;
     }
-    return COUNTRIES.map((c) => ({ country: c, name: names?.of(c) ?? c, code: callingCode(c) })).sort(
-      (a, b) => a.name.localeCompare(b.name, i18n.locale),
-    );
-  }, [i18n.locale]);
+    return countries(kit)
+      .map((c) => ({ country: c, name: names?.of(c) ?? c, code: callingCode(kit, c) }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+  }, [i18n.locale, kit]);
 
   // the picker follows the number, also when the form writes a new one (a reset, the profile arriving)
   useEffect(() => {
@@ -115,12 +157,16 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
   useEffect(() => {
     let live = true;
     void loadVisitorCountry().then((found) => {
-      if (live && found) setCountry((current) => current || (input.current?.value.trim() ? current : found));
+      if (live && found) setVisitor(found);
     });
     return () => {
       live = false;
     };
   }, []);
+  useEffect(() => {
+    if (!kit || !visitor || !(countries(kit) as string[]).includes(visitor)) return;
+    setCountry((current) => current || (input.current?.value.trim() ? current : (visitor as CountryCode)));
+  }, [kit, visitor]);
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target;
@@ -153,6 +199,8 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
             aria-label={t`Country code`}
             value={country}
             onChange={onCountry}
+            onFocus={wantKit}
+            onPointerDown={wantKit}
           >
             {!country && <option value="">+</option>}
             {options.map((o) => (
@@ -167,10 +215,11 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
             autoComplete="tel"
             inputMode="tel"
             className={`${styles.input} ${phoneStyles.number}`}
-            placeholder={country ? `+${callingCode(country)}` : '+'}
+            placeholder={kit && country ? `+${callingCode(kit, country)}` : '+'}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             name={registration.name}
+            onFocus={wantKit}
             onBlur={registration.onBlur}
             ref={(el) => {
               input.current = el;

@@ -1,19 +1,16 @@
-import {
-  ContactForm,
-  type ContactFormInput,
-  type ContactFormOutput,
-} from '@domain-broker/shared/schemas/contact';
+import type { ContactFormInput, ContactFormOutput } from '@domain-broker/shared/schemas/contact';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
 import { captchaToken } from '../../../lib/captcha.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { withQueryClient } from '../../../lib/query.tsx';
+import { withPhoneRules } from '../../../lib/phone.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useSendContact } from '../api/send-contact.ts';
+import { sendContact } from '../api/send-contact.ts';
 import styles from './contact.module.css';
 import { contactMessage, submittedText } from './messages.ts';
 
@@ -29,17 +26,24 @@ export function goBack(): void {
   else navigate('/');
 }
 
+/**
+ * The form's rules (the shared schema, also the server's) and the phone rules they use: downloaded after
+ * the first paint, and always both before the form is checked.
+ */
+const loadRules = () =>
+  import('@domain-broker/shared/schemas/contact').then((m) => withPhoneRules(m.ContactForm));
+
 /** Contact Us (/contact-us): name, email, phone, domain name, message and an optional budget. */
 export function ContactPage() {
   const { t, i18n } = useLingui();
-  const send = useSendContact();
+  const [sending, setSending] = useState(false);
   const profile = useSession((s) => s.profile);
   const {
     register,
     handleSubmit,
     setServerErrors,
     formState: { errors },
-  } = useSchemaForm<ContactFormInput, ContactFormOutput>(ContactForm, {
+  } = useSchemaForm<ContactFormInput, ContactFormOutput>(loadRules, {
     name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '',
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
@@ -49,9 +53,10 @@ export function ContactPage() {
   });
 
   const onSubmit = async (values: ContactFormOutput) => {
+    setSending(true);
     try {
       const botToken = await captchaToken();
-      const answer = await send.mutateAsync({
+      const answer = await sendContact({
         name: values.name,
         email: values.email,
         phone: values.phone,
@@ -65,6 +70,8 @@ export function ContactPage() {
       goBack();
     } catch (error) {
       if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
+    } finally {
+      setSending(false);
     }
   };
 
@@ -138,8 +145,8 @@ export function ContactPage() {
           </div>
         </div>
         <div className={formStyles.actions}>
-          <SubmitButton busy={send.isPending}>
-            {send.isPending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
+          <SubmitButton busy={sending}>
+            {sending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
           </SubmitButton>
         </div>
       </form>
@@ -147,4 +154,4 @@ export function ContactPage() {
   );
 }
 
-export default withQueryClient(ContactPage);
+export default ContactPage;

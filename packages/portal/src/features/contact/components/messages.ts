@@ -1,18 +1,22 @@
-import { CONTACT_MESSAGES } from '@domain-broker/shared/schemas/contact';
 import { SUCCESS } from '@domain-broker/shared/success';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translateFormMessage } from '../../../lib/form-messages.ts';
 
-/** The contact form's messages (the spec's, English in the shared schema) in the active language. */
-const MESSAGES: Record<string, MessageDescriptor> = {
-  [CONTACT_MESSAGES.name]: msg`Please Enter Name`,
-  [CONTACT_MESSAGES.email]: msg`Please Enter Valid Email`,
-  [CONTACT_MESSAGES.phoneEmpty]: msg`Please Enter Phone Number`,
-  [CONTACT_MESSAGES.phoneInvalid]: msg`Invalid phone number`,
-  [CONTACT_MESSAGES.domain]: msg`Please Enter Valid Domain Name`,
-  [CONTACT_MESSAGES.comments]: msg`Please Enter Comments`,
-  [CONTACT_MESSAGES.budget]: msg`Please Enter Your budget`,
+/**
+ * The contact form's messages (the spec's, English in the shared schema's CONTACT_MESSAGES) in the
+ * active language. Keyed by the English text rather than by importing the schema module, so the page's
+ * first paint does not wait for the schemas and valibot; messages.test.ts checks every message of the
+ * schema is here.
+ */
+export const MESSAGES: Record<string, MessageDescriptor> = {
+  'Please Enter Name': msg`Please Enter Name`,
+  'Please Enter Valid Email': msg`Please Enter Valid Email`,
+  'Please Enter Phone Number': msg`Please Enter Phone Number`,
+  'Invalid phone number': msg`Invalid phone number`,
+  'Please Enter Valid Domain Name': msg`Please Enter Valid Domain Name`,
+  'Please Enter Comments': msg`Please Enter Comments`,
+  'Please Enter Your budget': msg`Please Enter Your budget`,
 };
 
 export function contactMessage(message: string, i18n: I18n): string {
