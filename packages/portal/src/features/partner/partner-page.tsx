@@ -14,6 +14,7 @@ import {
   type DataTableSort,
   dataTableColumns,
 } from '../../components/data-table/data-table.tsx';
+import { DateFilter, SelectFilter } from '../../components/data-table/filters.tsx';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { withQueryClient } from '../../lib/query.tsx';
@@ -256,54 +257,33 @@ function Filters({
   canExport: boolean;
 }) {
   const { t } = useLingui();
-  const ids = { limit: useId(), from: useId(), to: useId() };
   return (
     <div className={styles.filters}>
-      <div className={styles.filter}>
-        <label htmlFor={ids.limit}>
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id={ids.limit}
-          className={styles.select}
-          value={state.limit}
-          onChange={(e) => onChange({ limit: e.target.value as DashboardState['limit'] })}
-        >
-          {REGISTRAR_LEADS_LIMITS.map((l) => (
-            <option key={l} value={l}>
-              {l === 'All' ? t`All` : l}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={ids.from}>
-          <Trans>From</Trans>
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          className={styles.input}
-          value={state.fromDate}
-          max={state.toDate || undefined}
-          onChange={(e) => onChange({ fromDate: e.target.value })}
-          aria-invalid={invalidRange ? true : undefined}
-        />
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={ids.to}>
-          <Trans>To</Trans>
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          className={styles.input}
-          value={state.toDate}
-          min={state.fromDate || undefined}
-          onChange={(e) => onChange({ toDate: e.target.value })}
-          aria-invalid={invalidRange ? true : undefined}
-        />
-      </div>
+      <SelectFilter
+        label={<Trans>Show</Trans>}
+        value={state.limit}
+        onChange={(limit) => onChange({ limit: limit as DashboardState['limit'] })}
+      >
+        {REGISTRAR_LEADS_LIMITS.map((l) => (
+          <option key={l} value={l}>
+            {l === 'All' ? t`All` : l}
+          </option>
+        ))}
+      </SelectFilter>
+      <DateFilter
+        label={<Trans>From</Trans>}
+        value={state.fromDate}
+        max={state.toDate}
+        invalid={invalidRange}
+        onChange={(fromDate) => onChange({ fromDate })}
+      />
+      <DateFilter
+        label={<Trans>To</Trans>}
+        value={state.toDate}
+        min={state.fromDate}
+        invalid={invalidRange}
+        onChange={(toDate) => onChange({ toDate })}
+      />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onClear} disabled={!isFiltered(state)}>
           <Trans>Clear Filters</Trans>

@@ -13,6 +13,7 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
+import { SelectFilter } from '../../../components/data-table/filters.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { listBrokers, listLeads } from '../api/broker.ts';
@@ -34,8 +35,6 @@ export function LeadsTab() {
   const [search, setSearch] = useSearchParams();
   const [, navigate] = useLocation();
   const params = listParamsFrom(search, admin);
-  const statusId = useId();
-  const brokerId = useId();
   const overdueId = useId();
 
   const leads = useQuery({
@@ -133,42 +132,30 @@ export function LeadsTab() {
 
   const filters = (
     <>
-      <div className={styles.filter}>
-        <label htmlFor={statusId}>
-          <Trans>Status</Trans>
-        </label>
-        <select
-          id={statusId}
-          className={styles.select}
-          value={params.status}
-          onChange={(e) => change({ status: e.target.value })}
+      <SelectFilter
+        label={<Trans>Status</Trans>}
+        value={params.status}
+        onChange={(status) => change({ status })}
+      >
+        {BROKER_LIST_FILTERS.map((s) => (
+          <option key={s} value={s}>
+            {label(i18n, STATUS_FILTER_LABELS, s)}
+          </option>
+        ))}
+      </SelectFilter>
+      {admin ? (
+        <SelectFilter
+          label={<Trans>Broker</Trans>}
+          value={params.consultantUID ?? ''}
+          onChange={(broker) => change({ broker })}
         >
-          {BROKER_LIST_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {label(i18n, STATUS_FILTER_LABELS, s)}
+          <option value="">{t`All brokers`}</option>
+          {(brokers.data ?? []).map((b) => (
+            <option key={b.UID} value={b.UID}>
+              {b.name}
             </option>
           ))}
-        </select>
-      </div>
-      {admin ? (
-        <div className={styles.filter}>
-          <label htmlFor={brokerId}>
-            <Trans>Broker</Trans>
-          </label>
-          <select
-            id={brokerId}
-            className={styles.select}
-            value={params.consultantUID ?? ''}
-            onChange={(e) => change({ broker: e.target.value })}
-          >
-            <option value="">{t`All brokers`}</option>
-            {(brokers.data ?? []).map((b) => (
-              <option key={b.UID} value={b.UID}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        </SelectFilter>
       ) : null}
       <div className={styles.check}>
         <input

@@ -2,13 +2,14 @@ import { NO_TRANSACTION_DATA_MESSAGE, type SettleRow } from '@domain-broker/shar
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
+import { DateFilter, SelectFilter } from '../../../components/data-table/filters.tsx';
 import { formStyles, TextField } from '../../../components/form.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -75,7 +76,6 @@ export function RegistrarDashboardTab() {
   const invalid = params.endDate < params.startDate;
   const [paying, setPaying] = useState<SettleRow | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const ids = { source: useId(), start: useId(), end: useId() };
 
   const registrars = useQuery({
     queryKey: ['workspace', 'registrar-options'],
@@ -176,53 +176,33 @@ export function RegistrarDashboardTab() {
         onPageChange={() => undefined}
         filters={
           <>
-            <div className={styles.filter}>
-              <label htmlFor={ids.source}>
-                <Trans>Show</Trans>
-              </label>
-              <select
-                id={ids.source}
-                className={styles.select}
-                value={params.registrarUID}
-                onChange={(e) => set('source', e.target.value)}
-              >
-                <option value="">{t`All Transactions`}</option>
-                <option value="direct">{t`Direct Users`}</option>
-                {(registrars.data ?? []).map((r) => (
-                  <option key={r.UID} value={r.UID}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.filter}>
-              <label htmlFor={ids.start}>
-                <Trans>Start Date</Trans>
-              </label>
-              <input
-                id={ids.start}
-                type="date"
-                className={styles.input}
-                value={params.startDate}
-                max={params.endDate}
-                onChange={(e) => set('start', e.target.value)}
-                aria-invalid={invalid ? true : undefined}
-              />
-            </div>
-            <div className={styles.filter}>
-              <label htmlFor={ids.end}>
-                <Trans>End Date</Trans>
-              </label>
-              <input
-                id={ids.end}
-                type="date"
-                className={styles.input}
-                value={params.endDate}
-                min={params.startDate}
-                onChange={(e) => set('end', e.target.value)}
-                aria-invalid={invalid ? true : undefined}
-              />
-            </div>
+            <SelectFilter
+              label={<Trans>Show</Trans>}
+              value={params.registrarUID}
+              onChange={(value) => set('source', value)}
+            >
+              <option value="">{t`All Transactions`}</option>
+              <option value="direct">{t`Direct Users`}</option>
+              {(registrars.data ?? []).map((r) => (
+                <option key={r.UID} value={r.UID}>
+                  {r.name}
+                </option>
+              ))}
+            </SelectFilter>
+            <DateFilter
+              label={<Trans>Start Date</Trans>}
+              value={params.startDate}
+              max={params.endDate}
+              invalid={invalid}
+              onChange={(value) => set('start', value)}
+            />
+            <DateFilter
+              label={<Trans>End Date</Trans>}
+              value={params.endDate}
+              min={params.startDate}
+              invalid={invalid}
+              onChange={(value) => set('end', value)}
+            />
             <button
               type="button"
               className={styles.button}

@@ -1,0 +1,75 @@
+/**
+ * The pieces of a table's filter bar (the DataTable's `filters` slot, or a page's own bar above its
+ * table): a labelled control, a select and a date, styled as the table's search is.
+ */
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import styles from './data-table.module.css';
+
+/** One labelled filter; `children` draws the control with the id its label points at. */
+export function TableFilter({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A choice among `children` (its options); `onChange` gets the chosen value. */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TableFilter label={label}>
+      {(id) => (
+        <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
+      )}
+    </TableFilter>
+  );
+}
+
+/** A day (YYYY-MM-DD) between `min` and `max`; `invalid` marks a range that ends before it starts. */
+export function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+}: {
+  label: ReactNode;
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TableFilter label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={styles.input}
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={invalid ? true : undefined}
+        />
+      )}
+    </TableFilter>
+  );
+}
