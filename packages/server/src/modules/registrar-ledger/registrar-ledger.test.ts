@@ -8,7 +8,7 @@ import { ERRORS } from '@domain-broker/shared/errors';
 import { registrarFeeShare } from '@domain-broker/shared/pricing';
 import { NO_TRANSACTION_DATA_MESSAGE } from '@domain-broker/shared/schemas/registrar-ledger';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { leads, payments, registrarPayouts, registrars, users } from '../../db/schema/index.ts';
 import { makeUser, type TestUser } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -346,6 +346,76 @@ describe('the affiliate dashboard', () => {
     expect(empty.body.data.totals.total_amount).toBe('0.00');
     // blank dates are no filter (the portal's 'Clear Filters')
     expect((await demoLeads('&fromDate=&toDate=&limit=All')).body.data.totalRows).toBe(8);
+  });
+
+  it('each lead counts on its own UTC day, and leads of one day and amount count once each', async () => {
+    // A registrar of its own, removed at the end so the other tests' totals stay as written.
+    const EDGE = 'edge-reg';
+    await t.db.insert(registrars).values({ uid: EDGE, name: 'Edge Registrar' });
+    onTestFinished(async () => {
+      await t.db.delete(leads).where(eq(leads.registrarUid, EDGE));
+      await t.db.delete(registrars).where(eq(registrars.uid, EDGE));
+    });
+    await addLead({ key: 'e1', registrar: EDGE, paidAt: '2026-04-12T23:59:59.999Z' });
+    await addLead({ key: 'e2', registrar: EDGE, paidAt: '2026-04-13T00:00:00.000Z' });
+    await addLead({ key: 'e3', registrar: EDGE, paidAt: '2026-04-13T05:00:00Z', method: 'promo' });
+    await addLead({
+      key: 'e4',
+      registrar: EDGE,
+      paidAt: '2026-04-13T06:00:00Z',
+      refundedAt: '2026-04-13T23:59:59Z',
+    });
+    // Two sales of the same commission on one day, and a third of another: each rounded per lead.
+    for (const [key, commissionCents] of [
+      ['e5', 333],
+      ['e6', 333],
+      ['e7', 334],
+    ] as const)
+      await addLead({
+        key,
+        registrar: EDGE,
+        paidAt: '2026-04-02T10:00:00Z',
+        soldAt: '2026-04-13T00:00:00Z',
+        commissionCents,
+      });
+    const r = await get(`/getRegistrarLeads?registrarUID=${EDGE}&fromDate=2026-04-01&toDate=2026-04-30`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.leads).toEqual([
+      {
+        date: '2026-04-13',
+        clicks: 0,
+        sales: 3,
+        commission: '7.98',
+        sales_commission: '2.01',
+        refunds: '3.99',
+        total: '6.00',
+      },
+      {
+        date: '2026-04-12',
+        clicks: 0,
+        sales: 1,
+        commission: '3.99',
+        sales_commission: '0.00',
+        refunds: '0.00',
+        total: '3.99',
+      },
+      {
+        date: '2026-04-02',
+        clicks: 0,
+        sales: 3,
+        commission: '11.97',
+        sales_commission: '0.00',
+        refunds: '0.00',
+        total: '11.97',
+      },
+    ]);
+    expect(r.body.data.totals).toMatchObject({
+      total_soldCount: 7,
+      total_initialFee: '23.94',
+      total_saleCommission: '2.01',
+      total_refunds: '3.99',
+      total_amount: '21.96',
+    });
   });
 
   it('bad input gets a message, never a 500', async () => {

@@ -197,30 +197,35 @@ async function ledgerDaysWithRates(
   const uid = scope.kind === 'one' ? scope.registrarUid : undefined;
   const lead = uid ? sql`l.registrar_uid = ${uid}` : sql`l.registrar_uid is not null`;
   const clickOf = uid ? sql`c.registrar_uid = ${uid}` : sql`true`;
+  // Grouped by the UTC day as a date and the amount as an integer, then made text and float once per
+  // group rather than once per lead. Each part reads one index alone (migration 0014, ADR 051):
+  // leads_registrar_paid_idx then payments_paid_fee_idx, leads_registrar_sold_idx, payments_refunded_idx.
   const result = await db.execute(sql`
-    select 'fee' as kind, l.registrar_uid as r, ((l.paid_at at time zone 'UTC')::date)::text as d,
-      ${PAID_FEE}::float8 as amount, count(*)::int as n
-    from leads l join payments p on p.lead_uid = l.uid and p.status in ('succeeded', 'refunded')
-    where ${lead} and l.paid_at is not null ${dayBounds(sql.raw('l.paid_at'), w)}
-    group by 1, 2, 3, 4
-    union all
-    select 'sale', l.registrar_uid, ((l.sold_at at time zone 'UTC')::date)::text,
-      l.commission_cents::float8, count(*)::int
-    from leads l
-    where ${lead} and l.status = 'sold' and l.sold_at is not null and l.commission_cents is not null
-      ${dayBounds(sql.raw('l.sold_at'), w)}
-    group by 1, 2, 3, 4
-    union all
-    select 'clawback', l.registrar_uid, ((p.refunded_at at time zone 'UTC')::date)::text,
-      ${PAID_FEE}::float8, count(*)::int
-    from leads l join payments p on p.lead_uid = l.uid and p.status = 'refunded'
-    where ${lead} and p.refunded_at is not null and ${CLAWBACK_WINDOW} ${dayBounds(sql.raw('p.refunded_at'), w)}
-    group by 1, 2, 3, 4
-    union all
-    select 'click', c.registrar_uid, c.day::text, 0::float8, c.clicks
-    from registrar_click_days c
-    where ${clickOf} and c.clicks > 0
-      ${w.from ? sql`and c.day >= ${w.from}::date` : sql``} ${w.to ? sql`and c.day < ${w.to}::date` : sql``}`);
+    select kind, r, d::text as d, amount::float8 as amount, n::int as n from (
+      select 'fee' as kind, l.registrar_uid as r, (l.paid_at at time zone 'UTC')::date as d,
+        ${PAID_FEE}::bigint as amount, count(*) as n
+      from leads l join payments p on p.lead_uid = l.uid and p.status in ('succeeded', 'refunded')
+      where ${lead} and l.paid_at is not null ${dayBounds(sql.raw('l.paid_at'), w)}
+      group by 1, 2, 3, 4
+      union all
+      select 'sale', l.registrar_uid, (l.sold_at at time zone 'UTC')::date, l.commission_cents, count(*)
+      from leads l
+      where ${lead} and l.status = 'sold' and l.sold_at is not null and l.commission_cents is not null
+        ${dayBounds(sql.raw('l.sold_at'), w)}
+      group by 1, 2, 3, 4
+      union all
+      select 'clawback', l.registrar_uid, (p.refunded_at at time zone 'UTC')::date, ${PAID_FEE}::bigint,
+        count(*)
+      from leads l join payments p on p.lead_uid = l.uid and p.status = 'refunded'
+      where ${lead} and p.refunded_at is not null and ${CLAWBACK_WINDOW}
+        ${dayBounds(sql.raw('p.refunded_at'), w)}
+      group by 1, 2, 3, 4
+      union all
+      select 'click', c.registrar_uid, c.day, 0::bigint, c.clicks::bigint
+      from registrar_click_days c
+      where ${clickOf} and c.clicks > 0
+        ${w.from ? sql`and c.day >= ${w.from}::date` : sql``} ${w.to ? sql`and c.day < ${w.to}::date` : sql``}
+    ) g`);
   const rows = (
     result as unknown as { rows: { kind: string; r: string; d: string; amount: number; n: number }[] }
   ).rows;
