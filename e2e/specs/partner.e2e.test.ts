@@ -2,7 +2,8 @@
  * Registrar money in Chromium against the real server (issue 15 items 1, 2, 6; issue 14 item 7): a
  * customer referred by the demo registrar pays the initial fee; the registrar signs in on the sign-in
  * screen, lands on their affiliate dashboard, sees the day's row with the fee share, downloads the CSV
- * of the selection and reads how they earn; the admin opens the Registrar Dashboard tab, sees the
+ * of the selection and reads how they earn, then opens Integration, adds their site's origin and sees
+ * the widget render on that site; the admin opens the Registrar Dashboard tab, sees the
  * registrar in the settle summary and opens the consolidated affiliate view. Each screen passes axe,
  * fits 375 px and labels its buttons in Title Case.
  */
@@ -17,9 +18,12 @@ import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
 import { atPath, shows } from '../support/expect.ts';
 import { codeFrom, readOutbox } from '../support/mail.ts';
+import { useRegistrarSite } from '../support/registrar-site.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 const { newPage } = useBrowser();
+/** The registrar's own site, on an origin the seed does not list (integration.e2e uses 4017). */
+const site = useRegistrarSite({ port: 4018 });
 
 const DEMO_PASSWORD = 'Demo@Pass1';
 const REGISTRAR_ID = 'demo-registrar';
@@ -152,6 +156,23 @@ describe('the registrar affiliate dashboard', () => {
 
     await pageProblems(page, 'the affiliate dashboard');
     await screenshot(page, 'partner-dashboard');
+
+    // from the dashboard to the integration page: adds the origin of their site, the widget renders there
+    await page.getByRole('link', { name: 'Integration' }).first().click();
+    await atPath(page, '/dashboard/integration');
+    await shows(page.getByRole('heading', { name: 'Widget Integration' }));
+    const origin = site().url;
+    await page.getByLabel('Origin', { exact: true }).fill(origin);
+    await page.getByRole('button', { name: 'Add Origin' }).click();
+    await shows(page.getByRole('list', { name: 'Allowed origins' }).getByText(origin, { exact: true }));
+    const host = await newPage();
+    expect((await host.goto(`${origin}/index.html`))?.status()).toBe(200);
+    const iframe = host.locator('script[data-registrar-id] + div > iframe[title]');
+    await iframe.waitFor({ state: 'visible', timeout: 30_000 });
+    const frame = await (await iframe.elementHandle())?.contentFrame();
+    if (!frame) throw new Error('no widget frame on the registrar site');
+    await shows(frame.getByRole('link', { name: /^Get Started/ }));
+    await host.close();
     await page.close();
   });
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginViaApi, signInPage } from '../support/api.ts';
-import { DESKTOP, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { gone, shows } from '../support/expect.ts';
 import { screenshot } from '../support/screenshot.ts';
 
@@ -61,6 +61,13 @@ describe('registrar webhooks', () => {
     await shows(row.getByText('Delivered', { exact: true }));
     await shows(row.getByText('204', { exact: true }));
     await screenshot(page, 'webhooks');
+    // At 375 px with the event picker open, nothing is wider than the screen (the log scrolls inside).
+    await page.setViewportSize(PHONE);
+    await endpoint.getByRole('button', { name: 'Edit Events' }).click();
+    await shows(endpoint.getByRole('group', { name: 'Events' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await endpoint.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize(DESKTOP);
 
     // The receiver got one message, verified by the maintained library with the secret shown once.
     expect(received).toHaveLength(1);

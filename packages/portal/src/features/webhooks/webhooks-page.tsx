@@ -57,7 +57,7 @@ function WebhooksPage() {
 }
 
 function RegistrarWebhooks() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const urlId = useId();
   const [url, setUrl] = useState('');
@@ -227,7 +227,7 @@ function RegistrarWebhooks() {
                 </span>
                 <span className={styles.muted} data-testid="webhook-events">
                   {e.eventTypes.length
-                    ? t`Events: ${e.eventTypes.map(eventLabel).join(', ')}`
+                    ? t`Events: ${new Intl.ListFormat(i18n.locale).format(e.eventTypes.map(eventLabel))}`
                     : t`Events: all`}
                 </span>
                 {editing === e.id ? (
@@ -455,7 +455,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   const rows = deliveries.data ?? [];
   return (
     <section aria-labelledby="webhook-deliveries">
-      <div className={styles.buttons}>
+      <div className={styles.logHeader}>
         <h2 id="webhook-deliveries">
           <Trans>Delivery Log</Trans>
         </h2>
