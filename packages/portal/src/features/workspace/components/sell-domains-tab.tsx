@@ -60,7 +60,11 @@ export function SellDomainsTab() {
           </>
         ),
       }),
-      col.accessor('email', { id: 'email', header: () => t`Email`, cell: (c) => c.getValue() }),
+      col.accessor('email', {
+        id: 'email',
+        header: () => t`Email`,
+        cell: (c) => <span className={styles.wrapCell}>{c.getValue()}</span>,
+      }),
       col.accessor('phone', { id: 'phone', header: () => t`Phone`, cell: (c) => c.getValue() || '—' }),
       col.accessor('price', {
         id: 'price',

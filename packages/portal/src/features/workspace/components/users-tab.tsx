@@ -164,7 +164,7 @@ export function UsersTab() {
         cell: (c) => (
           <span className={styles.person}>
             {c.row.original.image ? <img src={c.row.original.image} alt="" width={28} height={28} /> : null}
-            {c.getValue() || '—'}
+            <span className={styles.wrapText}>{c.getValue() || '—'}</span>
           </span>
         ),
       }),
@@ -172,7 +172,7 @@ export function UsersTab() {
         id: 'email',
         header: () => t`Email`,
         enableSorting: true,
-        cell: (c) => c.getValue(),
+        cell: (c) => <span className={styles.wrapCell}>{c.getValue()}</span>,
       }),
       col.accessor(roleName, { id: 'role', header: () => t`Role`, cell: (c) => c.getValue() }),
       col.accessor('phone', { id: 'phone', header: () => t`Phone`, cell: (c) => c.getValue() || '—' }),
@@ -186,16 +186,16 @@ export function UsersTab() {
         id: 'lastLogin',
         header: () => t`Last Sign-in`,
         enableSorting: true,
-        cell: (c) => dayTime(i18n, c.getValue()),
+        cell: (c) => <span className={styles.wrapText}>{dayTime(i18n, c.getValue())}</span>,
       }),
       col.accessor('closeAgentName', {
         id: 'broker',
         header: () => t`Broker`,
-        cell: (c) => c.getValue() || '—',
+        cell: (c) => <span className={styles.wrapText}>{c.getValue() || '—'}</span>,
       }),
       col.accessor((u) => `${u.buyDomainCount} / ${u.appraisedDomainCount} / ${u.sellDomainCount}`, {
         id: 'domains',
-        header: () => t`Bought / Appraised / Listed`,
+        header: () => <span className={styles.wrapText}>{t`Bought / Appraised / Listed`}</span>,
         cell: (c) => c.getValue(),
       }),
       col.display({
@@ -236,7 +236,22 @@ export function UsersTab() {
                   title={t`Copy link`}
                   onClick={() => void copyLink(u)}
                 >
-                  <span aria-hidden="true">📋</span>
+                  {/* drawn, not an emoji: a system without an emoji font showed an empty box */}
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    viewBox="0 0 24 24"
+                    width="16"
+                    height="16"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
+                    <rect x="8" y="8" width="12" height="12" rx="2" />
+                    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+                  </svg>
                 </button>
               ) : null}
               <button
@@ -305,21 +320,23 @@ export function UsersTab() {
         }}
         filters={
           <>
-            <label htmlFor={filterId} className={styles.filter}>
-              <Trans>Show</Trans>
-            </label>
-            <select
-              id={filterId}
-              className={styles.select}
-              value={show}
-              onChange={(e) => change({ show: e.target.value })}
-            >
-              {SHOW_OPTIONS.map((o) => (
-                <option key={o} value={o}>
-                  {showLabels[o]}
-                </option>
-              ))}
-            </select>
+            <div className={styles.filter}>
+              <label htmlFor={filterId}>
+                <Trans>Show</Trans>
+              </label>
+              <select
+                id={filterId}
+                className={styles.select}
+                value={show}
+                onChange={(e) => change({ show: e.target.value })}
+              >
+                {SHOW_OPTIONS.map((o) => (
+                  <option key={o} value={o}>
+                    {showLabels[o]}
+                  </option>
+                ))}
+              </select>
+            </div>
             {deactivated ? null : (
               <button type="button" className={styles.button} onClick={() => setEditing('new')}>
                 <Trans>Add User</Trans>
