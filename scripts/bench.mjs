@@ -7,68 +7,33 @@ import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+/** A server bench: a TypeScript file run with tsx inside the server package. */
+const serverBench = (name, file) => ({
+  name,
+  file: `packages/server/bench/${file}`,
+  cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', `bench/${file}`]],
+});
+/** A plain Node script at a path from the repository's root. */
+const script = (name, file) => ({ name, file, cmd: ['node', [file]] });
+
 const parts = [
   {
     name: 'appraisal-engine',
     file: 'packages/appraisal/bench.ts',
     cmd: ['pnpm', ['--filter', '@domain-broker/appraisal', 'exec', 'tsx', 'bench.ts']],
   },
-  {
-    name: 'appraisal-eval',
-    file: '../shared/tools/appraisal-eval.mjs',
-    cmd: ['node', ['../shared/tools/appraisal-eval.mjs']],
-  },
-  {
-    name: 'server',
-    file: 'packages/server/bench/profile.bench.ts',
-    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/profile.bench.ts']],
-  },
-  {
-    name: 'appraisal-api',
-    file: 'packages/server/bench/appraisal.bench.ts',
-    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/appraisal.bench.ts']],
-  },
-  {
-    name: 'checkout-api',
-    file: 'packages/server/bench/checkout.bench.ts',
-    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/checkout.bench.ts']],
-  },
-  {
-    name: 'consultant-leads',
-    file: 'packages/server/bench/consultant-leads.bench.ts',
-    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/consultant-leads.bench.ts']],
-  },
-  {
-    name: 'users',
-    file: 'packages/server/bench/users.bench.ts',
-    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/users.bench.ts']],
-  },
-  {
-    name: 'registrar-leads',
-    file: 'packages/server/bench/registrar-leads.bench.ts',
-    cmd: ['pnpm', ['--filter', '@domain-broker/server', 'exec', 'tsx', 'bench/registrar-leads.bench.ts']],
-  },
-  {
-    name: 'portal-bundle',
-    file: 'packages/portal/scripts/bundle-size.mjs',
-    cmd: ['node', ['packages/portal/scripts/bundle-size.mjs']],
-  },
-  {
-    name: 'widget-size',
-    file: 'packages/widget-sdk/scripts/size.mjs',
-    cmd: ['node', ['packages/widget-sdk/scripts/size.mjs']],
-  },
-  {
-    name: 'widget-timing',
-    file: 'e2e/bench/widget-timing.mjs',
-    cmd: ['node', ['e2e/bench/widget-timing.mjs']],
-  },
-  {
-    name: 'checkout-timing',
-    file: 'e2e/bench/checkout-timing.mjs',
-    cmd: ['node', ['e2e/bench/checkout-timing.mjs']],
-  },
-  { name: 'lighthouse', file: 'scripts/lighthouse.mjs', cmd: ['node', ['scripts/lighthouse.mjs']] },
+  script('appraisal-eval', '../shared/tools/appraisal-eval.mjs'),
+  serverBench('server', 'profile.bench.ts'),
+  serverBench('appraisal-api', 'appraisal.bench.ts'),
+  serverBench('checkout-api', 'checkout.bench.ts'),
+  serverBench('consultant-leads', 'consultant-leads.bench.ts'),
+  serverBench('users', 'users.bench.ts'),
+  serverBench('registrar-leads', 'registrar-leads.bench.ts'),
+  script('portal-bundle', 'packages/portal/scripts/bundle-size.mjs'),
+  script('widget-size', 'packages/widget-sdk/scripts/size.mjs'),
+  script('widget-timing', 'e2e/bench/widget-timing.mjs'),
+  script('checkout-timing', 'e2e/bench/checkout-timing.mjs'),
+  script('lighthouse', 'scripts/lighthouse.mjs'),
 ].filter((p) => !only || only.includes(p.name));
 
 if (!args.includes('--no-build')) {
