@@ -128,10 +128,11 @@ async function columnTexts(table: Locator, column: string): Promise<string[]> {
 }
 
 /** No sideways scroll, no axe violation, Title Case buttons (docs/ui-conventions.md). */
-async function pageProblems(page: Page, what: string, checkCase: boolean): Promise<void> {
+async function pageProblems(page: Page, what: string, checkCase: boolean, axe = true): Promise<void> {
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (!axe) return;
   const violations = await axeViolations(page);
   expect(violations.length, `${what}: ${describeViolations(violations)}`).toBe(0);
   if (!checkCase) return;
@@ -640,7 +641,8 @@ describe('the admin workspace', () => {
         await page.goto(`/dashboard?tab=${tab}`);
         await shows(page.getByRole('table'));
         await shows(page.getByRole('row').nth(1));
-        await pageProblems(page, `the ${tab} tab (${name})`, locale === 'en-US');
+        // axe once per language (English at 375 px, Chinese at 1280 px): Chinese at 375 px is for the fit
+        await pageProblems(page, `the ${tab} tab (${name})`, locale === 'en-US', name !== 'phone-zh');
         await screenshot(page, `admin-${tab}-${name}`);
       }
       await page.close();
