@@ -150,6 +150,7 @@ async function runLighthouse(url, name) {
   return {
     shifts,
     opportunities,
+    runs: scores.performance,
     performance: scores.performance.length ? median(scores.performance) : NaN,
     accessibility: scores.accessibility.length ? median(scores.accessibility) : NaN,
     // the timings are those of the last run
@@ -216,6 +217,7 @@ try {
         console.log(
           `${pad(path, 12)}${pad(r.performance, 7)}${pad(r.accessibility, 7)}${pad(r.fcp, 9)}${pad(r.lcp, 9)}${pad(r.tbt, 9)}${pad(r.cls, 7)}${met ? 'met' : 'MISSED'}`,
         );
+        if (r.runs.length > 1) console.log(`${' '.repeat(12)}performance of each run: ${r.runs.join(', ')}`);
         if (r.failedA11y.length)
           console.log(`${' '.repeat(12)}failed accessibility audits: ${r.failedA11y.join(', ')}`);
         if (r.opportunities.length)

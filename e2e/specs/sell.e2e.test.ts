@@ -18,6 +18,12 @@ describe('selling domains', () => {
     const page = await newPage({ viewport: DESKTOP });
     await page.goto('/sell-domain?ref=e2e-partner');
     await shows(page.getByRole('heading', { level: 1, name: 'Sell Your Domains' }));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await shows(page.getByText("Domain name can't be empty.", { exact: true }));
+    const tooMany = Array.from({ length: 101 }, (_, i) => `many-${i}.com`).join(', ');
+    await page.getByRole('textbox', { name: 'Domain names' }).fill(tooMany);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await shows(page.getByText('You can submit at most 100 domains at once.', { exact: true }));
     await page.getByRole('textbox', { name: 'Domain names' }).fill('good-name.com, bad');
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const text of [

@@ -71,6 +71,45 @@ export function switchCountry(text: string, from: CountryCode | '', to: CountryC
   return kit.core.formatIncompletePhoneNumber(`+${callingCode(kit, to)}${national}`, kit.metadata);
 }
 
+interface CountryOption {
+  country: CountryCode;
+  name: string;
+  code: string;
+}
+const optionsByLocale = new Map<string, CountryOption[]>();
+/**
+ * Every country with its name in `locale` and its calling code, sorted by name: worked out once per
+ * locale (one DisplayNames and one Collator, not one per comparison), as it runs while the page is idle.
+ */
+function regionNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    return null;
+  }
+}
+const countryOption = (kit: PhoneKit, c: CountryCode, names: Intl.DisplayNames | null): CountryOption => ({
+  country: c,
+  name: names?.of(c) ?? c,
+  code: callingCode(kit, c),
+});
+function countryOptions(kit: PhoneKit, locale: string): CountryOption[] {
+  const known = optionsByLocale.get(locale);
+  if (known) return known;
+  const names = regionNames(locale);
+  let collator: Intl.Collator;
+  try {
+    collator = new Intl.Collator(locale);
+  } catch {
+    collator = new Intl.Collator();
+  }
+  const list = countries(kit)
+    .map((c) => countryOption(kit, c, names))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  optionsByLocale.set(locale, list);
+  return list;
+}
+
 let visitorCountry: Promise<string | undefined> | null = null;
 /** The visitor's country code from GET /location, asked once per page load. */
 function loadVisitorCountry(): Promise<string | undefined> {
@@ -116,8 +155,13 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
   const [visitor, setVisitor] = useState<string | undefined>(undefined);
   const [kit, setKit] = useState(phoneKit);
 
+  // the full list of countries is drawn once the visitor reaches the field (before that, only the
+  // chosen country): the page's first seconds do not build and lay out some 240 options
+  const [engaged, setEngaged] = useState(false);
+
   // the library: at once when the visitor reaches the field, otherwise once the page is idle
   const wantKit = () => {
+    setEngaged(true);
     if (!kit) void loadPhoneLibrary().then(() => setKit(phoneKit()));
   };
   useEffect(() => {
@@ -136,16 +180,9 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
   // names in the page's language, sorted the way a reader of that language expects
   const options = useMemo(() => {
     if (!kit) return [];
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    return countries(kit)
-      .map((c) => ({ country: c, name: names?.of(c) ?? c, code: callingCode(kit, c) }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
-  }, [i18n.locale, kit]);
+    if (engaged) return countryOptions(kit, i18n.locale);
+    return country ? [countryOption(kit, country, regionNames(i18n.locale))] : [];
+  }, [i18n.locale, kit, engaged, country]);
 
   // the picker follows the number, also when the form writes a new one (a reset, the profile arriving)
   useEffect(() => {
@@ -201,6 +238,7 @@ export function PhoneField({ label, registration, error, hint, optional }: Phone
             onChange={onCountry}
             onFocus={wantKit}
             onPointerDown={wantKit}
+            onKeyDown={wantKit}
           >
             {!country && <option value="">+</option>}
             {options.map((o) => (
