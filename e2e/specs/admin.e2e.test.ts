@@ -258,9 +258,10 @@ describe('the admin workspace', () => {
     const token = await adminToken();
     const tag = `srt${randomBytes(3).toString('hex')}`;
     const emails = ['a', 'b', 'c'].map((x) => `e2e-${tag}-${x}@example.com`);
-    await createdUser(token, 'Buyer', { firstName: 'Ann', email: emails[0] });
+    // made b, c, a: newest first (a, c, b) differs from either email order
     await createdUser(token, 'Seller', { firstName: 'Ben', email: emails[1] });
     await createdUser(token, 'Buyer', { firstName: 'Cat', email: emails[2] });
+    await createdUser(token, 'Buyer', { firstName: 'Ann', email: emails[0] });
 
     const page = await demoAdminPage();
     await page.goto('/dashboard?tab=users');
@@ -272,10 +273,12 @@ describe('the admin workspace', () => {
       if (url.pathname === '/api/users' && url.searchParams.get('search'))
         searched.push(url.searchParams.get('search')!);
     });
-    // typed key by key, each well within the 500 ms pause: one request, for the whole term
-    await page.getByLabel('Search name or email').pressSequentially(tag, { delay: 60 });
-    await expect.poll(() => columnTexts(table, 'email')).toHaveLength(3);
-    expect(searched).toEqual([tag]);
+    // typed key by key, each well within the 500 ms pause: the list asks once for the whole term (a
+    // machine that stalls between keys may ask for a part first, but never once per key)
+    await page.getByLabel('Search name or email').pressSequentially(tag, { delay: 40 });
+    await expect.poll(() => columnTexts(table, 'email')).toEqual([emails[0], emails[2], emails[1]]);
+    expect(searched.at(-1)).toBe(tag);
+    expect(searched.length).toBeLessThanOrEqual(2);
 
     const sortByEmail = table.getByRole('columnheader', { name: 'Email' });
     await sortByEmail.getByRole('button').click();
@@ -288,6 +291,7 @@ describe('the admin workspace', () => {
     await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Seller' });
     await expect.poll(() => columnTexts(table, 'email')).toEqual([emails[1]]);
     expect(await columnTexts(table, 'role')).toEqual(['Seller']);
+    // the email sort (descending) stays while the filter changes
     await page.getByLabel('Show', { exact: true }).selectOption({ label: 'User' });
     await expect.poll(() => columnTexts(table, 'email')).toEqual([emails[2], emails[0]]);
     // the filter and the search stay in the address, so a reload keeps them
