@@ -102,6 +102,47 @@ async function start(
 
 const config = { domainName: 'taken.com', variant: 2, locale: 'en', theme: 'dark' };
 
+describe('registrar written into the page', () => {
+  it('renders the offer and says ready while its script runs, asking no API first', () => {
+    const fetch = fakeApi();
+    const parent = { postMessage: vi.fn() };
+    const deps: FrameDeps = {
+      win: window,
+      fetch: fetch as typeof globalThis.fetch,
+      parent,
+      preloaded: { UID: 'demo-registrar', name: 'Demo', allowedOrigins: [HOST] },
+    };
+    // no act, no await: what a cold frame does in the one task that runs its module
+    render(
+      <App params={readParams(query({ domainName: 'taken.com', temp: '2' }), 'message')} deps={deps} />,
+      container,
+    );
+    expect(container.querySelector('h1')?.textContent).toBe('taken.com is already registered');
+    expect(parent.postMessage.mock.calls.map(([message, origin]) => [message.type, origin])).toEqual([
+      ['ready', HOST],
+    ]);
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/widget/registrars/'))).toEqual([]);
+  });
+
+  it('refuses at once when the written registrar does not list the host, posting nothing', () => {
+    const fetch = fakeApi();
+    const parent = { postMessage: vi.fn() };
+    const deps: FrameDeps = {
+      win: window,
+      fetch: fetch as typeof globalThis.fetch,
+      parent,
+      preloaded: { UID: 'demo-registrar', name: 'Demo', allowedOrigins: ['https://elsewhere.test'] },
+    };
+    render(
+      <App params={readParams(query({ domainName: 'taken.com', temp: '2' }), 'message')} deps={deps} />,
+      container,
+    );
+    expect(container.querySelector('.db-notice')).not.toBeNull();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('message view', () => {
   it('shows the offer, says ready to the exact host origin, and records one click', async () => {
     const f = await start(readParams(query({ domainName: 'taken.com', temp: '2' }), 'message'));

@@ -11,6 +11,7 @@ import {
   type Access,
   type Availability,
   checkAccess,
+  checkAccessNow,
   checkAvailability,
   type RegistrarData,
   recordClick,
@@ -47,7 +48,15 @@ interface Shown {
  * show the view, say `ready`, apply the host's `config`, and report the height from then on.
  */
 export function App({ params, deps }: { params: FrameParams | null; deps: FrameDeps }) {
-  const [access, setAccess] = useState<Access | null>(null);
+  // With the registrar written into the page (the usual case), the verdict is known before the first
+  // render: the frame renders its view and says ready in the task that runs its script.
+  const [access, setAccess] = useState<Access | null>(() =>
+    checkAccessNow(params, {
+      ancestorOrigins: deps.ancestorOrigins,
+      preloaded: deps.preloaded,
+      self: deps.self,
+    }),
+  );
   const [view, setView] = useState(params?.view ?? 'message');
   const [fromSearch, setFromSearch] = useState(false);
   // The message page is the registrar's "taken" result: registered. A search asks the registry first.
@@ -70,6 +79,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
   // frame, and a browser throttles animation frames in a hidden cross-origin iframe (the loader keeps
   // the frame hidden until ready), which added tens of milliseconds per step before the frame spoke.
   useLayoutEffect(() => {
+    if (access) return;
     let live = true;
     checkAccess(params, {
       fetch: deps.fetch,
@@ -82,7 +92,7 @@ export function App({ params, deps }: { params: FrameParams | null; deps: FrameD
     return () => {
       live = false;
     };
-  }, [params, deps]);
+  }, [access, params, deps]);
 
   const ok = access?.ok === true && params !== null;
 

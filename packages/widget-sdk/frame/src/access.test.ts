@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkAccess, readPreloadedRegistrar, recordClick, visitorId } from './access.ts';
+import { checkAccess, checkAccessNow, readPreloadedRegistrar, recordClick, visitorId } from './access.ts';
 import type { FrameParams } from './params.ts';
 
 const HOST = 'https://registrar.test';
@@ -197,6 +197,22 @@ describe('registrar written into the page', () => {
       },
     );
     expect(access).toEqual({ ok: false, reason: 'origin-not-allowed' });
+  });
+
+  it('gives the verdict without waiting, and says null only when the API must answer', () => {
+    const preloaded = { UID: 'demo-registrar', name: 'Demo', allowedOrigins: ['https://registrar.example'] };
+    expect(checkAccessNow(params, { preloaded })).toEqual({ ok: true, registrarName: 'Demo' });
+    expect(checkAccessNow({ ...params, origin: 'https://evil.test' }, { preloaded })).toEqual({
+      ok: false,
+      reason: 'origin-not-allowed',
+    });
+    expect(checkAccessNow(params, { preloaded, ancestorOrigins: ['https://evil.test'] })).toEqual({
+      ok: false,
+      reason: 'ancestor-mismatch',
+    });
+    expect(checkAccessNow(null, { preloaded })).toEqual({ ok: false, reason: 'bad-params' });
+    expect(checkAccessNow(params, {})).toBeNull();
+    expect(checkAccessNow(params, { preloaded: { ...preloaded, UID: 'someone-else' } })).toBeNull();
   });
 
   it('is ignored when it names another registrar or cannot be read', async () => {

@@ -57,29 +57,48 @@ export async function checkAccess(
     self?: string;
   },
 ): Promise<Access> {
+  const known = checkAccessNow(params, deps);
+  if (known || !params) return known ?? { ok: false, reason: 'bad-params' };
+  let answer: RegistrarAnswer;
+  try {
+    const res = await deps.fetch(`/api/widget/registrars/${encodeURIComponent(params.registrarId)}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (res.status === 404) return { ok: false, reason: 'not-found' };
+    if (!res.ok) return { ok: false, reason: 'unavailable' };
+    answer = (await res.json()) as RegistrarAnswer;
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+  return judge(params, answer?.data, deps.self);
+}
+
+/**
+ * The same verdict as `checkAccess` without waiting, when it needs no request: bad parameters, a parent
+ * that is not the claimed origin, or the registrar the server wrote into the page. Null when only the
+ * API can tell. This is what lets a cold frame render and say `ready` in the task that runs its script,
+ * instead of one empty render and a promise later.
+ */
+export function checkAccessNow(
+  params: FrameParams | null,
+  deps: { ancestorOrigins?: ArrayLike<string> | null; preloaded?: RegistrarData | null; self?: string },
+): Access | null {
   if (!params) return { ok: false, reason: 'bad-params' };
   const ancestors = deps.ancestorOrigins;
   if (ancestors && ancestors.length > 0 && ancestors[0] !== params.origin) {
     return { ok: false, reason: 'ancestor-mismatch' };
   }
-  let answer: RegistrarAnswer;
-  if (deps.preloaded && deps.preloaded.UID === params.registrarId) answer = { data: deps.preloaded };
-  else
-    try {
-      const res = await deps.fetch(`/api/widget/registrars/${encodeURIComponent(params.registrarId)}`, {
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-      });
-      if (res.status === 404) return { ok: false, reason: 'not-found' };
-      if (!res.ok) return { ok: false, reason: 'unavailable' };
-      answer = (await res.json()) as RegistrarAnswer;
-    } catch {
-      return { ok: false, reason: 'unavailable' };
-    }
-  const preview = !!deps.self && params.origin === deps.self;
-  if (!preview && !isAllowedOrigin(params.origin, answer?.data?.allowedOrigins))
+  if (deps.preloaded && deps.preloaded.UID === params.registrarId)
+    return judge(params, deps.preloaded, deps.self);
+  return null;
+}
+
+function judge(params: FrameParams, data: RegistrarData | undefined, self: string | undefined): Access {
+  const preview = !!self && params.origin === self;
+  if (!preview && !isAllowedOrigin(params.origin, data?.allowedOrigins))
     return { ok: false, reason: 'origin-not-allowed' };
-  const name = answer?.data?.name;
+  const name = data?.name;
   const registrarName = typeof name === 'string' ? name.slice(0, 80) : '';
   return preview ? { ok: true, registrarName, preview } : { ok: true, registrarName };
 }

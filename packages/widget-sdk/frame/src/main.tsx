@@ -5,6 +5,7 @@ import { detectView, readParams } from './params.ts';
 
 const view = detectView(document, location.pathname);
 const params = readParams(location.search, view);
+let deviceId: string | null | undefined;
 const deps: FrameDeps = {
   win: window,
   fetch: window.fetch.bind(window),
@@ -13,7 +14,12 @@ const deps: FrameDeps = {
   ancestorOrigins: location.ancestorOrigins ?? null,
   self: location.origin,
   preloaded: readPreloadedRegistrar(document),
-  deviceId: visitorId(() => window.localStorage),
+  // Read when the first click is recorded, after `ready`: opening the frame's storage is not on the
+  // way to the handshake.
+  get deviceId() {
+    if (deviceId === undefined) deviceId = visitorId(() => window.localStorage);
+    return deviceId;
+  },
 };
 
 const app = document.getElementById('app');
