@@ -7,8 +7,8 @@
  * backend of the app is terminated (pg_terminate_backend: FATAL 57P01 on each open connection, the
  * same as `pg_ctl stop -m fast`), in the middle of a burst of profile reads and sign-ups.
  *
- * PGlite has no server to lose: on a PGlite-only run (no TEST_DATABASE_URL) this case is reported as
- * skipped; scripts/test-all.sh runs the suite on PostgreSQL too, where it runs.
+ * PGlite has no server to lose: the `.pg.test.ts` name keeps this file out of the PGlite run
+ * (vitest.config.ts); scripts/test-all.sh runs the suite on PostgreSQL too, where it runs.
  */
 import net from 'node:net';
 import pg from 'pg';
@@ -25,7 +25,7 @@ import {
 import { type ServerProcess, startServer, until } from '../test/process.ts';
 import { openDatabase } from './client.ts';
 
-describe.skipIf(!TEST_DATABASE_URL)('a PostgreSQL outage under load', () => {
+describe('a PostgreSQL outage under load', () => {
   let tdb: TestDatabase;
   let server: ServerProcess;
   let admin: pg.Client;
