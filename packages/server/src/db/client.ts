@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { useNamedStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -248,6 +249,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw e;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  useNamedStatements(db, client);
   let closed = false;
   return {
     db,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, enquiries, sessions, users } from '../../db/schema/index.ts';
+import { emailCodes, enquiries, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -451,6 +451,26 @@ describe('sessions', () => {
       .where(eq(users.email, 'promoted@example.com'));
     const after = await t.call('GET', '/myProfile', undefined, t.auth(token));
     expect(after.body.data.userDetail.AppraisalSearchUnLimit).toBe(true);
+
+    // several roles come in the order of their names, as PATCH /myProfile (the profile read) gives them
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'promoted@example.com'));
+    const more = await t.db
+      .select()
+      .from(roles)
+      .where(inArray(roles.roleType, ['Seller', 'Admin']));
+    await t.db.insert(userRoles).values(more.map((r) => ({ userUid: user!.uid, roleUid: r.uid })));
+    const three = await t.call('GET', '/myProfile', undefined, t.auth(token));
+    expect(three.body.data.roles.map((r: { role: { roleType: string } }) => r.role.roleType)).toEqual([
+      'Admin',
+      'Buyer',
+      'Seller',
+    ]);
+    const patched = await t.call('PATCH', '/myProfile', {}, t.auth(token));
+    expect(three.body.data).toEqual(patched.body.data);
+    // and a user left with no role at all still signs in, with none
+    await t.db.delete(userRoles).where(eq(userRoles.userUid, user!.uid));
+    const none = await t.call('GET', '/myProfile', undefined, t.auth(token));
+    expect(none).toMatchObject({ status: 200, body: { data: { UID: user!.uid, roles: [] } } });
   });
 });
 

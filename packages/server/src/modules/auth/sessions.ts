@@ -1,15 +1,15 @@
 /**
  * Sessions: opaque 256-bit Bearer tokens, only their SHA-256 stored. 60-minute sliding idle expiry
  * (last_seen_at written at most once a minute), a 30-day absolute cap, revocation on logout and on
- * password change or reset. The lookup joins the user and aggregates roles in the same query, so a
+ * password change or reset. The lookup reads the user and their roles in the same query, so a
  * role or privilege change applies on the very next request.
  */
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import { profileColumns, rolesJson, toProfile } from '../profile/service.ts';
+import { profileColumns, type RoleRef, toProfile } from '../profile/service.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -41,14 +41,23 @@ export interface Authenticated {
 }
 
 /**
- * The lookup runs on every authenticated request, so it is a named prepared statement: PostgreSQL
- * plans it once per connection (planning the join and the roles aggregate costs more than running it).
+ * The lookup runs on every authenticated request, so it is a named prepared statement: the database
+ * plans it once (per connection on PostgreSQL, once on PGlite, db/pglite-statements.ts), since planning
+ * the joins costs more than running them. The roles come as one row each (a left join, so a user
+ * without roles still gives one row): cheaper for the database than aggregating them into JSON in a
+ * subquery, which cost as much again as the rest of the lookup.
  */
 function lookupQuery(db: DbOrTx) {
   return db
-    .select({ lastSeenAt: sessions.lastSeenAt, user: profileColumns, roles: rolesJson })
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: profileColumns,
+      role: { UID: roles.uid, roleType: roles.roleType },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.userUid))
+    .leftJoin(userRoles, eq(userRoles.userUid, users.uid))
+    .leftJoin(roles, eq(roles.uid, userRoles.roleUid))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -59,7 +68,6 @@ function lookupQuery(db: DbOrTx) {
         gt(sessions.lastSeenAt, sql`${sql.placeholder('idleCutoff')}::timestamptz`),
       ),
     )
-    .limit(1)
     .prepare('session_lookup');
 }
 /** Finds the live session of a bearer token at `now` (and slides its idle expiry). */
@@ -71,16 +79,21 @@ export function createSessionLookup(db: DbOrTx, policy: SessionPolicy): SessionL
   return async (token, now) => {
     const tokenHash = sha256(token);
     const idleCutoff = new Date(now.getTime() - policy.idleMinutes * 60_000);
-    const [row] = await query.execute({
+    const rows = await query.execute({
       tokenHash,
       now: now.toISOString(),
       idleCutoff: idleCutoff.toISOString(),
     });
+    const row = rows[0];
     if (!row) return undefined;
     if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { tokenHash, user: toProfile(row.user, row.roles) };
+    // one row per role, in the order of their names (as the profile's roles aggregate gives them)
+    const roleRefs: RoleRef[] = [];
+    for (const r of rows) if (r.role) roleRefs.push(r.role as RoleRef);
+    if (roleRefs.length > 1) roleRefs.sort((a, b) => (a.roleType < b.roleType ? -1 : 1));
+    return { tokenHash, user: toProfile(row.user, roleRefs) };
   };
 }
 
