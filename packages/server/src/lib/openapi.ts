@@ -86,7 +86,7 @@ export function documented<H extends Function>(handler: H, part: DocPart): H {
 
 /** A pass-through middleware naming the operation: the first thing in every route's definition. */
 export function describeRoute(route: RouteDoc): MiddlewareHandler {
-  return documented(async (_c, next) => next(), { route });
+  return documented((_c, next) => next(), { route });
 }
 
 /** The schema a validator checks with, as JSON Schema (OpenAPI 3.0) of what a client sends. */
