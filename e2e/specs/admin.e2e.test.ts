@@ -16,6 +16,7 @@ import { type ApiUser, api, loginViaApi, PASSWORD, signInPage, uniqueEmail } fro
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { DESKTOP, type NewPageOptions, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
+import { createLead, payInSandbox } from '../support/checkout.ts';
 import { baseURL } from '../support/env.ts';
 import { atPath, gone, shows } from '../support/expect.ts';
 import { codeFrom, readOutbox } from '../support/mail.ts';
@@ -98,26 +99,9 @@ async function verifiedBuyer(registrarUID?: string): Promise<ApiUser> {
 
 /** The buyer pays the initial fee (19.95 USD) for a new lead with the sandbox's test card. */
 async function paidLead(buyer: ApiUser): Promise<string> {
-  const domainName = `e2e-admin-${randomBytes(4).toString('hex')}.com`;
-  const lead = await api(
-    'POST',
-    '/leads',
-    { domainName, offerAmount: '5000', referrerURL: '', formName: 'e2e' },
-    buyer.token,
-  );
-  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+  const domainName = await createLead(buyer, 'e2e-admin');
   const page = await newPage();
-  await signInPage(page, buyer);
-  await page.goto('/hire-consultant');
-  await shows(page.getByText(domainName));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('E2E Buyer');
-  await page.getByLabel('I accept the Privacy Policy and the Terms of Service.').check();
-  await page.getByLabel(/I have read the disclaimer/).check();
-  await page.getByRole('button', { name: 'Hire a Broker' }).click();
-  await atPath(page, '/agent-details-questions');
+  await payInSandbox(page, buyer, domainName);
   await page.close();
   return domainName;
 }

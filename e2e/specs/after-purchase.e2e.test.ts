@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiUser, api, createUserViaApi, signInPage } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { createLead, payInSandbox } from '../support/checkout.ts';
 import { atPath, gone, shows } from '../support/expect.ts';
 import { screenshot } from '../support/screenshot.ts';
 
@@ -34,26 +35,9 @@ interface SavedLead {
 /** A fresh buyer who pays for a new lead with the sandbox's 4242 card and lands on the agent page. */
 async function paidBuyer(): Promise<{ page: Page; domainName: string; user: ApiUser }> {
   const user = await createUserViaApi();
-  const domainName = `e2e-${randomBytes(4).toString('hex')}.com`;
-  const lead = await api(
-    'POST',
-    '/leads',
-    { domainName, offerAmount: '5000', referrerURL: '', formName: 'e2e' },
-    user.token,
-  );
-  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+  const domainName = await createLead(user);
   const page = await newPage();
-  await signInPage(page, user);
-  await page.goto('/hire-consultant');
-  await shows(page.getByText(domainName));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('E2E Buyer');
-  await page.getByLabel('I accept the Privacy Policy and the Terms of Service.').check();
-  await page.getByLabel(/I have read the disclaimer/).check();
-  await page.getByRole('button', { name: 'Hire a Broker' }).click();
-  await atPath(page, '/agent-details-questions');
+  await payInSandbox(page, user, domainName);
   await shows(page.getByRole('heading', { name: 'Your broker' }));
   return { page, domainName, user };
 }

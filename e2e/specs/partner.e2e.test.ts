@@ -8,7 +8,6 @@
  * fits 375 px and labels its buttons in Title Case.
  */
 
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { type ApiUser, api, loginViaApi, PASSWORD, signInPage, uniqueEmail } fro
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
+import { createLead, payInSandbox } from '../support/checkout.ts';
 import { atPath, shows } from '../support/expect.ts';
 import { codeFrom, readOutbox } from '../support/mail.ts';
 import { useRegistrarSite } from '../support/registrar-site.ts';
@@ -56,26 +56,9 @@ async function referredBuyer(): Promise<ApiUser> {
 /** The referred buyer pays the initial fee for a new lead in the sandbox checkout. */
 async function referredPaidLead(): Promise<string> {
   const buyer = await referredBuyer();
-  const domainName = `e2e-partner-${randomBytes(4).toString('hex')}.com`;
-  const lead = await api(
-    'POST',
-    '/leads',
-    { domainName, offerAmount: '5000', referrerURL: '', formName: 'e2e' },
-    buyer.token,
-  );
-  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+  const domainName = await createLead(buyer, 'e2e-partner');
   const page = await newPage();
-  await signInPage(page, buyer);
-  await page.goto('/hire-consultant');
-  await shows(page.getByText(domainName));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('E2E Buyer');
-  await page.getByLabel('I accept the Privacy Policy and the Terms of Service.').check();
-  await page.getByLabel(/I have read the disclaimer/).check();
-  await page.getByRole('button', { name: 'Hire a Broker' }).click();
-  await atPath(page, '/agent-details-questions');
+  await payInSandbox(page, buyer, domainName);
   await page.close();
   return domainName;
 }

@@ -1,18 +1,10 @@
-/**
- * The broker workspace in Chromium against the real server (issue 13): a consultant signs in, lands on
- * the Leads tab of /dashboard, finds a paid lead, records 'owner contacted' for the buyer to see (the
- * buyer gets the mail and reads the step on their dashboard and their own timeline), marks the lead
- * sold and sees the commission the pricing module gives a direct buyer (the buyer sees the same); then
- * declines another lead and sees it refunded (the buyer's lead says so, with the reason). The Leads tab
- * and the lead page are accessible and fit 375 px; an admin filters by broker.
- */
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiUser, api, createUserViaApi, loginViaApi, signInPage } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
+import { createLead, payInSandbox } from '../support/checkout.ts';
 import { atPath, shows } from '../support/expect.ts';
 import { readOutbox } from '../support/mail.ts';
 import { screenshot } from '../support/screenshot.ts';
@@ -31,26 +23,9 @@ interface BuyerLead {
 /** A fresh buyer who pays the initial fee for a new lead in the sandbox checkout. */
 async function paidLead(): Promise<{ buyer: ApiUser; domainName: string; leadUID: string }> {
   const buyer = await createUserViaApi();
-  const domainName = `e2e-${randomBytes(4).toString('hex')}.com`;
-  const lead = await api(
-    'POST',
-    '/leads',
-    { domainName, offerAmount: '5000', referrerURL: '', formName: 'e2e' },
-    buyer.token,
-  );
-  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+  const domainName = await createLead(buyer);
   const page = await newPage();
-  await signInPage(page, buyer);
-  await page.goto('/hire-consultant');
-  await shows(page.getByText(domainName));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('E2E Buyer');
-  await page.getByLabel('I accept the Privacy Policy and the Terms of Service.').check();
-  await page.getByLabel(/I have read the disclaimer/).check();
-  await page.getByRole('button', { name: 'Hire a Broker' }).click();
-  await atPath(page, '/agent-details-questions');
+  await payInSandbox(page, buyer, domainName);
   await page.close();
   const leads = await buyerLeads(buyer);
   const paid = leads.find((l) => l.domainName === domainName);
