@@ -28,12 +28,15 @@ export const USERS_SUCCESS = {
   privileges: 'Privileges updated successfully',
 } as const;
 
-export const URL_MESSAGE = 'Please enter valid URL';
-export const PHONE_MESSAGE = 'Invalid phone number';
-export const FIRST_NAME_MESSAGE = 'Please Enter First Name';
-export const EMAIL_EMPTY_MESSAGE = 'Email field should not be empty.';
-export const EMAIL_INVALID_MESSAGE = 'Email is not valid, Please enter valid email address.';
-export const ROLE_MESSAGE = 'Role Id is invalid.';
+/** The user form's field messages (the spec's texts). */
+const FIELD = {
+  url: 'Please enter valid URL',
+  phone: 'Invalid phone number',
+  firstName: 'Please Enter First Name',
+  emailEmpty: 'Email field should not be empty.',
+  emailInvalid: 'Email is not valid, Please enter valid email address.',
+  role: 'Role Id is invalid.',
+} as const;
 
 // ── the list ────────────────────────────────────────────────────────────────────────────────────
 
@@ -134,28 +137,28 @@ export type UserList = v.InferOutput<typeof UserListSchema>;
 /** A phone that may be empty; anything else must be a valid international number (libphonenumber-js). */
 const optionalPhone = first(
   v.pipe(
-    v.string(PHONE_MESSAGE),
+    v.string(FIELD.phone),
     v.trim(),
-    v.maxLength(32, PHONE_MESSAGE),
-    v.check((s) => s === '' || isPhone(s), PHONE_MESSAGE),
+    v.maxLength(32, FIELD.phone),
+    v.check((s) => s === '' || isPhone(s), FIELD.phone),
   ),
 );
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const roleIdField = first(v.pipe(v.string(ROLE_MESSAGE), v.trim(), v.regex(UUID, ROLE_MESSAGE)));
+const roleIdField = first(v.pipe(v.string(FIELD.role), v.trim(), v.regex(UUID, FIELD.role)));
 const imageField = first(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG), noNul));
 const lastNameField = first(v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG), noNul));
 
 /** POST /createUser. No password: the new user is mailed a one-time set-password link (decision B2). */
 export const CreateUserBody = v.strictObject(
   {
-    firstName: requiredText(FIRST_NAME_MESSAGE, 100),
+    firstName: requiredText(FIELD.firstName, 100),
     lastName: v.optional(lastNameField, ''),
     roleId: roleIdField,
     phone: v.optional(optionalPhone, ''),
     /** Required for a registrar (checked with the role, on the server). */
-    website: v.optional(urlField(URL_MESSAGE), ''),
+    website: v.optional(urlField(FIELD.url), ''),
     image: v.optional(imageField, ''),
-    email: emailField(EMAIL_EMPTY_MESSAGE, EMAIL_INVALID_MESSAGE),
+    email: emailField(FIELD.emailEmpty, FIELD.emailInvalid),
   },
   UNKNOWN_FIELD,
 );
@@ -167,11 +170,11 @@ export type CreateUserBody = v.InferOutput<typeof CreateUserBody>;
  */
 export const UpdateUserBody = v.strictObject(
   {
-    firstName: v.optional(requiredText(FIRST_NAME_MESSAGE, 100)),
+    firstName: v.optional(requiredText(FIELD.firstName, 100)),
     lastName: v.optional(lastNameField),
     roleId: v.optional(roleIdField),
     phone: v.optional(optionalPhone),
-    website: v.optional(urlField(URL_MESSAGE)),
+    website: v.optional(urlField(FIELD.url)),
     image: v.optional(imageField),
     email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, TOO_LONG))),
     acceptingLeads: v.optional(v.boolean('Invalid entry.')),
@@ -196,12 +199,12 @@ export type UpdatePrivilegesBody = v.InferOutput<typeof UpdatePrivilegesBody>;
 
 /** The portal's form (create and edit): email shown read-only on edit. */
 export const UserForm = v.object({
-  firstName: requiredText(FIRST_NAME_MESSAGE, 100),
+  firstName: requiredText(FIELD.firstName, 100),
   lastName: lastNameField,
-  email: emailField(EMAIL_EMPTY_MESSAGE, EMAIL_INVALID_MESSAGE),
+  email: emailField(FIELD.emailEmpty, FIELD.emailInvalid),
   roleId: first(v.pipe(v.string('Role is required'), v.nonEmpty('Role is required'))),
   phone: optionalPhone,
-  website: urlField(URL_MESSAGE),
+  website: urlField(FIELD.url),
   image: v.string(),
 });
 export type UserForm = v.InferInput<typeof UserForm>;
