@@ -12,14 +12,22 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ApiUser, api, loginViaApi, PASSWORD, signInPage, uniqueEmail } from '../support/api.ts';
+import {
+  type ApiUser,
+  api,
+  createUserViaApi,
+  loginViaApi,
+  PASSWORD,
+  signInPage,
+  uniqueEmail,
+} from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { DESKTOP, type NewPageOptions, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
 import { createLead, payInSandbox } from '../support/checkout.ts';
 import { baseURL } from '../support/env.ts';
 import { atPath, gone, shows } from '../support/expect.ts';
-import { codeFrom, readOutbox } from '../support/mail.ts';
+import { readOutbox } from '../support/mail.ts';
 import { screenshot } from '../support/screenshot.ts';
 
 const { newPage } = useBrowser();
@@ -74,28 +82,8 @@ async function createdUser(
 }
 
 /** A buyer who signed up through `registrarUID`'s link (or directly), verified by the mailed code. */
-async function verifiedBuyer(registrarUID?: string): Promise<ApiUser> {
-  const email = uniqueEmail('admin-buyer');
-  const since = Date.now();
-  const signup = await api('POST', '/signup', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    ...(registrarUID ? { registrarUID } : {}),
-  });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(207);
-  const code = codeFrom(await readOutbox(email, { since }));
-  const verified = await api<{ token: string; user: Record<string, unknown> }>(
-    'PATCH',
-    '/verifyEmailByCode',
-    {
-      email,
-      verificationCode: code,
-    },
-  );
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return { email, password: PASSWORD, token: verified.body.data!.token, user: verified.body.data!.user };
-}
+const verifiedBuyer = (registrarUID?: string): Promise<ApiUser> =>
+  createUserViaApi({ email: uniqueEmail('admin-buyer'), ...(registrarUID ? { registrarUID } : {}) });
 
 /** The buyer pays the initial fee (19.95 USD) for a new lead with the sandbox's test card. */
 async function paidLead(buyer: ApiUser): Promise<string> {

@@ -11,13 +11,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ApiUser, api, loginViaApi, PASSWORD, signInPage, uniqueEmail } from '../support/api.ts';
+import { type ApiUser, createUserViaApi, loginViaApi, signInPage, uniqueEmail } from '../support/api.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser.ts';
 import { titleCaseProblem } from '../support/button-case.ts';
 import { createLead, payInSandbox } from '../support/checkout.ts';
 import { atPath, shows } from '../support/expect.ts';
-import { codeFrom, readOutbox } from '../support/mail.ts';
 import { useRegistrarSite } from '../support/registrar-site.ts';
 import { screenshot } from '../support/screenshot.ts';
 
@@ -30,27 +29,9 @@ const REGISTRAR_ID = 'demo-registrar';
 
 /** A buyer who signed up through the demo registrar (their leads are the registrar's referrals). */
 async function referredBuyer(): Promise<ApiUser> {
-  const email = uniqueEmail('referred');
-  const since = Date.now();
-  const signup = await api('POST', '/signup', {
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    registrarUID: REGISTRAR_ID,
-  });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(207);
-  const code = codeFrom(await readOutbox(email, { since }));
-  const verified = await api<{ token: string; user: Record<string, unknown> }>(
-    'PATCH',
-    '/verifyEmailByCode',
-    {
-      email,
-      verificationCode: code,
-    },
-  );
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  expect(verified.body.data!.user.registrarUID).toBe(REGISTRAR_ID);
-  return { email, password: PASSWORD, token: verified.body.data!.token, user: verified.body.data!.user };
+  const buyer = await createUserViaApi({ email: uniqueEmail('referred'), registrarUID: REGISTRAR_ID });
+  expect(buyer.user.registrarUID).toBe(REGISTRAR_ID);
+  return buyer;
 }
 
 /** The referred buyer pays the initial fee for a new lead in the sandbox checkout. */

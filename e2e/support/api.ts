@@ -54,12 +54,23 @@ export interface ApiUser {
  * PATCH /verifyEmailByCode (200 with token and user). Optionally sets profile fields.
  */
 export async function createUserViaApi(
-  options: { email?: string; password?: string; profile?: Record<string, unknown> } = {},
+  options: {
+    email?: string;
+    password?: string;
+    profile?: Record<string, unknown>;
+    /** Signs up through this registrar's link: the user's leads are its referrals. */
+    registrarUID?: string;
+  } = {},
 ): Promise<ApiUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const since = Date.now();
-  const signup = await api('POST', '/signup', { email, password, confirmPassword: password });
+  const signup = await api('POST', '/signup', {
+    email,
+    password,
+    confirmPassword: password,
+    ...(options.registrarUID ? { registrarUID: options.registrarUID } : {}),
+  });
   if (signup.status !== 207) {
     throw new Error(
       `POST /api/signup answered ${signup.status} (expected 207): ${JSON.stringify(signup.body)}`,

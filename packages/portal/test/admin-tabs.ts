@@ -1,4 +1,4 @@
-import type { UserDetail } from '@domain-broker/shared/roles';
+import { ADMIN_CREATED_USER_DETAIL, type UserDetail } from '@domain-broker/shared/roles';
 import type { vi } from 'vitest';
 import { useSession } from '../src/lib/session.ts';
 import { jsonResponse } from './leads.ts';
@@ -19,17 +19,7 @@ export function signInStaff(roles: string[], privileges: Partial<UserDetail> = {
     UID: 'me',
     email: 'ada@admin.example',
     roles: roles.map((roleType) => ({ role: { UID: roleType, roleType } })),
-    userDetail: {
-      AppraisalSearchUnLimit: true,
-      ShareDownloadAppraisal: true,
-      EmailAppraisalCertificate: true,
-      WeeklyAppraisalSearchHistoryReport: false,
-      ChangeAppraisedDomainValues: false,
-      ChangeCategoryValues: false,
-      percentage: 20,
-      commissionPercentage: 20,
-      ...privileges,
-    },
+    userDetail: { ...ADMIN_CREATED_USER_DETAIL, ...privileges },
   } as never);
 }
 

@@ -1,3 +1,4 @@
+import { ADMIN_CREATED_USER_DETAIL } from '@domain-broker/shared/roles';
 import type { AdminUser } from '@domain-broker/shared/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,16 +55,7 @@ const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   buyDomainCount: 2,
   appraisedDomainCount: 5,
   sellDomainCount: 1,
-  userDetail: {
-    AppraisalSearchUnLimit: true,
-    ShareDownloadAppraisal: true,
-    EmailAppraisalCertificate: true,
-    WeeklyAppraisalSearchHistoryReport: false,
-    ChangeAppraisedDomainValues: false,
-    ChangeCategoryValues: false,
-    percentage: 20,
-    commissionPercentage: 20,
-  },
+  userDetail: { ...ADMIN_CREATED_USER_DETAIL },
   ...over,
 });
 
