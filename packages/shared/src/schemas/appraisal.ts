@@ -7,12 +7,18 @@ import * as v from 'valibot';
 import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
 import {
+  anyCaseSortTypeField,
   domainField,
+  dropNul,
   emailField,
+  first,
+  noNul,
   PERCENTAGE_MESSAGE,
   pageNumber,
   percentageField,
   requiredText,
+  searchText,
+  sortByField,
   TOO_LONG,
   UNKNOWN_FIELD,
 } from './common.ts';
@@ -20,8 +26,6 @@ import {
 /** The server's message for a domain it will not appraise (spec's server catalogue). */
 export const DOMAIN_INVALID_MESSAGE = 'The domain name you looking for is not a valid one.';
 export const DOMAIN_VALUE_REQUIRED_MESSAGE = 'Please enter domain value';
-
-const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
 
 /** '.com, .net, .org': the supported extensions as a message lists them. */
 export const extensionList = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(', ');
@@ -41,10 +45,6 @@ export const appraisalDomain = (extensions: readonly string[] = DEFAULT_SUPPORTE
     extensions,
     extensionUnsupportedMessage(extensions),
   );
-
-/** PostgreSQL text cannot hold NUL: such input is refused (or, for free text, dropped) before it gets there. */
-const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
-const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
 
 const userUidQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, TOO_LONG)));
 
@@ -189,18 +189,11 @@ export const MANUAL_APPRAISAL_SORT_FIELDS = [
 /** GET /manualAppraisal?search=&page=&limit=&sortBy=&sortType= (createdAt DESC by default, 10 a page). */
 export const ManualAppraisalListQuery = v.strictObject(
   {
-    search: v.optional(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(253, TOO_LONG))),
+    search: searchText(253),
     page: pageNumber(1, 1_000_000),
     limit: pageNumber(10, 100),
-    sortBy: v.optional(v.picklist(MANUAL_APPRAISAL_SORT_FIELDS, 'Invalid entry.'), 'createdAt'),
-    sortType: v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((s) => s.toLowerCase()),
-        v.picklist(['asc', 'desc'], 'Invalid entry.'),
-      ),
-      'desc',
-    ),
+    sortBy: sortByField(MANUAL_APPRAISAL_SORT_FIELDS, 'createdAt'),
+    sortType: anyCaseSortTypeField(['asc', 'desc']),
   },
   UNKNOWN_FIELD,
 );

@@ -50,7 +50,7 @@ const { domainName: _domainName, offerAmount: _offerAmount, ...enquiryContext } 
 export const SignupBody = v.strictObject(
   {
     email: signupEmail,
-    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Input value is too long.'), noNul)),
+    name: optionalText(200),
     password: v.optional(passwordField("Password can't be empty.")),
     confirmPassword: v.optional(v.string()),
     ...domainContext,
@@ -92,13 +92,18 @@ const ignoredSocialProfile = {
   name: v.optional(v.unknown()),
 };
 
+const PROVIDER_TOKEN_ERROR = 'Error verifying token.';
+/** What a sign-in provider sent back (a token, a code, a state): any failure is the one message. */
+const providerToken = (max: number) =>
+  v.pipe(
+    v.string(PROVIDER_TOKEN_ERROR),
+    v.nonEmpty(PROVIDER_TOKEN_ERROR),
+    v.maxLength(max, PROVIDER_TOKEN_ERROR),
+  );
+
 export const SocialLoginBody = v.strictObject(
   {
-    credential: v.pipe(
-      v.string('Error verifying token.'),
-      v.nonEmpty('Error verifying token.'),
-      v.maxLength(8192, 'Error verifying token.'),
-    ),
+    credential: providerToken(8192),
     roleType: roleTypeField,
     ...ignoredSocialProfile,
     ...domainContext,
@@ -110,16 +115,8 @@ export type SocialLoginBody = v.InferOutput<typeof SocialLoginBody>;
 /** POST /linkedinLogin: what the provider sent back to /auth/linkedin, and the sign-up's context. */
 export const LinkedInLoginBody = v.strictObject(
   {
-    code: v.pipe(
-      v.string('Error verifying token.'),
-      v.nonEmpty('Error verifying token.'),
-      v.maxLength(2048, 'Error verifying token.'),
-    ),
-    state: v.pipe(
-      v.string('Error verifying token.'),
-      v.nonEmpty('Error verifying token.'),
-      v.maxLength(200, 'Error verifying token.'),
-    ),
+    code: providerToken(2048),
+    state: providerToken(200),
     roleType: roleTypeField,
     ...domainContext,
   },

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { normalizeDomainInput } from '../validators.ts';
 import { isDomainName } from '../widget-contract.ts';
 import { DOMAIN_INVALID_MESSAGE } from './appraisal.ts';
-import { UNKNOWN_FIELD } from './common.ts';
+import { first, UNKNOWN_FIELD } from './common.ts';
 
 export const AVAILABILITY_STATUSES = ['registered', 'available', 'unknown'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
@@ -15,14 +15,13 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 /** Any well-formed name (any extension: the widget's visitors search every TLD), pasted URLs cleaned. */
 export const AvailabilityQuery = v.strictObject(
   {
-    domain: v.config(
+    domain: first(
       v.pipe(
         v.string(DOMAIN_INVALID_MESSAGE),
         v.maxLength(1000, DOMAIN_INVALID_MESSAGE),
         v.transform(normalizeDomainInput),
         v.check(isDomainName, DOMAIN_INVALID_MESSAGE),
       ),
-      { abortPipeEarly: true },
     ),
   },
   UNKNOWN_FIELD,

@@ -20,7 +20,17 @@
  */
 import * as v from 'valibot';
 import { offerAmountToCents } from '../pricing.ts';
-import { noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import {
+  filledText,
+  noNul,
+  optionalText,
+  pageNumber,
+  sortByField,
+  sortTypeField,
+  specPage,
+  TOO_LONG,
+  UNKNOWN_FIELD,
+} from './common.ts';
 import { LEAD_STATUSES } from './lead-status.ts';
 
 /** What a broker records, step by step. */
@@ -137,13 +147,7 @@ export type CreateTimelineEntryBody = v.InferOutput<typeof CreateTimelineEntryBo
 /** POST /leads/{id}/messages: the buyer's reply to their broker. */
 export const BuyerMessageBody = v.strictObject(
   {
-    message: v.pipe(
-      v.string(TIMELINE_ERRORS.emptyMessage),
-      v.trim(),
-      v.nonEmpty(TIMELINE_ERRORS.emptyMessage),
-      v.maxLength(4000, TOO_LONG),
-      noNul,
-    ),
+    message: filledText(TIMELINE_ERRORS.emptyMessage, 4000),
   },
   UNKNOWN_FIELD,
 );
@@ -224,13 +228,7 @@ export const CLOSE_ERRORS = {
   reason: 'Please give the reason.',
 } as const;
 
-const reason = v.pipe(
-  v.string(CLOSE_ERRORS.reason),
-  v.trim(),
-  v.nonEmpty(CLOSE_ERRORS.reason),
-  v.maxLength(2000, TOO_LONG),
-  noNul,
-);
+const reason = filledText(CLOSE_ERRORS.reason, 2000);
 
 /**
  * POST /consultant/leads/{id}/close: sold (date and price; the commission comes from the pricing module
@@ -289,8 +287,8 @@ export const BrokerLeadListQuery = v.strictObject(
     /** Admin only: one broker's leads. */
     consultantUID: optionalText(100),
     overdue: v.optional(v.picklist(['true', 'false'], 'Invalid entry.')),
-    sortBy: v.optional(v.picklist(BROKER_LIST_SORTS, 'Invalid entry.'), 'paidAt'),
-    sortType: v.optional(v.picklist(['ASC', 'DESC'], 'Invalid entry.'), 'DESC'),
+    sortBy: sortByField(BROKER_LIST_SORTS, 'paidAt'),
+    sortType: sortTypeField,
   },
   UNKNOWN_FIELD,
 );
@@ -315,12 +313,7 @@ export const BrokerLeadRowSchema = v.object({
 });
 export type BrokerLeadRow = v.InferOutput<typeof BrokerLeadRowSchema>;
 
-export const BrokerLeadListSchema = v.object({
-  data: v.array(BrokerLeadRowSchema),
-  total: v.number(),
-  totalPage: v.number(),
-  page: v.number(),
-});
+export const BrokerLeadListSchema = v.object({ ...specPage(BrokerLeadRowSchema), page: v.number() });
 export type BrokerLeadList = v.InferOutput<typeof BrokerLeadListSchema>;
 
 /** The agreement of a lead (packages/shared/src/agreement.ts) as dates on the wire. */

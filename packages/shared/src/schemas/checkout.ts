@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
 import { centsToUsd, INITIAL_FEE_CENTS } from '../pricing.ts';
-import { noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { filledText, noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LeadSchema } from './leads.ts';
 
 /** Promo codes are at least 6 characters (decision A5); Apply is enabled above 4. */
@@ -17,13 +17,7 @@ export const PROMO_CODE_INVALID_MESSAGE = 'please enter a valid promo code';
 export const PROMO_OFFER_PERCENT = 100;
 
 const LEAD_UID_MISSING = ERRORS.LEAD_UID_MISSING.message;
-const leadUid = v.pipe(
-  v.string(LEAD_UID_MISSING),
-  v.trim(),
-  v.nonEmpty(LEAD_UID_MISSING),
-  v.maxLength(64, TOO_LONG),
-  noNul,
-);
+const leadUid = filledText(LEAD_UID_MISSING, 64);
 
 /** The fee as the spec sends it: 19.95 (a number, or the same as a string). */
 const amountPaid = v.pipe(
@@ -36,13 +30,7 @@ const amountPaid = v.pipe(
  *  card form, or Stripe's test ids such as pm_card_visa). */
 export const PaymentBody = v.strictObject(
   {
-    paymentID: v.pipe(
-      v.string(ERRORS.NO_SUCH_PAYMENT_METHOD.message),
-      v.trim(),
-      v.nonEmpty(ERRORS.NO_SUCH_PAYMENT_METHOD.message),
-      v.maxLength(255, TOO_LONG),
-      noNul,
-    ),
+    paymentID: filledText(ERRORS.NO_SUCH_PAYMENT_METHOD.message, 255),
     amountPaid,
     leadUID: leadUid,
     /** Optional: the buyer's phone from the payment form, saved to the lead and the profile. */
@@ -239,13 +227,7 @@ export type SandboxAuthenticateBody = v.InferOutput<typeof SandboxAuthenticateBo
 /** POST /leads/{id}/staffRefund (Admin; Consultant on their own lead): the reason is required. */
 export const StaffRefundBody = v.strictObject(
   {
-    reason: v.pipe(
-      v.string('Please enter a reason.'),
-      v.trim(),
-      v.nonEmpty('Please enter a reason.'),
-      v.maxLength(1000, TOO_LONG),
-      noNul,
-    ),
+    reason: filledText('Please enter a reason.', 1000),
   },
   UNKNOWN_FIELD,
 );

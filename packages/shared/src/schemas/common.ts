@@ -17,7 +17,7 @@ import {
 } from '../validators.ts';
 
 /** Each field reports its first problem only, the way a form shows one message under an input. */
-const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
+export const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
 
 export const TOO_LONG = 'Input value is too long.';
 export const PASSWORD_RULE_MESSAGE =
@@ -28,12 +28,15 @@ export const UNKNOWN_FIELD = 'Unknown input field';
 
 /** PostgreSQL text cannot hold NUL: a field that is stored refuses it (issue 10: never a 500). */
 export const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
+/** Free text that is only searched or shown drops NUL instead of refusing it. */
+export const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
 
-/** A required trimmed text with the spec's empty message. */
-export const requiredText = (emptyMessage: string, max = 200) =>
-  first(
-    v.pipe(v.string(emptyMessage), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, TOO_LONG), noNul),
-  );
+/** A trimmed text that must not be empty, reporting every problem it has. */
+export const filledText = (emptyMessage: string, max: number) =>
+  v.pipe(v.string(emptyMessage), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(max, TOO_LONG), noNul);
+
+/** A required trimmed text with the spec's empty message (its first problem only). */
+export const requiredText = (emptyMessage: string, max = 200) => first(filledText(emptyMessage, max));
 
 export const optionalText = (max = 500) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG), noNul));
@@ -151,6 +154,46 @@ export const urlField = (message: string) =>
       v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(s), message),
     ),
   );
+
+/** A list's `search` text: optional, NUL dropped, at most `max` characters. */
+export const searchText = (max: number) =>
+  v.optional(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(max, TOO_LONG)));
+
+/** A list's `sortBy`: one of `fields`, `fallback` when absent. */
+export const sortByField = <const F extends readonly [string, ...string[]]>(fields: F, fallback: F[number]) =>
+  v.optional(v.picklist(fields, 'Invalid entry.'), fallback);
+
+/** A list's `sortType`: ASC or DESC, descending when absent. */
+export const sortTypeField = v.optional(v.picklist(['ASC', 'DESC'], 'Invalid entry.'), 'DESC');
+
+/** A `sortType` taken in any letter case and read in the case of `orders`; descending when absent. */
+export const anyCaseSortTypeField = <const O extends readonly ['ASC', 'DESC'] | readonly ['asc', 'desc']>(
+  orders: O,
+) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (orders[0] === 'ASC' ? s.toUpperCase() : s.toLowerCase())),
+      v.picklist(orders, 'Invalid entry.'),
+    ),
+    orders[1],
+  );
+
+/** An amount as people type it: "$2,000" is 2000 (a number is left as it is). */
+export const stripDollarText = (x: string | number) =>
+  typeof x === 'string'
+    ? x
+        .trim()
+        .replace(/^\$\s*/, '')
+        .replace(/,/g, '')
+    : x;
+
+/** A page of a list as the spec answers it: the rows (`data`), how many in all, how many pages. */
+export const specPage = <T extends v.GenericSchema>(row: T) => ({
+  data: v.array(row),
+  total: v.number(),
+  totalPage: v.number(),
+});
 
 /** A page number or page size in a query string: empty means `fallback`; 1 to `max`. */
 export const pageNumber = (fallback: number, max: number) =>

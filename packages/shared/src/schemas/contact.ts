@@ -6,7 +6,16 @@
 import * as v from 'valibot';
 import { offerAmountToCents } from '../pricing.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
-import { emailField, localeField, phoneField, requiredText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import {
+  emailField,
+  first,
+  localeField,
+  phoneField,
+  requiredText,
+  stripDollarText,
+  TOO_LONG,
+  UNKNOWN_FIELD,
+} from './common.ts';
 
 export const CONTACT_MESSAGES = {
   name: 'Please Enter Name',
@@ -19,7 +28,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** A name with an extension (`name.ext`, any extension); a pasted URL is reduced to its host. */
-export const contactDomainField = v.config(
+export const contactDomainField = first(
   v.pipe(
     v.string(CONTACT_MESSAGES.domain),
     v.transform(normalizeDomainInput),
@@ -27,26 +36,17 @@ export const contactDomainField = v.config(
     v.maxLength(253, CONTACT_MESSAGES.domain),
     v.check((d) => d.includes('.') && isDomainSyntax(d), CONTACT_MESSAGES.domain),
   ),
-  { abortPipeEarly: true },
 );
 
 /** The budget: empty (none), or an amount in USD as text or a number. Output: cents or undefined. */
-const budgetField = v.config(
+const budgetField = first(
   v.pipe(
     v.union([v.string(), v.number()], CONTACT_MESSAGES.budget),
-    v.transform((x) =>
-      typeof x === 'string'
-        ? x
-            .trim()
-            .replace(/^\$\s*/, '')
-            .replace(/,/g, '')
-        : x,
-    ),
+    v.transform(stripDollarText),
     v.check((x) => x === '' || offerAmountToCents(x) !== undefined, CONTACT_MESSAGES.budget),
     v.transform((x) => (x === '' ? undefined : offerAmountToCents(x))),
     v.check((c) => c === undefined || c <= 100_000_000_000, TOO_LONG),
   ),
-  { abortPipeEarly: true },
 );
 
 const fields = {

@@ -8,7 +8,7 @@ import { offerAmountToCents } from '../pricing.ts';
 import { PREFERRED_CONTACTS } from '../roles.ts';
 import { isEmail, isPhone, isSupportedDomain, normalizeDomainInput } from '../validators.ts';
 import { AgreementSchema, MarketAnalysisSchema, SaleSchema, TimelineEntrySchema } from './broker.ts';
-import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LEAD_STATUSES } from './lead-status.ts';
 import { OpportunitySchema } from './opportunities.ts';
 
@@ -19,7 +19,7 @@ const DOMAIN_INVALID = ERRORS.DOMAIN_INVALID.message;
 
 /** A domain the buy flow accepts: one of the supported extensions (decision A18). */
 const leadDomain = (extensions?: readonly string[]) =>
-  v.config(
+  first(
     v.pipe(
       v.string(DOMAIN_MANDATORY),
       v.transform(normalizeDomainInput),
@@ -27,7 +27,6 @@ const leadDomain = (extensions?: readonly string[]) =>
       v.maxLength(253, DOMAIN_INVALID),
       v.check((d) => isSupportedDomain(d, extensions), DOMAIN_INVALID),
     ),
-    { abortPipeEarly: true },
   );
 
 /** The offer as the spec sends it ("1500", or a number); empty means none. Output: cents or undefined. */

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { isSupportedDomain, normalizeDomainInput } from '../validators.ts';
-import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
 /** Domains a buyer follows on one lead: its own plus four alternates (decision A1). */
 export const MAX_FOLLOWED_DOMAINS = 5;
@@ -22,14 +22,13 @@ const DOMAIN_INVALID = ERRORS.DOMAIN_INVALID.message;
 
 /** An alternate's domain: a supported extension (decision A18); '' is a blank row of the panel, dropped. */
 const alternateDomain = (extensions?: readonly string[]) =>
-  v.config(
+  first(
     v.pipe(
       v.string(DOMAIN_INVALID),
       v.transform(normalizeDomainInput),
       v.maxLength(253, DOMAIN_INVALID),
       v.check((d) => d === '' || isSupportedDomain(d, extensions), DOMAIN_INVALID),
     ),
-    { abortPipeEarly: true },
   );
 
 /** The buyer's budget for an alternate in dollars ("1500" or 1500); '' or absent means none. */

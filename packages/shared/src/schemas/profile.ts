@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PREFERRED_CONTACTS, PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import { isPhone } from '../validators.ts';
 import {
-  noNul,
+  first,
   optionalText,
   phoneField,
   requiredText,
@@ -13,14 +13,13 @@ import {
 
 /** A phone that may be left empty (the profile): empty removes it, anything else must be valid. */
 const optionalPhoneField = (invalidMessage: string) =>
-  v.config(
+  first(
     v.pipe(
       v.string(invalidMessage),
       v.trim(),
       v.maxLength(32, invalidMessage),
       v.check((s) => s === '' || isPhone(s), invalidMessage),
     ),
-    { abortPipeEarly: true },
   );
 
 /**
@@ -33,7 +32,7 @@ export const UpdateProfileBody = v.strictObject(
     lastName: optionalText(100),
     phone: v.optional(optionalPhoneField('Invalid phone number')),
     preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
-    image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG), noNul)),
+    image: optionalText(2048),
     website: v.optional(urlField('Please enter valid URL')),
   },
   UNKNOWN_FIELD,

@@ -24,7 +24,7 @@
  */
 import * as v from 'valibot';
 import { BUYER_TERM_DAYS } from '../constants.ts';
-import { optionalText, pageNumber, UNKNOWN_FIELD } from './common.ts';
+import { optionalText, pageNumber, sortByField, sortTypeField, UNKNOWN_FIELD } from './common.ts';
 
 /** Dollars with two decimals, possibly negative: "12.00", "-3.99". */
 export type Money = string;
@@ -64,8 +64,8 @@ export const RegistrarLeadsQuery = v.strictObject(
   {
     pageNumber: pageNumber(1, 100_000),
     limit: v.optional(v.picklist(REGISTRAR_LEADS_LIMITS, 'Invalid entry.'), '10'),
-    sortBy: v.optional(v.picklist(REGISTRAR_LEADS_SORTS, 'Invalid entry.'), 'date'),
-    sortType: v.optional(v.picklist(['ASC', 'DESC'], 'Invalid entry.'), 'DESC'),
+    sortBy: sortByField(REGISTRAR_LEADS_SORTS, 'date'),
+    sortType: sortTypeField,
     /** Admin: one registrar's figures. A registrar always gets their own (this is ignored for them). */
     registrarUID: optionalText(64),
     /** Admin: every registrar together, one row per registrar and day (rows carry `name`). */

@@ -6,7 +6,15 @@
 import * as v from 'valibot';
 import { offerAmountToCents } from '../pricing.ts';
 import { isDomainSyntax, isEmail, isPhone, normalizeDomainInput, normalizeEmail } from '../validators.ts';
-import { localeField, noNul, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import {
+  first,
+  localeField,
+  optionalText,
+  requiredText,
+  stripDollarText,
+  TOO_LONG,
+  UNKNOWN_FIELD,
+} from './common.ts';
 
 export const SELL_MESSAGES = {
   name: "Full name can't be empty.",
@@ -41,7 +49,7 @@ export function sellDomainItems(text: string): string[] {
 const isSellDomain = (d: string) => d.includes('.') && d.length <= 253 && isDomainSyntax(d);
 
 /** One or many domains as typed ("a.com, b.net"): output the normalized list, duplicates removed. */
-export const sellDomainsField = v.config(
+export const sellDomainsField = first(
   v.pipe(
     v.string(SELL_MESSAGES.domainEmpty),
     v.maxLength(100_000, TOO_LONG),
@@ -54,20 +62,10 @@ export const sellDomainsField = v.config(
     v.transform((items) => [...new Set(items.map(normalizeDomainInput))]),
     v.check((items) => items.length <= SELL_MAX_DOMAINS, SELL_MESSAGES.tooMany),
   ),
-  { abortPipeEarly: true },
 );
 
-const sellName = v.config(
-  v.pipe(
-    v.string(SELL_MESSAGES.name),
-    v.trim(),
-    v.nonEmpty(SELL_MESSAGES.name),
-    v.maxLength(200, TOO_LONG),
-    noNul,
-  ),
-  { abortPipeEarly: true },
-);
-const sellEmail = v.config(
+const sellName = requiredText(SELL_MESSAGES.name, 200);
+const sellEmail = first(
   v.pipe(
     v.string(SELL_MESSAGES.emailEmpty),
     v.trim(),
@@ -75,9 +73,8 @@ const sellEmail = v.config(
     v.check(isEmail, SELL_MESSAGES.emailInvalid),
     v.transform(normalizeEmail),
   ),
-  { abortPipeEarly: true },
 );
-const sellPhone = v.config(
+const sellPhone = first(
   v.pipe(
     v.string(SELL_MESSAGES.phoneEmpty),
     v.trim(),
@@ -85,29 +82,20 @@ const sellPhone = v.config(
     v.maxLength(32, SELL_MESSAGES.phoneInvalid),
     v.check(isPhone, SELL_MESSAGES.phoneInvalid),
   ),
-  { abortPipeEarly: true },
 );
 
 /** A price or minimum quote: required, at least 1 USD (spec §9). Output: cents. */
 const atLeastOne = (empty: string, negative: string) =>
-  v.config(
+  first(
     v.pipe(
       v.union([v.string(), v.number()], empty),
-      v.transform((x) =>
-        typeof x === 'string'
-          ? x
-              .trim()
-              .replace(/^\$\s*/, '')
-              .replace(/,/g, '')
-          : x,
-      ),
+      v.transform(stripDollarText),
       v.check((x) => x !== '', empty),
       v.check((x) => (typeof x === 'number' ? x >= 1 : !x.startsWith('-') && Number(x) >= 1), negative),
       v.check((x) => offerAmountToCents(x) !== undefined, negative),
       v.transform((x) => offerAmountToCents(x) as number),
       v.check((c) => c <= 100_000_000_000, TOO_LONG),
     ),
-    { abortPipeEarly: true },
   );
 export const sellPriceField = atLeastOne(SELL_MESSAGES.priceEmpty, SELL_MESSAGES.priceNegative);
 export const sellMinQuoteField = atLeastOne(SELL_MESSAGES.minQuoteEmpty, SELL_MESSAGES.minQuoteNegative);
@@ -191,16 +179,7 @@ export interface SellDomainAnswer {
 
 export const SellCommentBody = v.strictObject(
   {
-    comment: v.config(
-      v.pipe(
-        v.string(SELL_MESSAGES.commentEmpty),
-        v.trim(),
-        v.nonEmpty(SELL_MESSAGES.commentEmpty),
-        v.maxLength(2000, TOO_LONG),
-        noNul,
-      ),
-      { abortPipeEarly: true },
-    ),
+    comment: requiredText(SELL_MESSAGES.commentEmpty, 2000),
   },
   UNKNOWN_FIELD,
 );

@@ -10,7 +10,7 @@
  * seller listed several domains at once (the form asks a price only for one domain).
  */
 import * as v from 'valibot';
-import { noNul, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { optionalText, pageNumber, specPage, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
 export const SELLER_DOMAIN_PAGE_SIZE = 10;
 export const SELLER_DOMAIN_SUCCESS = { premiumSet: 'Premium flag updated' } as const;
@@ -18,7 +18,7 @@ export const SELLER_DOMAIN_SUCCESS = { premiumSet: 'Premium flag updated' } as c
 export const SellerDomainListQuery = v.strictObject(
   {
     page: pageNumber(1, 1_000_000),
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, TOO_LONG), noNul)),
+    search: optionalText(200),
   },
   UNKNOWN_FIELD,
 );
@@ -49,9 +49,7 @@ export type SellerDomainRow = v.InferOutput<typeof SellerDomainRowSchema>;
 
 /** The spec's `data`, `total`, `totalPage`, and the page under the names the other staff lists use. */
 export const SellerDomainListSchema = v.object({
-  data: v.array(SellerDomainRowSchema),
-  total: v.number(),
-  totalPage: v.number(),
+  ...specPage(SellerDomainRowSchema),
   items: v.array(SellerDomainRowSchema),
   page: v.number(),
   limit: v.number(),

@@ -7,18 +7,19 @@ import * as v from 'valibot';
 import { PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import { isPhone } from '../validators.ts';
 import {
+  anyCaseSortTypeField,
   emailField,
+  first,
   noNul,
   pageNumber,
   percentageField,
   requiredText,
+  searchText,
+  sortByField,
   TOO_LONG,
   UNKNOWN_FIELD,
   urlField,
 } from './common.ts';
-
-const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
-const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
 
 /** Success texts (the spec's catalogue where it has one: 'User Deleted', 'User updated successfully'). */
 export const USERS_SUCCESS = {
@@ -56,20 +57,13 @@ export const USERS_PAGE_SIZE = 10;
 export const UserListQuery = v.pipe(
   v.strictObject(
     {
-      search: v.optional(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(254, TOO_LONG))),
+      search: searchText(254),
       page: pageNumber(1, 1_000_000),
       limit: pageNumber(USERS_PAGE_SIZE, 100),
       filterBy: v.optional(v.picklist(USER_FILTERS, 'Invalid entry.')),
       filterType: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, TOO_LONG))),
-      sortBy: v.optional(v.picklist(USER_SORT_FIELDS, 'Invalid entry.'), 'createdAt'),
-      sortType: v.optional(
-        v.pipe(
-          v.string(),
-          v.transform((s) => s.toUpperCase()),
-          v.picklist(['ASC', 'DESC'], 'Invalid entry.'),
-        ),
-        'DESC',
-      ),
+      sortBy: sortByField(USER_SORT_FIELDS, 'createdAt'),
+      sortType: anyCaseSortTypeField(['ASC', 'DESC']),
     },
     UNKNOWN_FIELD,
   ),

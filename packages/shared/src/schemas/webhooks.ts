@@ -15,7 +15,7 @@
  *   POST   /webhooks/deliveries/{id}/redeliver      → WebhookDelivery (pending again, sent at once)
  */
 import * as v from 'valibot';
-import { noNul, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { filledText, UNKNOWN_FIELD } from './common.ts';
 
 /** The lead events a registrar hears about (for the leads their widget referred). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -41,13 +41,7 @@ export const WEBHOOK_ROTATION_OVERLAP_HOURS = 24;
 
 export const WEBHOOK_URL_MESSAGE = 'Please enter a valid https URL.';
 
-const urlText = v.pipe(
-  v.string(WEBHOOK_URL_MESSAGE),
-  v.trim(),
-  v.nonEmpty(WEBHOOK_URL_MESSAGE),
-  v.maxLength(2000, TOO_LONG),
-  noNul,
-);
+const urlText = filledText(WEBHOOK_URL_MESSAGE, 2000);
 const eventTypes = v.pipe(
   v.array(v.picklist(WEBHOOK_EVENT_TYPES, 'Invalid entry.'), 'Invalid entry.'),
   v.transform((list) => [...new Set(list)]),
