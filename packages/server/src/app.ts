@@ -16,6 +16,7 @@ import { enqueueMail as libEnqueueMail, mailCatalogueRoutes, mailRoutes } from '
 import { describeRoute } from './lib/openapi.ts';
 import { createPaymentProvider, isSandbox } from './lib/payments/index.ts';
 import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
+import { type HeaderList, setDefaultHeaders } from './lib/response-headers.ts';
 import { serveSpa } from './lib/static.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
@@ -136,7 +137,7 @@ export function createApp(deps: AppDeps) {
         if (deps.onMailQueued) setTimeout(deps.onMailQueued, 50).unref();
       }),
     countryLookup: deps.countryLookup ?? createCountryLookupSync(deps.config),
-    sessions: createSessionLookup(deps.db, deps.config.session),
+    sessions: deps.sessionLookup ?? createSessionLookup(deps.db, deps.config.session),
     google:
       deps.googleVerifier ??
       (deps.config.googleClientId
@@ -190,6 +191,18 @@ export function createApp(deps: AppDeps) {
   const csp = contentSecurityPolicy(deps.config);
   // Browsers that once reached us over https never try plain http again (docs/operations.md).
   const hsts = deps.config.isProduction && deps.config.publicUrl.startsWith('https://');
+  // Every answer's headers, set before the handler runs so a route may replace or drop one (the
+  // widget's frame pages set their own CSP and drop the framing ban; cacheable API answers set their
+  // own Cache-Control). lib/response-headers.ts says why they bypass Hono's Headers behind Node.
+  const pageHeaders: HeaderList = [
+    ['Content-Security-Policy', csp],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(hsts ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as const) : []),
+  ];
+  const apiHeaders: HeaderList = [...pageHeaders, ['Cache-Control', 'no-store']];
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -197,18 +210,8 @@ export function createApp(deps: AppDeps) {
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('services', services);
-    // Set before the handler runs: they go into the answer as it is made. Setting a header after the
-    // answer exists makes Hono copy the whole response, which halved the throughput of small API calls.
-    // A route may override one (the widget's frame pages set their own CSP and drop the framing ban;
-    // cacheable API answers set their own Cache-Control).
-    c.header('X-Request-Id', requestId);
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    setDefaultHeaders(c, c.req.path.startsWith('/api/') ? apiHeaders : pageHeaders);
+    setDefaultHeaders(c, [['X-Request-Id', requestId]]);
     await next();
     let route = c.req.path;
     try {

@@ -56,6 +56,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Defaults to RDAP lookups as configured (config.rdap). */
   availability?: AvailabilityChecker;
+  /** Defaults to the database's session lookup (modules/auth/sessions.ts); the throughput bench passes a fixed one to time the app alone. */
+  sessionLookup?: SessionLookup;
   /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */
   ping?: () => Promise<boolean>;
 }

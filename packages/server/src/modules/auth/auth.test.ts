@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, enquiries, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { createSessionLookup } from './sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -471,6 +472,22 @@ describe('sessions', () => {
     await t.db.delete(userRoles).where(eq(userRoles.userUid, user!.uid));
     const none = await t.call('GET', '/myProfile', undefined, t.auth(token));
     expect(none).toMatchObject({ status: 200, body: { data: { UID: user!.uid, roles: [] } } });
+  });
+
+  it('knows a role added while it runs (role names are kept in memory, ids never change meaning)', async () => {
+    const lookup = createSessionLookup(t.db, t.config.session);
+    const token = await t.register('late-role@example.com');
+    const first = await lookup(token, t.clock.now());
+    expect(first?.user.roles.map((r) => r.role.roleType)).toEqual(['Buyer']);
+    const [late] = await t.db.insert(roles).values({ roleType: 'Auditor' }).returning({ uid: roles.uid });
+    await t.db.insert(userRoles).values({ userUid: first!.user.UID, roleUid: late!.uid });
+    const again = await lookup(token, t.clock.now());
+    expect(again?.user.roles).toEqual([
+      { role: { UID: late!.uid, roleType: 'Auditor' } },
+      { role: { UID: expect.any(String), roleType: 'Buyer' } },
+    ]);
+    await t.db.delete(userRoles).where(eq(userRoles.roleUid, late!.uid));
+    await t.db.delete(roles).where(eq(roles.uid, late!.uid));
   });
 });
 

@@ -9,7 +9,35 @@ import { users } from '../../db/schema/index.ts';
 /** The user's columns minus the secrets: a profile read never loads the password hash. */
 const { passwordHash: _hash, googleSub: _sub, ...profileColumnsOnly } = getTableColumns(users);
 export const profileColumns = profileColumnsOnly;
-export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'googleSub'>;
+
+/**
+ * Exactly the columns a profile shows (`toProfile` reads these and no others). The session lookup
+ * selects just these on every request: each further column is one more value to decode per request.
+ */
+export const profileFields = {
+  uid: users.uid,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  image: users.image,
+  phone: users.phone,
+  website: users.website,
+  registrarUID: users.registrarUID,
+  userInterested: users.userInterested,
+  preferredContact: users.preferredContact,
+  emailVerifiedAt: users.emailVerifiedAt,
+  locale: users.locale,
+  appraisalSearchUnLimit: users.appraisalSearchUnLimit,
+  shareDownloadAppraisal: users.shareDownloadAppraisal,
+  emailAppraisalCertificate: users.emailAppraisalCertificate,
+  weeklyAppraisalSearchHistoryReport: users.weeklyAppraisalSearchHistoryReport,
+  changeAppraisedDomainValues: users.changeAppraisedDomainValues,
+  changeCategoryValues: users.changeCategoryValues,
+  percentage: users.percentage,
+  commissionPercentage: users.commissionPercentage,
+  createdAt: users.createdAt,
+};
+export type ProfileRow = { [K in keyof typeof profileFields]: (typeof users.$inferSelect)[K] };
 export interface RoleRef {
   UID: string;
   roleType: RoleType;
@@ -21,7 +49,7 @@ export const rolesJson = sql<RoleRef[]>`coalesce((
   from user_roles ur join roles r on r.uid = ur.role_uid
   where ur.user_uid = "users"."uid"), '[]'::json)`;
 
-export function userDetailOf(u: UserRow): UserDetail {
+export function userDetailOf(u: ProfileRow): UserDetail {
   return {
     AppraisalSearchUnLimit: u.appraisalSearchUnLimit,
     ShareDownloadAppraisal: u.shareDownloadAppraisal,
@@ -38,7 +66,7 @@ export function fullName(firstName: string, lastName: string): string {
   return [firstName, lastName].filter(Boolean).join(' ');
 }
 
-export function toProfile(u: UserRow, roles: RoleRef[]): UserProfile {
+export function toProfile(u: ProfileRow, roles: RoleRef[]): UserProfile {
   return {
     UID: u.uid,
     name: fullName(u.firstName, u.lastName),
@@ -61,7 +89,7 @@ export function toProfile(u: UserRow, roles: RoleRef[]): UserProfile {
 
 export async function loadProfile(db: DbOrTx, userUid: string): Promise<UserProfile | undefined> {
   const [row] = await db
-    .select({ user: profileColumns, roles: rolesJson })
+    .select({ user: profileFields, roles: rolesJson })
     .from(users)
     .where(eq(users.uid, userUid))
     .limit(1);

@@ -18,6 +18,7 @@ import { AppError } from '@domain-broker/shared/errors';
 import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
+import { dropHeader } from '../../lib/response-headers.ts';
 import { contentTypeOf } from '../../lib/static.ts';
 import { findRegistrar, toWidgetRegistrar } from '../registrar/service.ts';
 
@@ -193,8 +194,8 @@ export function widgetRoutes(
       const ancestors = registrar ? [...registrar.allowedOrigins, "'self'"] : [];
       // the only pages another site may frame: their own CSP, and no blanket framing ban
       c.header('Content-Security-Policy', frameCsp(ancestors, built.hashes));
-      c.header('X-Frame-Options', undefined);
-      c.header('Cross-Origin-Opener-Policy', undefined);
+      dropHeader(c, 'X-Frame-Options');
+      dropHeader(c, 'Cross-Origin-Opener-Policy');
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/html; charset=utf-8');
       if (!registrar) return sendPage(c, path, built.html);
