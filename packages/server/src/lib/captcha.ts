@@ -2,6 +2,9 @@
  * Human check: a Cloudflare Turnstile-compatible siteverify call (hCaptcha and reCAPTCHA answer the
  * same form and the same `success` field). Off when no secret is configured.
  */
+import { AppError } from '@domain-broker/shared/errors';
+import type { RateLimiter } from './rate-limit.ts';
+
 export interface CaptchaConfig {
   secret: string | undefined;
   verifyUrl: string;
@@ -12,6 +15,22 @@ export interface CaptchaVerifier {
   readonly enabled: boolean;
   /** True when the token is a valid, unused answer for this site. */
   verify(token: string | null | undefined, remoteIp?: string): Promise<boolean>;
+}
+
+/** What a public form that sends mail needs to check its sender. */
+export interface SenderChecks {
+  captcha: CaptchaVerifier;
+  rateLimiter: RateLimiter;
+  config: { rateLimit: { mailPerIp: number } };
+}
+
+/**
+ * A public form that sends mail (contact, sell, the registrar enquiries): the human check when the
+ * deployment has one (403 ROBOT_DETECTED), then the sending address's mail limit (429).
+ */
+export async function checkMailSender(s: SenderChecks, botToken: string | null | undefined, ip: string) {
+  if (s.captcha.enabled && !(await s.captcha.verify(botToken, ip))) throw new AppError('ROBOT_DETECTED');
+  await s.rateLimiter.hit(`mail:ip:${ip}`, s.config.rateLimit.mailPerIp);
 }
 
 export interface CaptchaOptions {

@@ -78,8 +78,17 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
   return parseWith(schema, body);
 }
 
+/**
+ * A row id as the database makes them (a uuid). Services test an id from the path or the body with it
+ * before querying: PostgreSQL refuses a malformed uuid with an error, not with no rows.
+ */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A query string with no parameters allowed (the endpoint takes none). */
 export const NoQuery = v.strictObject({}, UNKNOWN_FIELD);
+
+/** The path of a route on one record, `/things/:id`: the service looks the id up (and answers its own 404). */
+export const IdParam = v.object({ id: v.string() });
 
 export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
   return parseWith(schema, c.req.query());

@@ -1,22 +1,11 @@
 import { REGISTRAR_SHARE_DEFAULTS } from '@domain-broker/shared/pricing';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uidKey, updatedAt, userUid } from './columns.ts';
 
 /** Role names: Admin, Consultant, Registrar, Buyer, Seller. */
 export const roles = pgTable('roles', {
-  uid: uuid('uid').primaryKey().defaultRandom(),
+  uid: uidKey(),
   roleType: text('role_type').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -34,7 +23,7 @@ export const registrars = pgTable('registrars', {
 export const users = pgTable(
   'users',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     /** Stored lower-case; unique. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -50,7 +39,7 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** The LinkedIn OpenID Connect subject of an account made by Sign in with LinkedIn. */
     linkedinSub: text('linkedin_sub'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** 'self' (sign-up) or 'admin' (created by staff): decides the privilege defaults. */
     createdBy: text('created_by').notNull().default('self'),
     appraisalSearchUnLimit: boolean('appraisal_search_unlimit').notNull().default(false),
@@ -65,13 +54,13 @@ export const users = pgTable(
     commissionPercentage: integer('commission_percentage')
       .notNull()
       .default(REGISTRAR_SHARE_DEFAULTS.commissionPercentage),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: timestamptz('last_login'),
     /** A consultant who takes new leads (decision B11: admin toggle, default on). */
     acceptingLeads: boolean('accepting_leads').notNull().default(true),
     /** Set when staff deactivate the account: it signs in no more and takes no leads. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: timestamptz('deactivated_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -98,9 +87,7 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    userUid: userUid().notNull(),
     roleUid: uuid('role_uid')
       .notNull()
       .references(() => roles.uid, { onDelete: 'cascade' }),
@@ -115,10 +102,8 @@ export const userRoles = pgTable(
 export const consultantBadges = pgTable(
   'consultant_badges',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    userUid: userUid().notNull(),
     badgeName: text('badge_name').notNull(),
     createdAt: createdAt(),
   },
@@ -130,13 +115,11 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    userUid: userUid().notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userUid)],
 );
@@ -145,15 +128,13 @@ export const sessions = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    userUid: userUid().notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('email_codes_user_purpose_idx').on(t.userUid, t.purpose)],
@@ -164,7 +145,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -174,8 +155,8 @@ export const rateLimits = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    userUid: userUid(),
     email: text('email').notNull(),
     source: text('source').notNull(),
     domainName: text('domain_name'),

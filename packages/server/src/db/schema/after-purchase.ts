@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { leads } from './leads.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  actorUid,
+  cents,
+  leadUid,
+  serialId,
+  stampedCreatedAt,
+  stampedTimes,
+  timestamptz,
+  uidKey,
+  userUid,
+} from './columns.ts';
 
 /** An alternate domain's state: the broker accepts or rejects each one (post-purchase-back-office.md §4). */
 export const OPPORTUNITY_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -14,20 +23,17 @@ export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 export const leadOpportunities = pgTable(
   'lead_opportunities',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    leadUid: uuid('lead_uid')
-      .notNull()
-      .references(() => leads.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    leadUid: leadUid().notNull(),
     domainName: text('domain_name').notNull(),
-    offerAmountCents: bigint('offer_amount_cents', { mode: 'number' }),
+    offerAmountCents: cents('offer_amount_cents'),
     status: text('status').$type<OpportunityStatus>().notNull().default('pending'),
     /** The broker who accepted or rejected it, and when. */
-    decidedByUid: uuid('decided_by_uid').references(() => users.uid, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUid: actorUid('decided_by_uid'),
+    decidedAt: timestamptz('decided_at'),
     /** The broker's note to the buyer with the decision. */
     decisionNote: text('decision_note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...stampedTimes(),
   },
   (t) => [
     index('lead_opportunities_lead_idx').on(t.leadUid, t.createdAt),
@@ -40,12 +46,10 @@ export const leadOpportunities = pgTable(
 export const ebookDownloads = pgTable(
   'ebook_downloads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    id: serialId(),
+    userUid: userUid().notNull(),
     locale: text('locale').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [index('ebook_downloads_user_idx').on(t.userUid)],
 );

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   date,
   index,
@@ -14,13 +13,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { actorUid, createdAt, serialId, timestamptz, uidKey, updatedAt, userUid } from './columns.ts';
 
 /**
  * One row per subject and UTC day: `user:<uid>`, `device:<id>` (a guest), `ip:<address>` (the per-IP
@@ -43,11 +39,11 @@ export const appraisalCounters = pgTable(
 export const appraisalHistory = pgTable(
   'appraisal_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     subject: text('subject').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     domain: text('domain').notNull(),
-    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    userUid: userUid(),
     deviceId: text('device_id'),
     /** Whether this row took one from the daily counter (false: unlimited user, or attached after login). */
     counted: boolean('counted').notNull().default(true),
@@ -82,14 +78,14 @@ export const appraisalCache = pgTable(
 export const manualAppraisals = pgTable(
   'manual_appraisals',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     domainName: text('domain_name').notNull(),
     /** Whole USD; 0 with isBlocked. */
     manualValue: integer('manual_value').notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdBy: actorUid('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('manual_appraisals_domain_key').on(t.domainName),
@@ -104,7 +100,7 @@ export const manualAppraisals = pgTable(
 export const exhibitConditions = pgTable(
   'exhibit_conditions',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     /** The description entry's UID (the client's `description: [{ UID, description }]`). */
     descriptionUid: uuid('description_uid').notNull().defaultRandom(),
     type: text('type').notNull().default('ExhibitB'),
@@ -112,9 +108,9 @@ export const exhibitConditions = pgTable(
     condition: text('condition').notNull(),
     categoryName: text('category_name').notNull(),
     percentage: integer('percentage').notNull(),
-    updatedBy: uuid('updated_by').references(() => users.uid, { onDelete: 'set null' }),
+    updatedBy: actorUid('updated_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('exhibit_conditions_type_category_key').on(t.type, t.categoryId)],
 );
@@ -127,14 +123,14 @@ export const appraisalCertificates = pgTable(
   'appraisal_certificates',
   {
     id: text('id').primaryKey(),
-    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    userUid: userUid(),
     domain: text('domain').notNull(),
     record: jsonb('record').notNull(),
     /** email | download | share */
     channel: text('channel').notNull(),
     shareTokenHash: text('share_token_hash'),
-    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    shareExpiresAt: timestamptz('share_expires_at'),
+    issuedAt: timestamptz('issued_at').notNull(),
   },
   (t) => [
     uniqueIndex('appraisal_certificates_share_key').on(t.shareTokenHash),
@@ -146,8 +142,8 @@ export const appraisalCertificates = pgTable(
 export const schedulerLeases = pgTable('scheduler_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  acquiredAt: timestamptz('acquired_at').notNull(),
 });
 
 /** One row per job and period done: a period's run commits with its mail, so it happens once. */
@@ -158,7 +154,7 @@ export const scheduledJobRuns = pgTable(
     period: text('period').notNull(),
     holder: text('holder').notNull(),
     result: jsonb('result').notNull().default(sql`'{}'::jsonb`),
-    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    ranAt: timestamptz('ran_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

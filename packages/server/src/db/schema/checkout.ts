@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { leads } from './leads.ts';
+import {
+  actorUid,
+  leadUid,
+  stampedCreatedAt,
+  stampedTimes,
+  timestamptz,
+  uidKey,
+  userUid,
+} from './columns.ts';
 
 /**
  * What a payment attempt can be on our side. `created` before the provider answers; `requires_action`
@@ -20,13 +28,9 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const payments = pgTable(
   'payments',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    leadUid: uuid('lead_uid')
-      .notNull()
-      .references(() => leads.uid, { onDelete: 'cascade' }),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    leadUid: leadUid().notNull(),
+    userUid: userUid().notNull(),
     /** 'stripe', 'sandbox' or 'promo'. */
     method: text('method').notNull(),
     /** The provider's PaymentIntent id (pi_…); null for promo payments. */
@@ -43,10 +47,9 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     providerRefundId: text('provider_refund_id'),
     refundReason: text('refund_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...stampedTimes(),
+    succeededAt: timestamptz('succeeded_at'),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [
     index('payments_lead_idx').on(t.leadUid, t.createdAt),
@@ -69,7 +72,7 @@ export const payments = pgTable(
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamptz('received_at').notNull(),
 });
 
 /**
@@ -79,16 +82,16 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     code: text('code').notNull(),
     offerPercent: integer('offer_percent').notNull(),
     reUsableCount: integer('reusable_count').notNull().default(1),
-    validThru: timestamp('valid_thru', { withTimezone: true }).notNull(),
-    createdByUid: uuid('created_by_uid').references(() => users.uid, { onDelete: 'set null' }),
+    validThru: timestamptz('valid_thru').notNull(),
+    createdByUid: actorUid('created_by_uid'),
     createdUser: text('created_user').notNull(),
     /** An automatically generated code belongs to the user it was mailed to: nobody else may use it. */
     forUserUid: uuid('for_user_uid').references(() => users.uid, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [uniqueIndex('promo_codes_code_key').on(sql`lower(${t.code})`)],
 );
@@ -97,17 +100,13 @@ export const promoCodes = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     promoCodeUid: uuid('promo_code_uid')
       .notNull()
       .references(() => promoCodes.uid, { onDelete: 'cascade' }),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    leadUid: uuid('lead_uid')
-      .notNull()
-      .references(() => leads.uid, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userUid: userUid().notNull(),
+    leadUid: leadUid().notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_user_key').on(t.promoCodeUid, t.userUid),

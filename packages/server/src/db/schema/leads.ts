@@ -1,18 +1,18 @@
 import type { TimelineKind } from '@domain-broker/shared/schemas/broker';
 import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { registrars } from './accounts.ts';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { registrars, users } from './accounts.ts';
+  actorUid,
+  cents,
+  leadUid,
+  serialId,
+  stampedCreatedAt,
+  stampedTimes,
+  timestamptz,
+  uidKey,
+  userUid,
+} from './columns.ts';
 
 /** pending (unpaid) → new (paid, In Progress) → sold | refunded | canceled. */
 export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
@@ -28,19 +28,17 @@ export const OPEN_LEAD_STATUSES = ['pending', 'new'] as const;
 export const leads = pgTable(
   'leads',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     /** The buyer who owns the lead. */
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
+    userUid: userUid().notNull(),
     domainName: text('domain_name').notNull(),
-    offerAmountCents: bigint('offer_amount_cents', { mode: 'number' }),
+    offerAmountCents: cents('offer_amount_cents'),
     status: text('status').$type<LeadStatus>().notNull().default('pending'),
     /** The registrar that referred the buyer, fixed at creation: registrar commission is paid on it. */
     registrarUid: text('registrar_uid').references(() => registrars.uid, { onDelete: 'set null' }),
-    consultantUid: uuid('consultant_uid').references(() => users.uid, { onDelete: 'set null' }),
+    consultantUid: actorUid('consultant_uid'),
     /** When the current broker was given the lead (the assignment's tie-break: longest since last). */
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    assignedAt: timestamptz('assigned_at'),
     referrerUrl: text('referrer_url').notNull().default(''),
     referralUrl: text('referral_url').notNull().default(''),
     formName: text('form_name').notNull().default(''),
@@ -49,48 +47,47 @@ export const leads = pgTable(
     questionsAny: text('questions_any').notNull().default(''),
     preferredContact: text('preferred_contact'),
     preferText: boolean('prefer_text').notNull().default(false),
-    preferredTime: timestamp('preferred_time', { withTimezone: true }),
+    preferredTime: timestamptz('preferred_time'),
     beSeen: boolean('be_seen').notNull().default(false),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    deadLine: timestamp('dead_line', { withTimezone: true }),
+    deadLine: timestamptz('dead_line'),
     isSurveyCompleted: boolean('is_survey_completed').notNull().default(false),
     marketAnalysis: text('market_analysis').notNull().default(''),
     /** The broker's market analysis for the buyer (decision B16): value estimate with its range, in cents. */
-    marketValueCents: bigint('market_value_cents', { mode: 'number' }),
-    marketLowCents: bigint('market_low_cents', { mode: 'number' }),
-    marketHighCents: bigint('market_high_cents', { mode: 'number' }),
+    marketValueCents: cents('market_value_cents'),
+    marketLowCents: cents('market_low_cents'),
+    marketHighCents: cents('market_high_cents'),
     /** What is known of the current owner, and the expected timeline, in the broker's words. */
     ownerNotes: text('owner_notes').notNull().default(''),
     expectedTimeline: text('expected_timeline').notNull().default(''),
-    marketAnalysisUpdatedAt: timestamp('market_analysis_updated_at', { withTimezone: true }),
+    marketAnalysisUpdatedAt: timestamptz('market_analysis_updated_at'),
     /** The last buyer-visible timeline step, and the buyer's last message: the overdue flag reads both. */
-    lastVisibleStepAt: timestamp('last_visible_step_at', { withTimezone: true }),
-    lastBuyerMessageAt: timestamp('last_buyer_message_at', { withTimezone: true }),
+    lastVisibleStepAt: timestamptz('last_visible_step_at'),
+    lastBuyerMessageAt: timestamptz('last_buyer_message_at'),
     /** When the buyer must next hear from the broker (two business days after payment or after the
      *  buyer's last message); null once a buyer-visible step answered. Past due = overdue. */
-    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    responseDueAt: timestamptz('response_due_at'),
     /** The last communication on the buyer's behalf: the six-month commission tail runs from it. */
-    lastOnBehalfAt: timestamp('last_on_behalf_at', { withTimezone: true }),
+    lastOnBehalfAt: timestamptz('last_on_behalf_at'),
     /** A sale: the negotiated price and our commission on it (packages/shared/src/pricing.ts, decision A19). */
-    soldPriceCents: bigint('sold_price_cents', { mode: 'number' }),
-    commissionCents: bigint('commission_cents', { mode: 'number' }),
+    soldPriceCents: cents('sold_price_cents'),
+    commissionCents: cents('commission_cents'),
     /** 'registrar' or 'direct': the channel the commission was computed for. */
     commissionChannel: text('commission_channel'),
     /** Why a lead was canceled or declined, as told to the buyer. */
     closeReason: text('close_reason').notNull().default(''),
     /** When the buyer asked to stop the service (packages/shared/src/agreement.ts). */
-    serviceStopRequestedAt: timestamp('service_stop_requested_at', { withTimezone: true }),
+    serviceStopRequestedAt: timestamptz('service_stop_requested_at'),
     /** When the buyer agreed to the broker service terms (decision A16): only then is the broker's
      *  email and phone sent to the buyer. */
-    brokerTermsAgreedAt: timestamp('broker_terms_agreed_at', { withTimezone: true }),
+    brokerTermsAgreedAt: timestamptz('broker_terms_agreed_at'),
     /** When the survey reminder went out (once, two days after payment when unanswered). */
-    surveyReminderSentAt: timestamp('survey_reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    soldAt: timestamp('sold_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    surveyReminderSentAt: timestamptz('survey_reminder_sent_at'),
+    ...stampedTimes(),
+    paidAt: timestamptz('paid_at'),
+    soldAt: timestamptz('sold_at'),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     index('leads_user_created_idx').on(t.userUid, t.createdAt),
@@ -117,18 +114,16 @@ export const leads = pgTable(
 export const leadEvents = pgTable(
   'lead_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    leadUid: uuid('lead_uid')
-      .notNull()
-      .references(() => leads.uid, { onDelete: 'cascade' }),
+    id: serialId(),
+    leadUid: leadUid().notNull(),
     type: text('type').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     /** The person who caused it; null for the system (a payment webhook, a scheduler). */
-    actorUid: uuid('actor_uid').references(() => users.uid, { onDelete: 'set null' }),
+    actorUid: actorUid('actor_uid'),
     /** What changed (field names to new values) or other details of the event. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [
     index('lead_events_lead_idx').on(t.leadUid, t.id),
@@ -145,21 +140,19 @@ export { TIMELINE_KINDS, type TimelineKind } from '@domain-broker/shared/schemas
 export const leadTimelineEntries = pgTable(
   'lead_timeline_entries',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    leadUid: uuid('lead_uid')
-      .notNull()
-      .references(() => leads.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    leadUid: leadUid().notNull(),
     kind: text('kind').$type<TimelineKind>().notNull(),
     /** For owner_contacted: email, phone, postal_mail, registrar_relay or marketplace. */
     channel: text('channel'),
-    amountCents: bigint('amount_cents', { mode: 'number' }),
+    amountCents: cents('amount_cents'),
     note: text('note').notNull().default(''),
     /** Whether the buyer sees it (and is mailed about it). */
     buyerVisible: boolean('buyer_visible').notNull().default(false),
-    authorUid: uuid('author_uid').references(() => users.uid, { onDelete: 'set null' }),
+    authorUid: actorUid('author_uid'),
     /** The day the step happened, as the broker states it. */
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [index('lead_timeline_lead_idx').on(t.leadUid, t.occurredAt)],
 );

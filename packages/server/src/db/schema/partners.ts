@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   date,
   index,
@@ -10,11 +9,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { registrars, users } from './accounts.ts';
+import {
+  actorUid,
+  cents,
+  createdAt,
+  registrarUid,
+  serialId,
+  timestamptz,
+  uidKey,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Registrar partners (issue 15) and the admin's settlement (issue 14) share these tables. Money is
@@ -30,9 +37,7 @@ import { registrars, users } from './accounts.ts';
 export const registrarClickDays = pgTable(
   'registrar_click_days',
   {
-    registrarUid: text('registrar_uid')
-      .notNull()
-      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    registrarUid: registrarUid().notNull(),
     day: date('day').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },
@@ -46,17 +51,15 @@ export const registrarClickDays = pgTable(
 export const registrarPayouts = pgTable(
   'registrar_payouts',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    registrarUid: text('registrar_uid')
-      .notNull()
-      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    registrarUid: registrarUid().notNull(),
     month: date('month').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    paidAt: timestamptz('paid_at').notNull(),
     /** The payment's reference (bank transfer id, …) as the admin typed it. */
     reference: text('reference').notNull().default(''),
-    recordedBy: uuid('recorded_by').references(() => users.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: actorUid('recorded_by'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('registrar_payouts_month_key').on(t.registrarUid, t.month)],
 );
@@ -69,19 +72,17 @@ export const registrarPayouts = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
-    registrarUid: text('registrar_uid')
-      .notNull()
-      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    uid: uidKey(),
+    registrarUid: registrarUid().notNull(),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
     previousSecret: text('previous_secret'),
-    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
     /** The event types sent to this endpoint (all when empty). */
     eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('webhook_endpoints_registrar_idx').on(t.registrarUid)],
 );
@@ -94,7 +95,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     endpointUid: uuid('endpoint_uid')
       .notNull()
       .references(() => webhookEndpoints.uid, { onDelete: 'cascade' }),
@@ -106,12 +107,12 @@ export const webhookDeliveries = pgTable(
     /** pending → delivered | failed (gave up after the retry window); a redelivery sets pending again. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamptz('delivered_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_message_key').on(t.endpointUid, t.messageId),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, stampedCreatedAt, timestamptz } from './columns.ts';
 
 /**
  * The offline payment sandbox (lib/payments/sandbox.ts) keeps Stripe's objects here, so several server
@@ -11,7 +12,7 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   last4: text('last4').notNull(),
   /** The test card's behaviour (lib/payments/test-cards.ts). */
   scenario: text('scenario').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export interface SandboxPaymentError {
@@ -38,8 +39,8 @@ export const sandboxPaymentIntents = pgTable(
     lastError: jsonb('last_error').$type<SandboxPaymentError>(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    createdAt: stampedCreatedAt(),
+    succeededAt: timestamptz('succeeded_at'),
   },
   (t) => [index('sandbox_payment_intents_succeeded_idx').on(t.succeededAt)],
 );
@@ -55,7 +56,7 @@ export const sandboxRefunds = pgTable(
     amount: integer('amount').notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [
     index('sandbox_refunds_intent_idx').on(t.paymentIntentId),
@@ -70,7 +71,7 @@ export const sandboxEvents = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [index('sandbox_events_created_idx').on(t.createdAt)],
 );

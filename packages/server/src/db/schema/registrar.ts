@@ -1,5 +1,5 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { registrars } from './accounts.ts';
+import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, registrarUid } from './columns.ts';
 
 /**
  * Clicks on a registrar's widget: one row per visitor, registrar, domain and day (the unique index makes
@@ -8,13 +8,11 @@ import { registrars } from './accounts.ts';
 export const registrarClicks = pgTable(
   'registrar_clicks',
   {
-    registrarUid: text('registrar_uid')
-      .notNull()
-      .references(() => registrars.uid, { onDelete: 'cascade' }),
+    registrarUid: registrarUid().notNull(),
     domainName: text('domain_name').notNull(),
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('registrar_clicks_once_a_day').on(t.registrarUid, t.domainName, t.visitorKey, t.day),

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { leads } from './leads.ts';
+  actorUid,
+  cents,
+  leadUid,
+  serialId,
+  stampedCreatedAt,
+  stampedTimes,
+  timestamptz,
+  uidKey,
+} from './columns.ts';
 
 /**
  * A seller's submission from the public sell form (POST /sell-domain): stored at once, confirmed by a
@@ -21,7 +19,7 @@ import { leads } from './leads.ts';
 export const sellSubmissions = pgTable(
   'sell_submissions',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -33,12 +31,11 @@ export const sellSubmissions = pgTable(
     comment: text('comment').notNull().default(''),
     locale: text('locale').notNull().default('en'),
     /** The signed-in caller, or the account the verified address belongs to. */
-    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    userUid: actorUid('user_uid'),
     /** SHA-256 of the single-use verification token mailed to the address. */
     verifyTokenHash: text('verify_token_hash'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    ...stampedTimes(),
   },
   (t) => [
     index('sell_submissions_email_idx').on(sql`lower(${t.email})`, t.createdAt),
@@ -53,19 +50,19 @@ export const sellSubmissions = pgTable(
 export const sellerDomains = pgTable(
   'seller_domains',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     submissionUid: uuid('submission_uid')
       .notNull()
       .references(() => sellSubmissions.uid, { onDelete: 'cascade' }),
     domainName: text('domain_name').notNull(),
-    priceCents: bigint('price_cents', { mode: 'number' }),
-    minQuoteCents: bigint('min_quote_cents', { mode: 'number' }),
+    priceCents: cents('price_cents'),
+    minQuoteCents: cents('min_quote_cents'),
     /** The appraisal's value and worth when the submission came from an appraisal result. */
-    valueCents: bigint('value_cents', { mode: 'number' }),
+    valueCents: cents('value_cents'),
     worth: text('worth').notNull().default(''),
     /** Set by an admin on the Sell Domains tab (decision A27). */
     premium: boolean('premium').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [
     index('seller_domains_submission_idx').on(t.submissionUid),
@@ -78,16 +75,16 @@ export const sellerDomains = pgTable(
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    uid: uuid('uid').primaryKey().defaultRandom(),
+    uid: uidKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     domainName: text('domain_name').notNull().default(''),
     comments: text('comments').notNull().default(''),
-    budgetCents: bigint('budget_cents', { mode: 'number' }),
-    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    budgetCents: cents('budget_cents'),
+    userUid: actorUid('user_uid'),
     locale: text('locale').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [index('contact_requests_created_idx').on(t.createdAt)],
 );
@@ -104,13 +101,13 @@ export type MailOptOutType = (typeof MAIL_OPT_OUT_TYPES)[number];
 export const mailOptOuts = pgTable(
   'mail_opt_outs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     /** Lower-cased address. */
     email: text('email').notNull(),
     type: text('type').$type<MailOptOutType>().notNull(),
-    leadUid: uuid('lead_uid').references(() => leads.uid, { onDelete: 'cascade' }),
+    leadUid: leadUid(),
     message: text('message').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stampedCreatedAt(),
   },
   (t) => [uniqueIndex('mail_opt_outs_key').on(t.email, t.type, sql`coalesce(${t.leadUid}::text, '')`)],
 );
@@ -118,5 +115,5 @@ export const mailOptOuts = pgTable(
 /** Unsubscribe tokens already used: a token works once (a reused one changes nothing). SHA-256 hashes. */
 export const usedMailTokens = pgTable('used_mail_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  usedAt: timestamptz('used_at').notNull(),
 });

@@ -13,6 +13,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { Logger } from '../logger.ts';
+import { pollingLoop } from '../polling.ts';
 import { renderMail } from './templates.ts';
 import type { MailRequest } from './types.ts';
 import { mailTokenSecret, signUnsubscribe, unsubscribeLinks } from './unsubscribe.ts';
@@ -194,60 +195,6 @@ async function recordFailure(db: Db, row: DueRow, err: unknown, maxAttempts: num
   return { attempts, failed, message };
 }
 
-/**
- * Runs `round` every `pollMs`, never two at once: `nudge` asks for one soon, `flush` waits for the
- * one under way and runs another, `stop` waits for the one under way and stops polling.
- */
-function pollingLoop(round: () => Promise<number>, pollMs: number, logger: Logger) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  function runOnce(): Promise<number> {
-    if (!running) {
-      running = round()
-        .catch((err) => {
-          logger.error({ err }, 'mail worker round failed');
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-        });
-    }
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      await runOnce();
-      schedule(pollMs);
-    }, delay);
-    timer.unref?.();
-  }
-
-  return {
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    async flush() {
-      // A round already under way may have claimed rows before ours were committed: run again after it.
-      await running;
-      return runOnce();
-    },
-    nudge() {
-      if (!stopped) schedule(0);
-    },
-  };
-}
-
 export function createMailer(opts: MailerOptions): Mailer {
   const { db, config, logger } = opts;
   const transport = opts.transport ?? createTransport(config);
@@ -276,7 +223,13 @@ export function createMailer(opts: MailerOptions): Mailer {
     }
   }
 
-  const loop = pollingLoop(round, opts.pollMs ?? 2000, logger);
+  const loop = pollingLoop(round, {
+    everyMs: opts.pollMs ?? 2000,
+    onError: (err) => {
+      logger.error({ err }, 'mail worker round failed');
+      return 0;
+    },
+  });
   return {
     start: loop.start,
     async stop() {

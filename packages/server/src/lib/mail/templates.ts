@@ -81,17 +81,8 @@ const CHANNEL: Record<Locale, Record<string, string>> = {
   },
 };
 
-type BrokerTemplate =
-  | 'broker-step'
-  | 'buyer-message'
-  | 'alternate-decided'
-  | 'lead-sold'
-  | 'lead-canceled'
-  | 'lead-reassigned'
-  | 'service-stop-requested';
-
 /** The broker workspace (issue 13). Mails to the buyer name the broker, never their email or phone (B5). */
-const BROKER_COPY: Record<BrokerTemplate, Record<Locale, Copy>> = {
+const BROKER_COPY = {
   'broker-step': {
     en: {
       subject: (d) => `${STEP.en[d.kind!] ?? 'News'}: ${d.domain}`,
@@ -256,7 +247,7 @@ const BROKER_COPY: Record<BrokerTemplate, Record<Locale, Copy>> = {
         ].filter(Boolean),
     },
   },
-};
+} satisfies Partial<Record<MailTemplate, Record<Locale, Copy>>>;
 
 const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
   'verification-code': {

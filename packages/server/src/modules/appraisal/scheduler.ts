@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailRequest } from '../../lib/mail/types.ts';
+import { pollingLoop } from '../../lib/polling.ts';
 import { runServiceEnds, SERVICE_END_JOB } from '../consultant/service-end.ts';
 import { runSurveyReminders, SURVEY_REMINDER_JOB } from '../leads/survey-reminder.ts';
 import { PRUNE_JOB, runAppraisalPrune } from './prune.ts';
@@ -56,10 +57,6 @@ export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
   const now = opts.now ?? (() => new Date());
   const intervalMs = opts.intervalMs ?? 60_000;
   const leaseMs = opts.leaseMs ?? 5 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
   async function tick() {
     const leader = await tryAcquireLease(opts.db, SCHEDULER_LEASE, opts.holder, leaseMs, now());
     if (!leader) return { leader };
@@ -86,29 +83,21 @@ export function createAppraisalScheduler(opts: SchedulerOptions): Scheduler {
     return { leader, report, surveyReminders: reminded.mailed, servicesEnded: ended.closed };
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((err) => opts.logger.error({ err }, 'appraisal scheduler tick failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(intervalMs);
-        });
-    }, delay);
-    timer.unref?.();
-  }
+  const loop = pollingLoop(
+    async () => {
+      await tick();
+    },
+    {
+      everyMs: intervalMs,
+      firstMs: Math.min(intervalMs, 5_000),
+      onError: (err) => opts.logger.error({ err }, 'appraisal scheduler tick failed'),
+    },
+  );
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(Math.min(intervalMs, 5_000));
-    },
+    start: loop.start,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await releaseLease(opts.db, SCHEDULER_LEASE, opts.holder).catch(() => {});
     },
     tick,

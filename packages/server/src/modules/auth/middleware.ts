@@ -2,7 +2,7 @@
  * Who is asking, for every route: the one bearer-token parser, `requireAuth` (a session or 401),
  * `optionalAuth` (a session when a token is sent, a guest otherwise) and the role and privilege gates.
  */
-import { AppError } from '@domain-broker/shared/errors';
+import { AppError, type ErrorCode } from '@domain-broker/shared/errors';
 import type { Privilege, RoleType } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import type { Context } from 'hono';
@@ -32,15 +32,28 @@ async function sessionOf(c: Context<AppEnv>, token: string): Promise<Authenticat
   return auth;
 }
 
+/** The security and 401s of a route that needs a session (requireAuth and every gate below). */
+const SIGNED_IN: { security: Record<string, string[]>[]; errors: ErrorCode[] } = {
+  security: [{ bearer: [] }],
+  errors: ['AUTH_MISSING', 'TOKEN_INVALID'],
+};
+
+/** The session of `Authorization: Bearer <token>` (read once per request), else 401 AUTH_MISSING/TOKEN_INVALID. */
+function signedIn(c: Context<AppEnv>): Authenticated | Promise<Authenticated> {
+  const known = c.get('auth') as Authenticated | undefined;
+  if (known) return known;
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw new AppError('AUTH_MISSING');
+  return sessionOf(c, token);
+}
+
 /** Requires `Authorization: Bearer <token>` naming a live session; 401 otherwise (the client logs out). */
 export const requireAuth = documented(
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
-    if (!token) throw new AppError('AUTH_MISSING');
-    await sessionOf(c, token);
+    await signedIn(c);
     await next();
   }),
-  { security: [{ bearer: [] }], errors: ['AUTH_MISSING', 'TOKEN_INVALID'] },
+  SIGNED_IN,
 );
 
 /**
@@ -58,34 +71,43 @@ export const optionalAuth = documented(
 );
 
 const STAFF: RoleType[] = ['Admin', 'Consultant'];
-export const hasRole = (user: UserProfile, roles: readonly RoleType[]) =>
-  user.roles.some((r) => roles.includes(r.role.roleType));
+/** Whether a user (or any actor carrying its roles) has one of `roles`. */
+export const hasRole = (
+  user: { roles: readonly { role: { roleType: RoleType } }[] },
+  roles: readonly RoleType[],
+) => user.roles.some((r) => roles.includes(r.role.roleType));
 export const isStaff = (user: UserProfile) => hasRole(user, STAFF);
 
 /**
- * After requireAuth: one of `roles` (or, when given, the privilege `orPrivilege`), else 403
- * PERMISSION_DENIED.
+ * A route's gate, the one middleware after describeRoute: a session (as requireAuth, 401 without one)
+ * whose user `allows`, else `refusal` (403). Gates chain (staff with a privilege): the session is read once.
  */
+const gate = (
+  allows: (user: UserProfile) => boolean,
+  refusal: 'PERMISSION_DENIED' | 'ACTION_NOT_PERMITTED',
+) =>
+  documented(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!allows((await signedIn(c)).user)) throw new AppError(refusal);
+      await next();
+    }),
+    { ...SIGNED_IN, errors: [...SIGNED_IN.errors, refusal] },
+  );
+
+/** A session with one of `roles` (or, when given, the privilege `orPrivilege`), else 403 PERMISSION_DENIED. */
 export const requireRole = (roles: readonly RoleType[], opts: { orPrivilege?: Privilege } = {}) =>
-  documented(
-    createMiddleware<AppEnv>(async (c, next) => {
-      const user = c.get('auth').user;
-      if (!hasRole(user, roles) && !(opts.orPrivilege && user.userDetail[opts.orPrivilege]))
-        throw new AppError('PERMISSION_DENIED');
-      await next();
-    }),
-    { errors: ['PERMISSION_DENIED'] },
+  gate(
+    (user) => hasRole(user, roles) || !!(opts.orPrivilege && user.userDetail[opts.orPrivilege]),
+    'PERMISSION_DENIED',
   );
 
-/** After requireAuth: Admin or Consultant. */
+/** A session of an Admin or a Consultant. */
 export const requireStaff = requireRole(STAFF);
+/** A session of an Admin. */
+export const requireAdmin = requireRole(['Admin']);
+/** A session of a Registrar account. */
+export const requireRegistrar = requireRole(['Registrar']);
 
-/** After requireAuth: the privilege, else 403 ACTION_NOT_PERMITTED. */
+/** A session whose user has the privilege, else 403 ACTION_NOT_PERMITTED. */
 export const requirePrivilege = (privilege: Privilege) =>
-  documented(
-    createMiddleware<AppEnv>(async (c, next) => {
-      if (!c.get('auth').user.userDetail[privilege]) throw new AppError('ACTION_NOT_PERMITTED');
-      await next();
-    }),
-    { errors: ['ACTION_NOT_PERMITTED'] },
-  );
+  gate((user) => !!user.userDetail[privilege], 'ACTION_NOT_PERMITTED');

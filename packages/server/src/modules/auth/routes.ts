@@ -66,6 +66,7 @@ const codeMailed: SuccessDoc = {
   data: EMAIL_DATA,
 };
 const userExists: SuccessDoc = { description: SUCCESS.USER_EXISTS, message: true };
+const codeSent: SuccessDoc = { description: 'Code sent', message: true, data: EMAIL_DATA };
 const googleAnswers = {
   200: signedIn,
   201: { description: 'Account created and signed in; a password was mailed', message: true, data: SESSION },
@@ -125,7 +126,7 @@ export function authRoutes() {
       operationId: 'sendVerificationCode',
       summary: 'Mails a new email-verification code (10 minutes, single use).',
       tags,
-      responses: { 200: { description: 'Code sent', message: true, data: EMAIL_DATA } },
+      responses: { 200: codeSent },
       errors: ['EMAIL_NOT_REGISTERED', 'EMAIL_ALREADY_VERIFIED', 'RATE_LIMITED'],
     }),
     vJson(SendVerificationCodeBody),
@@ -157,7 +158,7 @@ export function authRoutes() {
       operationId: 'forgotPassword',
       summary: 'Mails a password-reset code.',
       tags,
-      responses: { 200: { description: 'Code sent', message: true, data: EMAIL_DATA } },
+      responses: { 200: codeSent },
       errors: ['EMAIL_NOT_REGISTERED', 'RATE_LIMITED'],
     }),
     vJson(ForgotPasswordBody),

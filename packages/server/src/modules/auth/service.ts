@@ -45,6 +45,17 @@ async function findUser(db: DbOrTx, email: string): Promise<UserRow | undefined>
   return u;
 }
 
+/**
+ * The account of an email that must exist (EMAIL_NOT_REGISTERED) and, when `unverified`, not be
+ * verified yet (EMAIL_ALREADY_VERIFIED).
+ */
+async function registeredUser(db: DbOrTx, email: string, unverified = false): Promise<UserRow> {
+  const user = await findUser(db, email);
+  if (!user) throw new AppError('EMAIL_NOT_REGISTERED');
+  if (unverified && user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  return user;
+}
+
 async function addRole(db: DbOrTx, userUid: string, roleType: RoleType) {
   const [role] = await db.select({ uid: roles.uid }).from(roles).where(eq(roles.roleType, roleType)).limit(1);
   if (!role) throw new Error(`Role ${roleType} is missing: run the seed`);
@@ -279,18 +290,14 @@ export function createAuthService(s: Services, ip: () => string) {
 
     async sendVerificationCode(body: SendVerificationCodeBody): Promise<Outcome> {
       await limitMail(body.email);
-      const user = await findUser(db, body.email);
-      if (!user) throw new AppError('EMAIL_NOT_REGISTERED');
-      if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+      const user = await registeredUser(db, body.email, true);
       await db.transaction((tx) => sendCode(tx, user, 'verify'));
       return { status: 200, message: SUCCESS.VERIFICATION_SENT, data: { email: user.email } };
     },
 
     async verifyEmailByCode(body: VerifyEmailByCodeBody): Promise<Outcome> {
       await limitSignin();
-      const user = await findUser(db, body.email);
-      if (!user) throw new AppError('EMAIL_NOT_REGISTERED');
-      if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+      const user = await registeredUser(db, body.email, true);
       // Consumed outside a transaction: a wrong try must count even though the request fails.
       await consumeCode(db, user.uid, 'verify', body.verificationCode, s.now());
       const now = s.now();
@@ -308,8 +315,7 @@ export function createAuthService(s: Services, ip: () => string) {
 
     async forgotPassword(body: ForgotPasswordBody): Promise<Outcome> {
       await limitMail(body.email);
-      const user = await findUser(db, body.email);
-      if (!user) throw new AppError('EMAIL_NOT_REGISTERED');
+      const user = await registeredUser(db, body.email);
       await db.transaction((tx) => sendCode(tx, user, 'reset'));
       return { status: 200, message: SUCCESS.VERIFICATION_SENT, data: { email: user.email } };
     },

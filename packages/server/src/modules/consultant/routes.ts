@@ -21,9 +21,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole, requireStaff } from '../auth/middleware.ts';
-import { LeadDoc, LeadIdParam } from '../leads/routes.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAdmin, requireAuth, requireStaff } from '../auth/middleware.ts';
+import { LeadDoc } from '../leads/routes.ts';
 import {
   addTimelineEntry,
   assignLead,
@@ -42,7 +42,6 @@ const ListDoc = component('BrokerLeadList', BrokerLeadListSchema);
 const DetailDoc = component('BrokerLeadDetail', BrokerLeadDetailSchema);
 const EntryDoc = component('TimelineEntry', TimelineEntrySchema);
 const BrokerDoc = component('BrokerOption', BrokerOptionSchema);
-const OpportunityIdParam = v.object({ id: v.string() });
 const tags = ['broker workspace'];
 const buyerTags = ['leads'];
 
@@ -58,7 +57,6 @@ export function consultantRoutes() {
       tags,
       responses: { 200: { description: 'A page of leads', data: ListDoc } },
     }),
-    requireAuth,
     requireStaff,
     vQuery(BrokerLeadListQuery),
     async (c) => {
@@ -77,9 +75,8 @@ export function consultantRoutes() {
       responses: { 200: { description: 'The lead', data: DetailDoc } },
       errors: ['LEAD_NOT_FOUND'],
     }),
-    requireAuth,
     requireStaff,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');
@@ -99,9 +96,8 @@ export function consultantRoutes() {
       responses: { 200: { description: BROKER_SUCCESS.analysisSaved, message: true, data: DetailDoc } },
       errors: ['LEAD_NOT_FOUND', 'LEAD_NOT_PAID', 'LEAD_CLOSED'],
     }),
-    requireAuth,
     requireStaff,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(MarketAnalysisBody),
     async (c) => {
@@ -127,9 +123,8 @@ export function consultantRoutes() {
       responses: { 201: { description: BROKER_SUCCESS.entryAdded, message: true, data: EntryDoc } },
       errors: ['LEAD_NOT_FOUND', 'LEAD_NOT_PAID', 'LEAD_CLOSED'],
     }),
-    requireAuth,
     requireStaff,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(CreateTimelineEntryBody),
     async (c) => {
@@ -154,9 +149,8 @@ export function consultantRoutes() {
       responses: { 200: { description: BROKER_SUCCESS.decided, message: true, data: DetailDoc } },
       errors: ['OPPORTUNITY_NOT_FOUND', 'OPPORTUNITY_ALREADY_DECIDED', 'LEAD_NOT_PAID', 'LEAD_CLOSED'],
     }),
-    requireAuth,
     requireStaff,
-    vParam(OpportunityIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(DecideOpportunityBody),
     async (c) => {
@@ -187,9 +181,8 @@ export function consultantRoutes() {
         'PAYMENT_PROVIDER_UNAVAILABLE',
       ],
     }),
-    requireAuth,
     requireStaff,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(CloseLeadBody),
     async (c) => {
@@ -208,9 +201,8 @@ export function consultantRoutes() {
       responses: { 200: { description: BROKER_SUCCESS.assigned, message: true, data: DetailDoc } },
       errors: ['LEAD_NOT_FOUND', 'LEAD_NOT_PAID', 'LEAD_CLOSED', 'CONSULTANT_NOT_ACTIVE'],
     }),
-    requireAuth,
-    requireRole(['Admin']),
-    vParam(LeadIdParam),
+    requireAdmin,
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(AssignLeadBody),
     async (c) => {
@@ -233,8 +225,7 @@ export function consultantRoutes() {
       tags,
       responses: { 200: { description: 'Brokers', data: { type: 'array', items: BrokerDoc } } },
     }),
-    requireAuth,
-    requireRole(['Admin']),
+    requireAdmin,
     vQuery(NoQuery),
     async (c) => c.json({ data: await listBrokers(c.get('services').db) }),
   );
@@ -252,7 +243,7 @@ export function consultantRoutes() {
       errors: ['LEAD_NOT_FOUND'],
     }),
     requireAuth,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');
@@ -271,7 +262,7 @@ export function consultantRoutes() {
       errors: ['LEAD_NOT_FOUND', 'PAYMENT_NOT_COMPLETED', 'LEAD_CLOSED'],
     }),
     requireAuth,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(BuyerMessageBody),
     async (c) => {
@@ -303,7 +294,7 @@ export function consultantRoutes() {
       ],
     }),
     requireAuth,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');

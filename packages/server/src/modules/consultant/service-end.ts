@@ -6,14 +6,13 @@
  * guarded (transitionLead from 'new') under the row's lock, and locked rows are skipped.
  */
 import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
 import { type MailJobDeps, recipient } from '../../lib/mail/recipients.ts';
-import { transitionLead } from '../leads/service.ts';
+import { dueOpenLeads, transitionLead, writeLead } from '../leads/service.ts';
 
 export const SERVICE_END_JOB = 'service-end';
 export const SERVICE_END_REASON = 'The buyer stopped the service at the end of the initial term.';
-const BATCH = 100;
 
 export type ServiceEndDeps = MailJobDeps;
 
@@ -21,19 +20,7 @@ export type ServiceEndDeps = MailJobDeps;
 export async function runServiceEnds(deps: ServiceEndDeps, now: Date): Promise<{ closed: number }> {
   const termStartedBefore = new Date(now.getTime() - BUYER_TERM_DAYS * 86_400_000);
   return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ uid: leads.uid })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.status, 'new'),
-          isNotNull(leads.serviceStopRequestedAt),
-          lte(leads.paidAt, termStartedBefore),
-        ),
-      )
-      .orderBy(leads.paidAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const due = await dueOpenLeads(tx, termStartedBefore, isNotNull(leads.serviceStopRequestedAt));
     let closed = 0;
     for (const { uid } of due) {
       const lead = await transitionLead(tx, {
@@ -46,10 +33,7 @@ export async function runServiceEnds(deps: ServiceEndDeps, now: Date): Promise<{
         data: { reason: SERVICE_END_REASON, by: 'buyer', phase: 'term_end' },
       });
       if (!lead) continue;
-      await tx
-        .update(leads)
-        .set({ closeReason: SERVICE_END_REASON, responseDueAt: null, updatedAt: now })
-        .where(eq(leads.uid, uid));
+      await writeLead(tx, uid, { closeReason: SERVICE_END_REASON, responseDueAt: null }, now);
       closed++;
       const buyer = await recipient(tx, lead.userUid);
       if (!buyer) continue;

@@ -48,13 +48,18 @@ import type { Services } from '../../deps.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
 import { mailLocale, type Recipient, recipient } from '../../lib/mail/recipients.ts';
 import type { MailTemplate } from '../../lib/mail/types.ts';
+import { UUID } from '../../lib/validate.ts';
+import { hasRole } from '../auth/middleware.ts';
 import {
+  changeLead,
   type LeadRow,
   mailLeadBroker,
+  ownLead,
   presentLeads,
   recordLeadEvent,
+  staffLead,
   transitionLead,
-  UUID,
+  writeLead,
 } from '../leads/service.ts';
 import { mailDate } from '../payments/fulfil.ts';
 import { refundLead } from '../payments/refunds.ts';
@@ -78,7 +83,6 @@ export interface Actor {
 export type WorkspaceServices = PaymentServices & Pick<Services, 'enqueueMail' | 'config'>;
 
 const DAY_MS = 86_400_000;
-const isAdmin = (a: Actor) => a.roles.some((r) => r.role.roleType === 'Admin');
 const dashboardUrl = (s: Pick<Services, 'config'>) => `${s.config.publicUrl}/dashboard`;
 /** The lead page of the staff workspace (the portal's /dashboard/leads/{id}). */
 const leadPageUrl = (s: Pick<Services, 'config'>, leadUid: string) =>
@@ -94,27 +98,6 @@ const invalid = (field: string, message: string) =>
 const FUTURE_SLACK_MS = DAY_MS;
 
 // ── access ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** The lead as staff may see it: an Admin any, a Consultant only their own; locked when `lock`. */
-async function staffLead(tx: DbOrTx, actor: Actor, leadUid: string, lock = false): Promise<LeadRow> {
-  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
-  const q = tx.select().from(leads).where(eq(leads.uid, leadUid));
-  const [lead] = lock ? await q.for('update') : await q;
-  if (!lead || (!isAdmin(actor) && lead.consultantUid !== actor.UID)) throw new AppError('LEAD_NOT_FOUND');
-  return lead;
-}
-
-/** The buyer's own lead, locked when `lock`; anyone else's is not found. */
-async function ownLead(tx: DbOrTx, actor: Actor, leadUid: string, lock = false): Promise<LeadRow> {
-  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
-  const q = tx
-    .select()
-    .from(leads)
-    .where(and(eq(leads.uid, leadUid), eq(leads.userUid, actor.UID)));
-  const [lead] = lock ? await q.for('update') : await q;
-  if (!lead) throw new AppError('LEAD_NOT_FOUND');
-  return lead;
-}
 
 /** The broker works only a paid lead in progress (status new). */
 function assertOpen(lead: LeadRow): void {
@@ -142,7 +125,7 @@ export async function listBrokerLeads(
   now: Date,
 ): Promise<BrokerLeadList> {
   const where: SQL[] = [];
-  if (!isAdmin(actor)) where.push(eq(leads.consultantUid, actor.UID));
+  if (!hasRole(actor, ['Admin'])) where.push(eq(leads.consultantUid, actor.UID));
   else if (q.consultantUID)
     where.push(UUID.test(q.consultantUID) ? eq(leads.consultantUid, q.consultantUID) : sql`false`);
   if (q.status === 'open') where.push(eq(leads.status, 'new'));
@@ -393,31 +376,24 @@ export async function saveMarketAnalysis(
   const row = await db.transaction(async (tx) => {
     const lead = await staffLead(tx, actor, leadUid, true);
     assertOpen(lead);
-    const [saved] = await tx
-      .update(leads)
-      .set({
+    return changeLead(
+      tx,
+      lead.uid,
+      {
         marketValueCents: body.value ?? null,
         marketLowCents: body.low ?? null,
         marketHighCents: body.high ?? null,
         ownerNotes: body.ownerNotes ?? '',
         expectedTimeline: body.expectedTimeline ?? '',
         marketAnalysisUpdatedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(leads.uid, lead.uid))
-      .returning();
-    await recordLeadEvent(tx, {
-      leadUid: lead.uid,
-      type: 'market_analysis',
-      actorUid: actor.UID,
-      at: now,
-      data: {
-        valueCents: body.value ?? null,
-        lowCents: body.low ?? null,
-        highCents: body.high ?? null,
       },
-    });
-    return saved as LeadRow;
+      {
+        type: 'market_analysis',
+        actorUid: actor.UID,
+        at: now,
+        data: { valueCents: body.value ?? null, lowCents: body.low ?? null, highCents: body.high ?? null },
+      },
+    );
   });
   return detailOf(db, row, now);
 }
@@ -507,17 +483,17 @@ export async function addTimelineEntry(
       onBehalf && (!lead.lastOnBehalfAt || lead.lastOnBehalfAt < body.occurredAt)
         ? body.occurredAt
         : lead.lastOnBehalfAt;
-    await tx
-      .update(leads)
-      .set({ lastVisibleStepAt: now, responseDueAt: null, lastOnBehalfAt: lastOnBehalf, updatedAt: now })
-      .where(eq(leads.uid, lead.uid));
-    await recordLeadEvent(tx, {
-      leadUid: lead.uid,
-      type: STAGE_EVENT_OF[body.kind] ?? 'step',
-      actorUid: actor.UID,
-      at: now,
-      data: { entryUid: entry!.uid, kind: body.kind, channel, amountCents },
-    });
+    await changeLead(
+      tx,
+      lead.uid,
+      { lastVisibleStepAt: now, responseDueAt: null, lastOnBehalfAt: lastOnBehalf },
+      {
+        type: STAGE_EVENT_OF[body.kind] ?? 'step',
+        actorUid: actor.UID,
+        at: now,
+        data: { entryUid: entry!.uid, kind: body.kind, channel, amountCents },
+      },
+    );
     await mailBuyerAboutWork(s, tx, lead, actor, 'broker-step', {
       kind: body.kind,
       channel: channel ?? '',
@@ -533,7 +509,7 @@ export async function addTimelineEntry(
 
 /** GET /leads/{id}/timeline: the owner's view, buyer-visible entries only (and their own messages). */
 export async function buyerTimeline(db: Db, actor: Actor, leadUid: string): Promise<TimelineEntry[]> {
-  const lead = await ownLead(db, actor, leadUid);
+  const lead = await ownLead(db, actor.UID, leadUid);
   return (await timelinesOf(db, [lead], true)).get(lead.uid) ?? [];
 }
 
@@ -550,7 +526,7 @@ export async function postBuyerMessage(
 ): Promise<TimelineEntry> {
   const now = s.now();
   const entry = await s.db.transaction(async (tx) => {
-    const lead = await ownLead(tx, actor, leadUid, true);
+    const lead = await ownLead(tx, actor.UID, leadUid, true);
     if (lead.status === 'pending' || !lead.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
     if (lead.status !== 'new' || agreementView(lead, now)?.phase === 'ended')
       throw new AppError('LEAD_CLOSED');
@@ -568,10 +544,7 @@ export async function postBuyerMessage(
       .returning();
     const due = addBusinessDays(now, RESPONSE_BUSINESS_DAYS);
     const responseDueAt = lead.responseDueAt && lead.responseDueAt < due ? lead.responseDueAt : due;
-    await tx
-      .update(leads)
-      .set({ lastBuyerMessageAt: now, responseDueAt, updatedAt: now })
-      .where(eq(leads.uid, lead.uid));
+    await writeLead(tx, lead.uid, { lastBuyerMessageAt: now, responseDueAt }, now);
     await mailLeadBroker(tx, s, lead, 'buyer-message', {
       message,
       due: mailDate(responseDueAt),
@@ -592,7 +565,7 @@ export async function postBuyerMessage(
 export async function stopService(s: WorkspaceServices, actor: Actor, leadUid: string): Promise<Lead> {
   const now = s.now();
   const row = await s.db.transaction(async (tx) => {
-    const lead = await ownLead(tx, actor, leadUid, true);
+    const lead = await ownLead(tx, actor.UID, leadUid, true);
     if (lead.status === 'pending' || !lead.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
     if (lead.status !== 'new') throw new AppError('LEAD_CLOSED');
     if (lead.serviceStopRequestedAt) throw new AppError('SERVICE_STOP_ALREADY_REQUESTED');
@@ -612,26 +585,24 @@ export async function stopService(s: WorkspaceServices, actor: Actor, leadUid: s
         data: { reason, by: 'buyer', phase: 'holdover' },
       });
       if (!moved) throw new AppError('LEAD_CLOSED');
-      const [u] = await tx
-        .update(leads)
-        .set({ serviceStopRequestedAt: now, closeReason: reason, responseDueAt: null, updatedAt: now })
-        .where(eq(leads.uid, lead.uid))
-        .returning();
-      saved = u as LeadRow;
+      saved = await writeLead(
+        tx,
+        lead.uid,
+        { serviceStopRequestedAt: now, closeReason: reason, responseDueAt: null },
+        now,
+      );
     } else {
-      const [u] = await tx
-        .update(leads)
-        .set({ serviceStopRequestedAt: now, updatedAt: now })
-        .where(eq(leads.uid, lead.uid))
-        .returning();
-      saved = u as LeadRow;
-      await recordLeadEvent(tx, {
-        leadUid: lead.uid,
-        type: 'service_stop_requested',
-        actorUid: actor.UID,
-        at: now,
-        data: { serviceEnd: agreement.termEnd },
-      });
+      saved = await changeLead(
+        tx,
+        lead.uid,
+        { serviceStopRequestedAt: now },
+        {
+          type: 'service_stop_requested',
+          actorUid: actor.UID,
+          at: now,
+          data: { serviceEnd: agreement.termEnd },
+        },
+      );
     }
     const tail = agreementView(saved, now)?.tailEnd;
     await mailLeadBroker(tx, s, lead, 'service-stop-requested', {
@@ -761,18 +732,18 @@ export async function closeLead(
           rule: commission.rule,
         },
       });
-      const [saved] = await tx
-        .update(leads)
-        .set({
+      const saved = await writeLead(
+        tx,
+        lead.uid,
+        {
           soldAt: body.soldDate,
           soldPriceCents: price,
           commissionCents: commission.cents,
           commissionChannel: channel,
           responseDueAt: null,
-          updatedAt: now,
-        })
-        .where(eq(leads.uid, lead.uid))
-        .returning();
+        },
+        now,
+      );
       if (buyer)
         await s.enqueueMail(tx, {
           to: buyerAddress(lead, buyer),
@@ -790,7 +761,7 @@ export async function closeLead(
             url: dashboardUrl(s),
           },
         });
-      return saved as LeadRow;
+      return saved;
     }
     await transitionLead(tx, {
       leadUid: lead.uid,
@@ -801,11 +772,7 @@ export async function closeLead(
       at: now,
       data: { reason: body.reason, by: 'broker' },
     });
-    const [saved] = await tx
-      .update(leads)
-      .set({ closeReason: body.reason, responseDueAt: null, updatedAt: now })
-      .where(eq(leads.uid, lead.uid))
-      .returning();
+    const saved = await writeLead(tx, lead.uid, { closeReason: body.reason, responseDueAt: null }, now);
     if (buyer)
       await s.enqueueMail(tx, {
         to: buyerAddress(lead, buyer),
@@ -819,7 +786,7 @@ export async function closeLead(
           url: dashboardUrl(s),
         },
       });
-    return saved as LeadRow;
+    return saved;
   });
   return detailOf(s.db, row, now);
 }
@@ -868,18 +835,17 @@ export async function assignLead(
       .where(and(eq(users.uid, consultantUid), isNull(users.deactivatedAt), eq(users.acceptingLeads, true)));
     if (!target) throw new AppError('CONSULTANT_NOT_ACTIVE');
     if (lead.consultantUid === consultantUid) return lead;
-    const [saved] = await tx
-      .update(leads)
-      .set({ consultantUid, assignedAt: now, updatedAt: now })
-      .where(eq(leads.uid, lead.uid))
-      .returning();
-    await recordLeadEvent(tx, {
-      leadUid: lead.uid,
-      type: 'reassigned',
-      actorUid: actor.UID,
-      at: now,
-      data: { from: lead.consultantUid, to: consultantUid },
-    });
+    const saved = await changeLead(
+      tx,
+      lead.uid,
+      { consultantUid, assignedAt: now },
+      {
+        type: 'reassigned',
+        actorUid: actor.UID,
+        at: now,
+        data: { from: lead.consultantUid, to: consultantUid },
+      },
+    );
     const [broker, buyer] = await Promise.all([recipient(tx, consultantUid), recipient(tx, lead.userUid)]);
     if (broker)
       await s.enqueueMail(tx, {
@@ -894,7 +860,7 @@ export async function assignLead(
           url: leadPageUrl(s, lead.uid),
         },
       });
-    return saved as LeadRow;
+    return saved;
   });
   return detailOf(s.db, row, now);
 }

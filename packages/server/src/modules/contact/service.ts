@@ -4,11 +4,11 @@
  * touches an account; a signed-in sender's request is linked to their account for staff to see.
  */
 
-import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount } from '@domain-broker/shared/pricing';
 import type { ContactBody } from '@domain-broker/shared/schemas/contact';
 import { contactRequests } from '../../db/schema/selling.ts';
 import type { Services } from '../../deps.ts';
+import { checkMailSender } from '../../lib/captcha.ts';
 
 type ContactServices = Pick<Services, 'db' | 'enqueueMail' | 'config' | 'captcha' | 'rateLimiter'>;
 
@@ -26,8 +26,7 @@ export async function submitContact(
   ip: string,
   now: Date,
 ): Promise<{ uid: string }> {
-  if (s.captcha.enabled && !(await s.captcha.verify(body.botToken, ip))) throw new AppError('ROBOT_DETECTED');
-  await s.rateLimiter.hit(`mail:ip:${ip}`, s.config.rateLimit.mailPerIp);
+  await checkMailSender(s, body.botToken, ip);
   await s.rateLimiter.hit(`contact:email:${body.email}`, s.config.rateLimit.mailPerAccount);
   const locale = body.locale ?? actor?.locale ?? 'en';
   const budget = body.budget === undefined ? '' : centsToOfferAmount(body.budget);

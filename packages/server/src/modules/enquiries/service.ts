@@ -5,10 +5,11 @@
 import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount, isLowBudget, PRICE_TEXT } from '@domain-broker/shared/pricing';
 import type { CreateCloseLeadBody, SendLowBudgetMailBody } from '@domain-broker/shared/schemas/leads';
-import { and, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { enquiries, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
+import { checkMailSender } from '../../lib/captcha.ts';
 import { assertBuyer, type LeadActor } from '../leads/service.ts';
 
 export interface DomainContext {
@@ -65,9 +66,31 @@ type EnquiryServices = Pick<Services, 'db' | 'enqueueMail' | 'config' | 'captcha
 
 const offerText = (cents: number | undefined) => (cents === undefined ? '' : centsToOfferAmount(cents));
 
-/** The human check of a public form that sends mail (decision A37), when the deployment has one. */
-async function checkHuman(s: EnquiryServices, botToken: string | null | undefined, ip: string) {
-  if (s.captcha.enabled && !(await s.captcha.verify(botToken, ip))) throw new AppError('ROBOT_DETECTED');
+/**
+ * Whether the user already sent this enquiry (its source and domain, and `also`). Their row is locked
+ * first: one enquiry of a user at a time, so a double submit waits here and then finds the first.
+ */
+async function alreadySent(
+  tx: DbOrTx,
+  userUid: string,
+  source: 'createCloseLead' | 'lowBudget',
+  domainName: string,
+  ...also: SQL[]
+): Promise<boolean> {
+  await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, userUid)).for('update');
+  const [same] = await tx
+    .select({ uid: enquiries.uid })
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.userUid, userUid),
+        eq(enquiries.source, source),
+        eq(enquiries.domainName, domainName),
+        ...also,
+      ),
+    )
+    .limit(1);
+  return same !== undefined;
 }
 
 /**
@@ -85,26 +108,18 @@ export async function createCloseLead(
 ): Promise<{ created: boolean }> {
   assertBuyer(actor);
   if (!isLowBudget(body.offerAmount)) throw new AppError('ENQUIRY_OFFER_IS_LEAD');
-  await checkHuman(s, body.botToken, ip);
-  await s.rateLimiter.hit(`mail:ip:${ip}`, s.config.rateLimit.mailPerIp);
+  await checkMailSender(s, body.botToken, ip);
   const offer = offerText(body.offerAmount);
   return s.db.transaction(async (tx) => {
-    // One enquiry of a user at a time: a double submit waits here and then finds the first.
-    await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, actor.UID)).for('update');
     const since = new Date(now.getTime() - ENQUIRY_DEDUPE_MINUTES * 60_000);
-    const [same] = await tx
-      .select({ uid: enquiries.uid })
-      .from(enquiries)
-      .where(
-        and(
-          eq(enquiries.userUid, actor.UID),
-          eq(enquiries.source, 'createCloseLead'),
-          eq(enquiries.domainName, body.domainName),
-          offer ? eq(enquiries.offerAmount, offer) : isNull(enquiries.offerAmount),
-          gte(enquiries.createdAt, since),
-        ),
-      )
-      .limit(1);
+    const same = await alreadySent(
+      tx,
+      actor.UID,
+      'createCloseLead',
+      body.domainName,
+      offer ? eq(enquiries.offerAmount, offer) : isNull(enquiries.offerAmount),
+      gte(enquiries.createdAt, since),
+    );
     if (same) return { created: false };
     const registrar = actor.registrarUID ?? body.registrarUID ?? null;
     await tx.insert(enquiries).values({
@@ -155,27 +170,12 @@ export async function sendLowBudgetMail(
   now: Date,
 ): Promise<{ sent: boolean }> {
   if (!isLowBudget(body.offerAmount)) throw new AppError('ENQUIRY_OFFER_IS_LEAD');
-  await checkHuman(s, body.botToken, ip);
-  await s.rateLimiter.hit(`mail:ip:${ip}`, s.config.rateLimit.mailPerIp);
+  await checkMailSender(s, body.botToken, ip);
   if (!actor && (await s.rateLimiter.count(`low-budget:${ip}:${body.domainName}`)) > 1)
     return { sent: false };
   const offer = offerText(body.offerAmount);
   return s.db.transaction(async (tx) => {
-    if (actor) {
-      await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, actor.UID)).for('update');
-      const [sent] = await tx
-        .select({ uid: enquiries.uid })
-        .from(enquiries)
-        .where(
-          and(
-            eq(enquiries.userUid, actor.UID),
-            eq(enquiries.source, 'lowBudget'),
-            eq(enquiries.domainName, body.domainName),
-          ),
-        )
-        .limit(1);
-      if (sent) return { sent: false };
-    }
+    if (actor && (await alreadySent(tx, actor.UID, 'lowBudget', body.domainName))) return { sent: false };
     const email = actor?.email ?? body.email ?? '';
     const registrar = actor?.registrarUID ?? body.registrarUID ?? null;
     await tx.insert(enquiries).values({

@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requirePrivilege, requireRole } from '../auth/middleware.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requirePrivilege, requireRole } from '../auth/middleware.ts';
 import { EXHIBIT_B, listExhibitConditions, updateExhibitCondition } from './service.ts';
 
 /** Reading the categories: staff, or whoever may change them. */
@@ -18,7 +18,6 @@ const staffOrCategoryEditor = requireRole(['Admin', 'Consultant'], { orPrivilege
 const ExhibitConditionDoc = component('ExhibitCondition', ExhibitConditionSchema);
 /** One table of categories exists: GET answers it by its name, any other name is 404. */
 const TableParam = v.object({ id: v.picklist([EXHIBIT_B]) });
-const IdParam = v.object({ id: v.string() });
 const tags = ['staff'];
 
 export function exhibitConditionRoutes() {
@@ -33,7 +32,6 @@ export function exhibitConditionRoutes() {
       tags,
       responses: { 200: { description: 'Categories', data: { type: 'array', items: ExhibitConditionDoc } } },
     }),
-    requireAuth,
     staffOrCategoryEditor,
     vQuery(NoQuery),
     vParam(TableParam, 'NOT_FOUND'),
@@ -50,7 +48,6 @@ export function exhibitConditionRoutes() {
       responses: { 200: { description: SUCCESS.CATEGORY_UPDATED, message: true, data: ExhibitConditionDoc } },
       errors: ['NOT_FOUND'],
     }),
-    requireAuth,
     requirePrivilege('ChangeCategoryValues'),
     vQuery(NoQuery),
     vJson(UpdateExhibitConditionBody),

@@ -8,7 +8,8 @@ import { BADGE_TIERS, type ConsultantBadge, type Lead } from '@domain-broker/sha
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consultantBadges, leads } from '../../db/schema/index.ts';
-import { type LeadActor, type LeadRow, lockOwnLead, presentLeads, recordLeadEvent, UUID } from './service.ts';
+import { UUID } from '../../lib/validate.ts';
+import { changeLead, type LeadActor, lockOwnLead, presentLeads } from './service.ts';
 
 /**
  * POST /leads/{id}/agreeBrokerTerms: the owner agrees to the broker service terms on a paid lead. The
@@ -21,19 +22,17 @@ export async function agreeBrokerTerms(db: Db, actor: LeadActor, leadUid: string
     if (lead.status === 'pending' || !lead.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
     if (lead.status !== 'new' && lead.status !== 'sold') throw new AppError('LEAD_CLOSED');
     if (lead.brokerTermsAgreedAt) return lead;
-    const [updated] = await tx
-      .update(leads)
-      .set({ brokerTermsAgreedAt: now, updatedAt: now })
-      .where(eq(leads.uid, lead.uid))
-      .returning();
-    await recordLeadEvent(tx, {
-      leadUid: lead.uid,
-      type: 'broker_terms_agreed',
-      actorUid: actor.UID,
-      at: now,
-      data: { consultantUid: lead.consultantUid },
-    });
-    return updated as LeadRow;
+    return changeLead(
+      tx,
+      lead.uid,
+      { brokerTermsAgreedAt: now },
+      {
+        type: 'broker_terms_agreed',
+        actorUid: actor.UID,
+        at: now,
+        data: { consultantUid: lead.consultantUid },
+      },
+    );
   });
   const [lead] = await presentLeads(db, [row], now);
   return lead as Lead;

@@ -13,7 +13,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { isStaff, requireAuth } from '../auth/middleware.ts';
 import { agreeBrokerTerms, consultantBadgesFor } from './broker.ts';
 import { createLead, listMyLeads, saveLead } from './service.ts';
@@ -22,7 +22,6 @@ export const LeadDoc = component('Lead', LeadSchema);
 /** The domain rule follows the deployment's supported extensions. */
 const CreateBody = (c: Context<AppEnv>) => createLeadBody(c.get('services').config.supportedExtensions);
 const UpdateBody = (c: Context<AppEnv>) => updateLeadBody(c.get('services').config.supportedExtensions);
-export const LeadIdParam = v.object({ id: v.string() });
 const ConsultantParam = v.object({ consultantUID: v.string() });
 const BadgeDoc = component('ConsultantBadge', ConsultantBadgeSchema);
 const tags = ['leads'];
@@ -102,7 +101,7 @@ export function leadRoutes() {
       ],
     }),
     requireAuth,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdateBody),
     async (c) => {
@@ -130,7 +129,7 @@ export function leadRoutes() {
       errors: ['LEAD_UID_MISSING', 'LEAD_NOT_FOUND', 'PAYMENT_NOT_COMPLETED', 'LEAD_CLOSED'],
     }),
     requireAuth,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');

@@ -13,7 +13,7 @@ import { centsToOfferAmount, centsToUsd, isLowBudget } from '@domain-broker/shar
 import type { PreferredContact, RoleType } from '@domain-broker/shared/roles';
 import type { CreateLeadBody, Lead, LeadStatus, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
 import { normalizePhone } from '@domain-broker/shared/validators';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -26,6 +26,8 @@ import {
 } from '../../db/schema/index.ts';
 import { type Recipient, recipients } from '../../lib/mail/recipients.ts';
 import type { EnqueueMail, MailTemplate } from '../../lib/mail/types.ts';
+import { UUID } from '../../lib/validate.ts';
+import { hasRole } from '../auth/middleware.ts';
 import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
 import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
@@ -44,7 +46,7 @@ const NOT_BUYERS: readonly RoleType[] = ['Admin', 'Consultant', 'Registrar'];
 
 /** Only buyers take leads: staff and registrars are told to sign in as a user, investors are refused (A24). */
 export function assertBuyer(actor: LeadActor): void {
-  if (actor.roles.some((r) => NOT_BUYERS.includes(r.role.roleType))) throw new AppError('LOGIN_AS_USER');
+  if (hasRole(actor, NOT_BUYERS)) throw new AppError('LOGIN_AS_USER');
   if (actor.userInterested === 'Investor') throw new AppError('NOT_ALLOWED_CONTACT_ADMIN');
 }
 
@@ -61,28 +63,108 @@ export async function recordLeadEvent(
     data?: Record<string, unknown>;
   },
 ): Promise<void> {
-  const [row] = await tx
-    .insert(leadEvents)
-    .values({
-      leadUid: event.leadUid,
-      type: event.type,
-      actorUid: event.actorUid,
-      fromStatus: event.fromStatus ?? null,
-      toStatus: event.toStatus ?? null,
-      data: event.data ?? {},
-      createdAt: event.at,
-    })
-    .returning({ id: leadEvents.id });
-  // The registrar's webhooks of a referred lead, in this same transaction (webhooks/outbox.ts).
-  await enqueueLeadWebhooks(tx, {
-    id: (row as { id: number }).id,
+  const what = {
     leadUid: event.leadUid,
     type: event.type,
     fromStatus: event.fromStatus ?? null,
     toStatus: event.toStatus ?? null,
     data: event.data ?? {},
-    at: event.at,
-  });
+  };
+  const [row] = await tx
+    .insert(leadEvents)
+    .values({ ...what, actorUid: event.actorUid, createdAt: event.at })
+    .returning({ id: leadEvents.id });
+  // The registrar's webhooks of a referred lead, in this same transaction (webhooks/outbox.ts).
+  await enqueueLeadWebhooks(tx, { id: (row as { id: number }).id, ...what, at: event.at });
+}
+
+/** A lead event as recordLeadEvent takes it, for the lead being changed. */
+export type LeadEventOf = Omit<Parameters<typeof recordLeadEvent>[1], 'leadUid'>;
+
+/** Writes `changes` to a lead with its updatedAt, in the caller's transaction: the lead as it is now. */
+export async function writeLead(
+  tx: DbOrTx,
+  leadUid: string,
+  changes: Partial<typeof leads.$inferInsert>,
+  at: Date,
+): Promise<LeadRow> {
+  const [row] = await tx
+    .update(leads)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(leads.uid, leadUid))
+    .returning();
+  return row as LeadRow;
+}
+
+/** The usual change of a lead: writeLead and the lead event that records it (B4), at the event's time. */
+export async function changeLead(
+  tx: DbOrTx,
+  leadUid: string,
+  changes: Partial<typeof leads.$inferInsert>,
+  event: LeadEventOf,
+): Promise<LeadRow> {
+  const row = await writeLead(tx, leadUid, changes, event.at);
+  await recordLeadEvent(tx, { leadUid, ...event });
+  return row;
+}
+
+/**
+ * The payment form's optional phone (card or promo code): saved to the lead with a lead event when it
+ * changes, and to the profile when it has none; one that is not a phone number is left out.
+ */
+export async function savePaymentPhone(tx: DbOrTx, lead: LeadRow, userUid: string, raw: string, at: Date) {
+  const phone = normalizePhone(raw);
+  if (!phone) return;
+  if (lead.phone !== phone)
+    await changeLead(tx, lead.uid, { phone }, { type: 'updated', actorUid: userUid, at, data: { phone } });
+  await tx
+    .update(users)
+    .set({ phone, updatedAt: at })
+    .where(and(eq(users.uid, userUid), eq(users.phone, '')));
+}
+
+/** The lead as staff may work it, locked when `lock`: an Admin any, a Consultant only those they broker. */
+export async function staffLead(
+  tx: DbOrTx,
+  actor: { UID: string; roles: LeadActor['roles'] },
+  leadUid: string,
+  lock = false,
+): Promise<LeadRow> {
+  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
+  const q = tx.select().from(leads).where(eq(leads.uid, leadUid));
+  const [lead] = lock ? await q.for('update') : await q;
+  if (!lead || (!hasRole(actor, ['Admin']) && lead.consultantUid !== actor.UID))
+    throw new AppError('LEAD_NOT_FOUND');
+  return lead;
+}
+
+/** The buyer's own lead, locked when `lock`: an id that is not a uuid, or anyone else's lead, is LEAD_NOT_FOUND. */
+export async function ownLead(tx: DbOrTx, userUid: string, leadUid: string, lock = false): Promise<LeadRow> {
+  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
+  const q = tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.uid, leadUid), eq(leads.userUid, userUid)));
+  const [lead] = lock ? await q.for('update') : await q;
+  if (!lead) throw new AppError('LEAD_NOT_FOUND');
+  return lead;
+}
+
+/** Leads a scheduled job handles per run; the next tick takes the rest. */
+const JOB_BATCH = 100;
+
+/**
+ * The leads in progress (status new) a scheduled job handles next: paid at `paidBefore` or earlier and
+ * matching `where`, oldest payment first, locked; the rows another run holds are skipped.
+ */
+export function dueOpenLeads(tx: DbOrTx, paidBefore: Date, ...where: SQL[]) {
+  return tx
+    .select({ uid: leads.uid })
+    .from(leads)
+    .where(and(eq(leads.status, 'new'), ...where, lte(leads.paidAt, paidBefore)))
+    .orderBy(leads.paidAt)
+    .limit(JOB_BATCH)
+    .for('update', { skipLocked: true });
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -312,19 +394,12 @@ export async function createLead(
         if (input.formName !== undefined && input.formName !== open.formName)
           changes.formName = input.formName;
         if (!Object.keys(changes).length) return open;
-        const [row] = await tx
-          .update(leads)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(leads.uid, open.uid))
-          .returning();
-        await recordLeadEvent(tx, {
-          leadUid: open.uid,
+        return changeLead(tx, open.uid, changes, {
           type: 'updated',
           actorUid: actor.UID,
           at: now,
           data: eventData(changes),
         });
-        return row as LeadRow;
       }
       const [row] = await tx
         .insert(leads)
@@ -385,8 +460,6 @@ export async function listMyLeads(db: Db, userUid: string, now: Date = new Date(
     .orderBy(desc(leads.createdAt), desc(leads.uid));
   return presentLeads(db, rows, now);
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What PATCH /leads/{id} needs beyond the database: the survey's mails. */
 export interface LeadSaveDeps {
@@ -487,14 +560,7 @@ export async function saveLead(
         .set({ phone: changes.phone, updatedAt: now })
         .where(and(eq(users.uid, actor.UID), eq(users.phone, '')));
     if (!Object.keys(changes).length) return lead;
-    const [updated] = await tx
-      .update(leads)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(leads.uid, lead.uid))
-      .returning();
-    const saved = updated as LeadRow;
-    await recordLeadEvent(tx, {
-      leadUid: lead.uid,
+    const saved = await changeLead(tx, lead.uid, changes, {
       type: firstCompletion ? 'survey_completed' : 'updated',
       actorUid: actor.UID,
       at: now,
@@ -505,18 +571,6 @@ export async function saveLead(
   });
   const [lead] = await presentLeads(db, [row], now);
   return { lead: lead as Lead, message };
-}
-
-/** PATCH /leads/{id} without the message (saveLead). */
-export async function updateLead(
-  db: Db,
-  deps: LeadSaveDeps,
-  actor: LeadActor,
-  leadUid: string,
-  patch: UpdateLeadBody,
-  now: Date,
-): Promise<Lead> {
-  return (await saveLead(db, deps, actor, leadUid, patch, now)).lead;
 }
 
 const mailTime = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
@@ -580,14 +634,7 @@ export async function mailLeadBroker(
 /** The buyer's own lead, locked for a change: a blank id is LEAD_UID_MISSING, anyone else's LEAD_NOT_FOUND. */
 export async function lockOwnLead(tx: DbOrTx, actor: LeadActor, leadUid: string): Promise<LeadRow> {
   if (!leadUid.trim()) throw new AppError('LEAD_UID_MISSING');
-  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
-  const [lead] = await tx
-    .select()
-    .from(leads)
-    .where(and(eq(leads.uid, leadUid), eq(leads.userUid, actor.UID)))
-    .for('update');
-  if (!lead) throw new AppError('LEAD_NOT_FOUND');
-  return lead;
+  return ownLead(tx, actor.UID, leadUid, true);
 }
 
 /**
@@ -617,21 +664,19 @@ export async function transitionLead(
         : t.to === 'refunded' || t.to === 'canceled'
           ? { closedAt: t.at }
           : {};
-  const [row] = await tx
-    .update(leads)
-    .set({ status: t.to, updatedAt: t.at, ...stamp })
-    .where(eq(leads.uid, t.leadUid))
-    .returning();
-  await recordLeadEvent(tx, {
-    leadUid: t.leadUid,
-    type: t.type,
-    actorUid: t.actorUid,
-    at: t.at,
-    fromStatus: current.status,
-    toStatus: t.to,
-    data: t.data,
-  });
-  return row;
+  return changeLead(
+    tx,
+    t.leadUid,
+    { status: t.to, ...stamp },
+    {
+      type: t.type,
+      actorUid: t.actorUid,
+      at: t.at,
+      fromStatus: current.status,
+      toStatus: t.to,
+      data: t.data,
+    },
+  );
 }
 
 /**

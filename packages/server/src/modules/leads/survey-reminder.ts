@@ -4,17 +4,15 @@
  * the one place that schedules). Each lead is reminded at most once: `surveyReminderSentAt` is set by a
  * conditional update in the same transaction as the mail, so two processes or two ticks never both send.
  */
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
 import { type MailJobDeps, recipients } from '../../lib/mail/recipients.ts';
-import { recordLeadEvent } from './service.ts';
+import { dueOpenLeads, recordLeadEvent } from './service.ts';
 
 export const SURVEY_REMINDER_JOB = 'survey-reminder';
 /** How long after payment an unanswered survey is reminded. */
 export const SURVEY_REMINDER_AFTER_MS = 2 * 86_400_000;
-/** Leads handled per run; the next tick takes the rest. */
-const BATCH = 100;
 
 export type SurveyReminderDeps = MailJobDeps;
 
@@ -22,20 +20,12 @@ export type SurveyReminderDeps = MailJobDeps;
 export async function runSurveyReminders(deps: SurveyReminderDeps, now: Date): Promise<{ mailed: number }> {
   const dueBefore = new Date(now.getTime() - SURVEY_REMINDER_AFTER_MS);
   return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ uid: leads.uid })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.status, 'new'),
-          eq(leads.isSurveyCompleted, false),
-          isNull(leads.surveyReminderSentAt),
-          lte(leads.paidAt, dueBefore),
-        ),
-      )
-      .orderBy(leads.paidAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    const due = await dueOpenLeads(
+      tx,
+      dueBefore,
+      eq(leads.isSurveyCompleted, false),
+      isNull(leads.surveyReminderSentAt),
+    );
     if (!due.length) return { mailed: 0 };
     const marked = await tx
       .update(leads)

@@ -17,8 +17,8 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requirePrivilege, requireStaff } from '../auth/middleware.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requirePrivilege, requireStaff } from '../auth/middleware.ts';
 import {
   createManualAppraisal,
   deleteManualAppraisal,
@@ -33,7 +33,6 @@ const CreateBody = (c: Context<AppEnv>) =>
   createManualAppraisalBody(c.get('services').config.supportedExtensions);
 const UpdateBody = (c: Context<AppEnv>) =>
   createUpdateManualAppraisalBody(c.get('services').config.supportedExtensions);
-const IdParam = v.object({ id: v.string() });
 const ManualAppraisalDoc = component('ManualAppraisal', ManualAppraisalSchema);
 const ENTRY = { description: SUCCESS.DOMAIN_DETAILS_UPDATED, message: true, data: ManualAppraisalDoc };
 const tags = ['staff'];
@@ -68,7 +67,6 @@ export function manualAppraisalRoutes() {
         },
       },
     }),
-    requireAuth,
     requireStaff,
     vQuery(ManualAppraisalListQuery),
     async (c) => c.json({ data: await listManualAppraisals(c.get('services').db, c.req.valid('query')) }),
@@ -87,7 +85,6 @@ export function manualAppraisalRoutes() {
       errors: ['MANUAL_APPRAISAL_EXISTS', 'ACTION_NOT_PERMITTED'],
       errorData: { 409: ManualAppraisalDoc },
     }),
-    requireAuth,
     requireStaff,
     vQuery(NoQuery),
     vJson(CreateBody),
@@ -122,7 +119,6 @@ export function manualAppraisalRoutes() {
       errors: ['NOT_FOUND', 'MANUAL_APPRAISAL_VALUE_REQUIRED', 'MANUAL_APPRAISAL_EXISTS'],
       errorData: { 409: ManualAppraisalDoc },
     }),
-    requireAuth,
     requireStaff,
     changesValues,
     vQuery(NoQuery),
@@ -144,7 +140,6 @@ export function manualAppraisalRoutes() {
       responses: { 200: { description: SUCCESS.DELETED, message: true } },
       errors: ['NOT_FOUND'],
     }),
-    requireAuth,
     requireStaff,
     changesValues,
     vQuery(NoQuery),

@@ -18,9 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/errors.ts';
 import { leadOpportunities, leads } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { assertBuyer, type LeadActor, presentLeads, recordLeadEvent } from '../leads/service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/validate.ts';
+import { assertBuyer, type LeadActor, presentLeads, recordLeadEvent, writeLead } from '../leads/service.ts';
 
 type OpportunityRow = typeof leadOpportunities.$inferSelect;
 
@@ -138,8 +137,7 @@ export async function createOrUpdateOpportunities(
           },
         });
       }
-      if (updates.length || additions.length)
-        await tx.update(leads).set({ updatedAt: now }).where(eq(leads.uid, lead.uid));
+      if (updates.length || additions.length) await writeLead(tx, lead.uid, {}, now);
       return lead;
     });
   } catch (err) {

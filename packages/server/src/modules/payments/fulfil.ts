@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { leads, payments } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { recipient } from '../../lib/mail/recipients.ts';
-import { type LeadRow, recordLeadEvent, transitionLead } from '../leads/service.ts';
+import { changeLead, type LeadRow, transitionLead } from '../leads/service.ts';
 
 /** The date as the mails print it (UTC): 2026-01-15. */
 export const mailDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -79,19 +79,17 @@ export async function markLeadPaid(
   let lead: LeadRow = { ...paid, responseDueAt };
   if (!broker) await tx.update(leads).set({ responseDueAt }).where(eq(leads.uid, paid.uid));
   if (broker) {
-    const [assigned] = await tx
-      .update(leads)
-      .set({ consultantUid: broker.uid, assignedAt: args.at, updatedAt: args.at, responseDueAt })
-      .where(eq(leads.uid, paid.uid))
-      .returning();
-    lead = assigned as LeadRow;
-    await recordLeadEvent(tx, {
-      leadUid: paid.uid,
-      type: 'assigned',
-      actorUid: null,
-      at: args.at,
-      data: { consultantUid: broker.uid, rule: 'fewest-open-leads' },
-    });
+    lead = await changeLead(
+      tx,
+      paid.uid,
+      { consultantUid: broker.uid, assignedAt: args.at, responseDueAt },
+      {
+        type: 'assigned',
+        actorUid: null,
+        at: args.at,
+        data: { consultantUid: broker.uid, rule: 'fewest-open-leads' },
+      },
+    );
   }
 
   const buyer = await recipient(tx, lead.userUid);

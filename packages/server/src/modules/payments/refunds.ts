@@ -20,11 +20,16 @@ import type { Services } from '../../deps.ts';
 import { recipient } from '../../lib/mail/recipients.ts';
 import { PaymentProviderUnavailableError, PaymentRequestError } from '../../lib/payments/index.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from '../leads/refund-window.ts';
-import { type LeadRow, presentLeads, recordLeadEvent, transitionLead } from '../leads/service.ts';
+import {
+  type LeadRow,
+  ownLead,
+  presentLeads,
+  recordLeadEvent,
+  staffLead,
+  transitionLead,
+} from '../leads/service.ts';
 import { mailDate } from './fulfil.ts';
 import type { PaymentRow, PaymentServices } from './service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RefundPath = 'buyer' | 'staff';
 
@@ -32,8 +37,6 @@ export interface RefundActor {
   UID: string;
   roles: { role: { roleType: RoleType } }[];
 }
-
-const hasRole = (a: RefundActor, r: RoleType) => a.roles.some((x) => x.role.roleType === r);
 
 async function brokerHasShownWork(tx: DbOrTx, leadUid: string): Promise<boolean> {
   const [row] = await tx
@@ -54,12 +57,10 @@ async function checkAndNote(
 ): Promise<{ lead: LeadRow; payment: PaymentRow } | { done: LeadRow }> {
   const at = s.now();
   return s.db.transaction(async (tx) => {
-    if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
-    const [lead] = await tx.select().from(leads).where(eq(leads.uid, leadUid)).for('update');
-    if (!lead) throw new AppError('LEAD_NOT_FOUND');
-    if (path === 'buyer' && lead.userUid !== actor.UID) throw new AppError('LEAD_NOT_FOUND');
-    if (path === 'staff' && !hasRole(actor, 'Admin') && lead.consultantUid !== actor.UID)
-      throw new AppError('LEAD_NOT_FOUND');
+    const lead =
+      path === 'buyer'
+        ? await ownLead(tx, actor.UID, leadUid, true)
+        : await staffLead(tx, actor, leadUid, true);
     const [payment] = await tx
       .select()
       .from(payments)

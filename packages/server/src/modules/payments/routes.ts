@@ -24,9 +24,9 @@ import {
   PaymentNotFoundError,
   type SandboxPaymentProvider,
 } from '../../lib/payments/index.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAuth, requireStaff } from '../auth/middleware.ts';
-import { LeadDoc, LeadIdParam } from '../leads/routes.ts';
+import { LeadDoc } from '../leads/routes.ts';
 import { refundLead } from './refunds.ts';
 import { payByCard, verifyPayment } from './service.ts';
 import { handlePaymentWebhook } from './webhook.ts';
@@ -148,7 +148,7 @@ export function paymentRoutes() {
       errors: ['LEAD_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_NOT_POSSIBLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
     }),
     requireAuth,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(BuyerRefundBody),
     async (c) => {
@@ -174,9 +174,8 @@ export function paymentRoutes() {
       responses: { 200: { description: SUCCESS.REFUNDED, message: true, data: LeadDoc } },
       errors: ['LEAD_NOT_FOUND', 'REFUND_NOT_POSSIBLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
     }),
-    requireAuth,
     requireStaff,
-    vParam(LeadIdParam),
+    vParam(IdParam),
     vQuery(NoQuery),
     vJson(StaffRefundBody),
     async (c) => {

@@ -16,10 +16,9 @@
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import type { PaymentBody, PaymentResult } from '@domain-broker/shared/schemas/checkout';
-import { normalizePhone } from '@domain-broker/shared/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { leads, payments, users } from '../../db/schema/index.ts';
+import { leads, payments } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import {
   type Payment,
@@ -29,19 +28,20 @@ import {
   PaymentProviderUnavailableError,
   PaymentRequestError,
 } from '../../lib/payments/index.ts';
+import { UUID } from '../../lib/validate.ts';
 import {
   assertBuyer,
   type LeadActor,
   type LeadRow,
+  ownLead,
   presentLeads,
-  recordLeadEvent,
+  savePaymentPhone,
 } from '../leads/service.ts';
 import { markLeadPaid } from './fulfil.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentServices = Pick<Services, 'db' | 'config' | 'enqueueMail' | 'payments' | 'now' | 'logger'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPEN_ATTEMPT = ['created', 'requires_action'] as const;
 /** An attempt still 'created' after this long belongs to a request that will not finish. */
 export const STALE_ATTEMPT_MS = 2 * 60 * 1000;
@@ -56,32 +56,6 @@ export type Outcome =
   | { kind: 'duplicate'; paymentUid: string; paymentIntentId: string }
   | { kind: 'ignored' };
 
-/** The owner's lead, locked; someone else's lead is 'Lead is not found.' */
-async function lockOwnLead(tx: DbOrTx, leadUid: string, userUid: string): Promise<LeadRow> {
-  if (!UUID.test(leadUid)) throw new AppError('LEAD_NOT_FOUND');
-  const [lead] = await tx
-    .select()
-    .from(leads)
-    .where(and(eq(leads.uid, leadUid), eq(leads.userUid, userUid)))
-    .for('update');
-  if (!lead) throw new AppError('LEAD_NOT_FOUND');
-  return lead;
-}
-
-/** The payment form's optional phone: saved to the lead, and to the profile when it has none. */
-async function savePhone(tx: DbOrTx, lead: LeadRow, userUid: string, raw: string, at: Date) {
-  const phone = normalizePhone(raw);
-  if (!phone) return;
-  if (lead.phone !== phone) {
-    await tx.update(leads).set({ phone, updatedAt: at }).where(eq(leads.uid, lead.uid));
-    await recordLeadEvent(tx, { leadUid: lead.uid, type: 'updated', actorUid: userUid, at, data: { phone } });
-  }
-  await tx
-    .update(users)
-    .set({ phone, updatedAt: at })
-    .where(and(eq(users.uid, userUid), eq(users.phone, '')));
-}
-
 /**
  * Starts (or resumes) the attempt: under the lead's lock, the open attempt's key, or a new attempt
  * row. Answers which row and key the provider call uses, and whether this request made the row.
@@ -94,9 +68,9 @@ async function beginAttempt(
 ): Promise<{ row: PaymentRow; created: boolean }> {
   const at = s.now();
   return s.db.transaction(async (tx) => {
-    const lead = await lockOwnLead(tx, body.leadUID, actor.UID);
+    const lead = await ownLead(tx, actor.UID, body.leadUID, true);
     if (lead.status !== 'pending') throw new AppError('PAYMENT_ALREADY_DONE');
-    if (body.phone) await savePhone(tx, lead, actor.UID, body.phone, at);
+    if (body.phone) await savePaymentPhone(tx, lead, actor.UID, body.phone, at);
     const attempts = await tx
       .select()
       .from(payments)
@@ -163,6 +137,12 @@ export async function applyProviderPayment(
   const [row] = await tx.select().from(payments).where(eq(payments.uid, paymentUid)).for('update');
   if (!lead || !row) return { kind: 'ignored' };
   const card = p.card ? { cardBrand: p.card.brand, cardLast4: p.card.last4 } : {};
+  /** Writes the provider's answer to our payment row: its id and card with `changes`. */
+  const record = (changes: Partial<PaymentRow>) =>
+    tx
+      .update(payments)
+      .set({ ...card, providerPaymentId: p.id, ...changes, updatedAt: at })
+      .where(eq(payments.uid, row.uid));
 
   if (p.status === 'succeeded') {
     if (row.status === 'succeeded' || row.status === 'refunded')
@@ -170,58 +150,32 @@ export async function applyProviderPayment(
     if (row.failureCode === 'duplicate')
       return { kind: 'duplicate', paymentUid: row.uid, paymentIntentId: p.id };
     if (lead.status !== 'pending') {
-      await tx
-        .update(payments)
-        .set({
-          ...card,
-          providerPaymentId: p.id,
-          status: 'failed',
-          failureCode: 'duplicate',
-          failureMessage: 'The lead was already paid: this charge is refunded.',
-          updatedAt: at,
-        })
-        .where(eq(payments.uid, row.uid));
+      await record({
+        status: 'failed',
+        failureCode: 'duplicate',
+        failureMessage: 'The lead was already paid: this charge is refunded.',
+      });
       return { kind: 'duplicate', paymentUid: row.uid, paymentIntentId: p.id };
     }
-    await tx
-      .update(payments)
-      .set({
-        ...card,
-        providerPaymentId: p.id,
-        status: 'succeeded',
-        succeededAt: at,
-        failureCode: null,
-        failureMessage: null,
-        updatedAt: at,
-      })
-      .where(eq(payments.uid, row.uid));
+    await record({ status: 'succeeded', succeededAt: at, failureCode: null, failureMessage: null });
     const paid = await markLeadPaid(tx, s, { leadUid: lead.uid, paymentUid: row.uid, actorUid, at });
     return { kind: 'paid', lead: paid as LeadRow, paymentIntentId: p.id };
   }
 
   if (p.status === 'requires_action') {
     if (row.status === 'created' || row.status === 'requires_action')
-      await tx
-        .update(payments)
-        .set({ ...card, providerPaymentId: p.id, status: 'requires_action', updatedAt: at })
-        .where(eq(payments.uid, row.uid));
+      await record({ status: 'requires_action' });
     return { kind: 'requires_action', clientSecret: p.clientSecret ?? '', paymentIntentId: p.id };
   }
 
   if (p.status === 'requires_payment_method' || p.status === 'canceled') {
     const error = p.lastError ?? { code: 'card_declined', message: 'Your card was declined.' };
     if (row.status === 'created' || row.status === 'requires_action')
-      await tx
-        .update(payments)
-        .set({
-          ...card,
-          providerPaymentId: p.id,
-          status: 'failed',
-          failureCode: error.declineCode ?? error.code,
-          failureMessage: error.message,
-          updatedAt: at,
-        })
-        .where(eq(payments.uid, row.uid));
+      await record({
+        status: 'failed',
+        failureCode: error.declineCode ?? error.code,
+        failureMessage: error.message,
+      });
     return { kind: 'failed', error };
   }
   return { kind: 'pending' };

@@ -17,15 +17,14 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole, requireStaff } from '../auth/middleware.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAdmin, requireAuth, requireStaff } from '../auth/middleware.ts';
 import { deletePromoCode, generatePromo, listPromoCodes, payWithPromo, promoDetails } from './service.ts';
 
 const PromoCodeDoc = component('PromoCode', PromoCodeSchema);
 const PromoCodeListDoc = component('PromoCodeList', PromoCodeListSchema);
 const PromoDetailsDoc = component('PromoDetails', PromoDetailsSchema);
 const PaymentResultDoc = component('PaymentResult', PaymentResultSchema);
-const IdParam = v.object({ id: v.string() });
 const CodeParam = v.object({ code: v.string() });
 const staffTags = ['staff'];
 const tags = ['checkout'];
@@ -50,7 +49,6 @@ export function promoRoutes() {
       responses: { 200: { description: SUCCESS.PROMO_CREATED, message: true, data: PromoCodeDoc } },
       errors: ['ALREADY_EXISTS'],
     }),
-    requireAuth,
     requireStaff,
     vQuery(NoQuery),
     vJson(GeneratePromoBody),
@@ -69,7 +67,6 @@ export function promoRoutes() {
       tags: staffTags,
       responses: { 200: { description: 'Page', data: PromoCodeListDoc } },
     }),
-    requireAuth,
     requireStaff,
     vQuery(PromoCodeListQuery),
     async (c) => c.json({ data: await listPromoCodes(c.get('services').db, c.req.valid('query')) }),
@@ -84,8 +81,7 @@ export function promoRoutes() {
       responses: { 200: { description: SUCCESS.DELETED, message: true } },
       errors: ['NOT_FOUND'],
     }),
-    requireAuth,
-    requireRole(['Admin']),
+    requireAdmin,
     vQuery(NoQuery),
     vParam(IdParam),
     async (c) => {

@@ -20,12 +20,12 @@ import {
   type PromoDetails,
 } from '@domain-broker/shared/schemas/checkout';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { normalizePhone } from '@domain-broker/shared/validators';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { leads, payments, promoCodes, promoRedemptions, users } from '../../db/schema/index.ts';
+import { payments, promoCodes, promoRedemptions, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
-import { assertBuyer, type LeadActor, presentLeads, recordLeadEvent } from '../leads/service.ts';
+import { UUID } from '../../lib/validate.ts';
+import { assertBuyer, type LeadActor, ownLead, presentLeads, savePaymentPhone } from '../leads/service.ts';
 import { markLeadPaid } from '../payments/fulfil.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -35,7 +35,6 @@ export const AUTO_PROMO_VALID_DAYS = 30;
 /** What staff see as the creator of a code nobody created by hand. */
 export const AUTO_CREATOR = 'Auto';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a code may look like (the shared schema's rule); anything else is simply not a code. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{6,64}$/;
 
@@ -255,17 +254,8 @@ export async function payWithPromo(
   now: Date,
 ): Promise<Lead> {
   assertBuyer(actor);
-  if (!UUID.test(body.leadUID)) throw new AppError('LEAD_NOT_FOUND');
-  // The payment form's optional phone, as the card payment takes it: saved to the lead, and to the
-  // profile when it has none; one that is not a phone number is left out.
-  const phone = body.phone ? (normalizePhone(body.phone) ?? undefined) : undefined;
   const row = await s.db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.uid, body.leadUID), eq(leads.userUid, actor.UID)))
-      .for('update');
-    if (!lead) throw new AppError('LEAD_NOT_FOUND');
+    const lead = await ownLead(tx, actor.UID, body.leadUID, true);
     if (lead.status !== 'pending') throw new AppError('PAYMENT_ALREADY_DONE');
     const promo = await findPromo(tx, body.code, true);
     const refusal = await promoRefusal(tx, promo, actor.UID, now);
@@ -291,21 +281,8 @@ export async function payWithPromo(
         succeededAt: now,
       })
       .returning({ uid: payments.uid });
-    if (phone && phone !== lead.phone) {
-      await tx.update(leads).set({ phone, updatedAt: now }).where(eq(leads.uid, lead.uid));
-      await recordLeadEvent(tx, {
-        leadUid: lead.uid,
-        type: 'updated',
-        actorUid: actor.UID,
-        at: now,
-        data: { phone },
-      });
-    }
-    if (phone)
-      await tx
-        .update(users)
-        .set({ phone, updatedAt: now })
-        .where(and(eq(users.uid, actor.UID), eq(users.phone, '')));
+    // The payment form's optional phone, as the card payment takes it.
+    if (body.phone) await savePaymentPhone(tx, lead, actor.UID, body.phone, now);
     const paid = await markLeadPaid(tx, s, {
       leadUid: lead.uid,
       paymentUid: (payment as { uid: string }).uid,

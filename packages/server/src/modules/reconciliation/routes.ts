@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { requireAdmin } from '../auth/middleware.ts';
 import { reconcile } from './service.ts';
 
 const ReconciliationDoc = component('Reconciliation', ReconciliationSchema);
@@ -21,8 +21,7 @@ export function reconciliationRoutes() {
       tags: ['staff'],
       responses: { 200: { description: 'The month on both sides', data: ReconciliationDoc } },
     }),
-    requireAuth,
-    requireRole(['Admin']),
+    requireAdmin,
     vQuery(ReconciliationQuery),
     async (c) => {
       const s = c.get('services');

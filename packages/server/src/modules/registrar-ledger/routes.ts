@@ -4,6 +4,8 @@
  * dashboard and statements: a Registrar their own (whatever registrarUID says), an Admin any registrar
  * (or all of them together); settlement and payouts: Admin only. Other roles 403, guests 401.
  */
+import type { ErrorCode } from '@domain-broker/shared/errors';
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import {
   monthField,
   REGISTRAR_LEDGER_SUCCESS,
@@ -12,12 +14,13 @@ import {
   SettleQuery,
   StatementsQuery,
 } from '@domain-broker/shared/schemas/registrar-ledger';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute, type Json } from '../../lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { requireAdmin, requireRole } from '../auth/middleware.ts';
 import {
   recordPayout,
   registrarLeads,
@@ -142,7 +145,14 @@ const StatementDoc = component('RegistrarStatement', {
 const MonthParam = v.strictObject({ month: monthField });
 const tags = ['registrar ledger'];
 const dashboardRoles = requireRole(['Admin', 'Registrar']);
-const adminOnly = requireRole(['Admin']);
+/** What the dashboard and statement routes answer when the registrar is not named or not known. */
+const SCOPE_ERRORS: ErrorCode[] = ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'];
+
+/** The handler of the affiliate dashboard in one of its forms (the page of days, the CSV). */
+const dashboard =
+  <T>(view: (db: Db, actor: UserProfile, q: RegistrarLeadsQuery) => Promise<T>) =>
+  async (c: Context<AppEnv, string, { out: { query: RegistrarLeadsQuery } }>) =>
+    c.json({ data: await view(c.get('services').db, c.get('auth').user, c.req.valid('query')) });
 
 export function registrarLedgerRoutes() {
   const app = new Hono<AppEnv>();
@@ -155,15 +165,11 @@ export function registrarLedgerRoutes() {
         "The affiliate dashboard: one row per day with clicks, paid referred leads, the initial-fee share, the sales commission, refunds clawed back and the total; the selection's totals, the registrar's rates and the chart. A Registrar gets their own figures whatever registrarUID says; an Admin names a registrar or asks for consolidateDashboard=true (one row per registrar and day). Default Date DESC, 10 a page.",
       tags,
       responses: { 200: { description: 'A page of days', data: LeadsAnswerDoc } },
-      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+      errors: SCOPE_ERRORS,
     }),
-    requireAuth,
     dashboardRoles,
     vQuery(RegistrarLeadsQuery),
-    async (c) =>
-      c.json({
-        data: await registrarLeads(c.get('services').db, c.get('auth').user, c.req.valid('query')),
-      }),
+    dashboard(registrarLeads),
   );
 
   app.get(
@@ -174,15 +180,11 @@ export function registrarLedgerRoutes() {
         'The affiliate dashboard as CSV: exactly the rows the filters and sort select, every page (pageNumber and limit are ignored).',
       tags,
       responses: { 200: { description: 'The CSV file', data: CsvDoc } },
-      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+      errors: SCOPE_ERRORS,
     }),
-    requireAuth,
     dashboardRoles,
     vQuery(RegistrarLeadsQuery),
-    async (c) =>
-      c.json({
-        data: await registrarLeadsCsv(c.get('services').db, c.get('auth').user, c.req.valid('query')),
-      }),
+    dashboard(registrarLeadsCsv),
   );
 
   app.get(
@@ -195,8 +197,7 @@ export function registrarLedgerRoutes() {
       responses: { 200: { description: 'Settle rows', data: { type: 'array', items: SettleRowDoc } } },
       errors: ['REGISTRAR_NOT_FOUND'],
     }),
-    requireAuth,
-    adminOnly,
+    requireAdmin,
     vQuery(SettleQuery),
     async (c) => c.json({ data: await settleSummary(c.get('services').db, c.req.valid('query')) }),
   );
@@ -219,8 +220,7 @@ export function registrarLedgerRoutes() {
       },
       errors: ['REGISTRAR_NOT_FOUND'],
     }),
-    requireAuth,
-    adminOnly,
+    requireAdmin,
     vQuery(SettleQuery),
     async (c) => c.json(await transactionCsv(c.get('services').db, c.req.valid('query'))),
   );
@@ -233,9 +233,8 @@ export function registrarLedgerRoutes() {
         "A registrar's monthly statements of a year (default the current one), newest first, up to the current month: credits, clawbacks, payable (from the first day of the following month) and the payout an admin recorded. A Registrar their own; an Admin names registrarUID.",
       tags,
       responses: { 200: { description: 'Statements', data: { type: 'array', items: StatementDoc } } },
-      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+      errors: SCOPE_ERRORS,
     }),
-    requireAuth,
     dashboardRoles,
     vQuery(StatementsQuery),
     async (c) => {
@@ -254,9 +253,8 @@ export function registrarLedgerRoutes() {
         "One month's statement as CSV: every credit and clawback line (date, kind, lead, domain, amount), never the buyer's personal data.",
       tags,
       responses: { 200: { description: 'The CSV file', data: CsvDoc } },
-      errors: ['REGISTRAR_UID_MISSING', 'REGISTRAR_NOT_FOUND'],
+      errors: SCOPE_ERRORS,
     }),
-    requireAuth,
     dashboardRoles,
     vParam(MonthParam),
     vQuery(StatementsQuery),
@@ -283,8 +281,7 @@ export function registrarLedgerRoutes() {
       },
       errors: ['REGISTRAR_NOT_FOUND', 'PAYOUT_NOT_PAYABLE_YET'],
     }),
-    requireAuth,
-    adminOnly,
+    requireAdmin,
     vQuery(NoQuery),
     vJson(RecordPayoutBody),
     async (c) => {

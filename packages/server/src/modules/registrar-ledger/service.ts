@@ -49,6 +49,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { registrars } from '../../db/schema/accounts.ts';
 import { registrarPayouts } from '../../db/schema/partners.ts';
+import { hasRole } from '../auth/middleware.ts';
 import { csvDocument, csvFileName } from './csv.ts';
 
 const DAY_MS = 86_400_000;
@@ -88,8 +89,6 @@ interface Window {
 // Who may see whose ledger
 
 type Actor = Pick<UserProfile, 'UID' | 'roles' | 'registrarUID'>;
-const isAdmin = (a: Actor) => a.roles.some((r) => r.role.roleType === 'Admin');
-const isRegistrar = (a: Actor) => a.roles.some((r) => r.role.roleType === 'Registrar');
 
 /** One registrar's ledger, or every registrar's (the admin's consolidated view). */
 export type Scope = { kind: 'one'; registrarUid: string; name: string } | { kind: 'all' };
@@ -113,13 +112,13 @@ export async function scopeFor(
   actor: Actor,
   query: { registrarUID?: string; consolidateDashboard?: 'true' | 'false' },
 ): Promise<Scope> {
-  if (isAdmin(actor)) {
+  if (hasRole(actor, ['Admin'])) {
     if (query.consolidateDashboard === 'true') return { kind: 'all' };
     if (!query.registrarUID) throw new AppError('REGISTRAR_UID_MISSING');
     const r = await registrarNamed(db, query.registrarUID);
     return { kind: 'one', registrarUid: r.uid, name: r.name };
   }
-  if (isRegistrar(actor)) {
+  if (hasRole(actor, ['Registrar'])) {
     if (!actor.registrarUID) throw new AppError('REGISTRAR_NOT_FOUND');
     const r = await registrarNamed(db, actor.registrarUID);
     return { kind: 'one', registrarUid: r.uid, name: r.name };

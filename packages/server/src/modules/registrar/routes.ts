@@ -11,7 +11,7 @@ import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
 import { component, DEVICE_ID_HEADER, describeRoute } from '../../lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole, requireStaff } from '../auth/middleware.ts';
+import { requireRegistrar, requireStaff } from '../auth/middleware.ts';
 import { addOrigin, getOrigins, removeOrigin } from './origins.ts';
 import { getPublicRegistrar, getWidgetRegistrar, listRegistrars, recordClick } from './service.ts';
 
@@ -158,7 +158,6 @@ export function registrarRoutes() {
       tags,
       responses: { 200: { description: 'Registrars', data: { type: 'array', items: PublicRegistrarDoc } } },
     }),
-    requireAuth,
     requireStaff,
     vQuery(NoQuery),
     async (c) => c.json({ data: await listRegistrars(c.get('services').db) }),
@@ -226,7 +225,6 @@ export function registrarRoutes() {
    * Self-service allowed origins (issue 15, item 4): a registrar reads and edits the origins the widget
    * may be embedded on. Always the signed-in registrar's own list; effective at the next frame load.
    */
-  const registrarOnly = requireRole(['Registrar']);
   app.get(
     '/registrar/origins',
     describeRoute({
@@ -236,8 +234,7 @@ export function registrarRoutes() {
       responses: { 200: { description: 'The list', data: RegistrarOriginsDoc } },
       errors: ['REGISTRAR_NOT_FOUND'],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vQuery(NoQuery),
     async (c) => c.json({ data: await getOrigins(c.get('services').db, c.get('auth').user) }),
   );
@@ -252,8 +249,7 @@ export function registrarRoutes() {
       responses: { 201: { description: SUCCESS.ORIGIN_ADDED, message: true, data: RegistrarOriginsDoc } },
       errors: ['REGISTRAR_NOT_FOUND', 'ORIGIN_ALREADY_ADDED', 'ORIGIN_LIMIT'],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vQuery(NoQuery),
     vJson(AddOriginBody),
     async (c) => {
@@ -272,8 +268,7 @@ export function registrarRoutes() {
       responses: { 200: { description: SUCCESS.ORIGIN_REMOVED, message: true, data: RegistrarOriginsDoc } },
       errors: ['REGISTRAR_NOT_FOUND', 'ORIGIN_NOT_FOUND'],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vQuery(NoQuery),
     vJson(RemoveOriginBody),
     async (c) => {

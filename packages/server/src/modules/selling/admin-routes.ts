@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { requireAdmin } from '../auth/middleware.ts';
 import { listSellerDomains, setSellerDomainPremium } from './admin-service.ts';
 
 const ListDoc = component('SellerDomainList', SellerDomainListSchema);
@@ -34,8 +34,7 @@ export function sellerDomainAdminRoutes() {
       tags,
       responses: { 200: { description: 'A page of seller domains', data: ListDoc } },
     }),
-    requireAuth,
-    requireRole(['Admin']),
+    requireAdmin,
     vQuery(SellerDomainListQuery),
     async (c) => c.json({ data: await listSellerDomains(c.get('services').db, c.req.valid('query')) }),
   );
@@ -49,8 +48,7 @@ export function sellerDomainAdminRoutes() {
       responses: { 200: { description: SELLER_DOMAIN_SUCCESS.premiumSet, message: true, data: RowDoc } },
       errors: ['NOT_FOUND'],
     }),
-    requireAuth,
-    requireRole(['Admin']),
+    requireAdmin,
     vParam(SellerDomainParam),
     vQuery(NoQuery),
     vJson(SellerDomainBody),

@@ -13,8 +13,8 @@ import {
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sellerDomains, sellSubmissions } from '../../db/schema/selling.ts';
+import { UUID } from '../../lib/validate.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Cents as the wire's dollars with two decimals (decision B6); null stays null. */
 const dollars = (cents: number | null) =>

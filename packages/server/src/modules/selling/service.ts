@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { sellerDomains, sellSubmissions } from '../../db/schema/selling.ts';
 import type { Services } from '../../deps.ts';
+import { checkMailSender } from '../../lib/captcha.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 
 /** How long the confirmation link works. */
@@ -52,8 +53,7 @@ export async function submitSell(
   ip: string,
   now: Date,
 ): Promise<SellDomainAnswer> {
-  if (s.captcha.enabled && !(await s.captcha.verify(body.botToken, ip))) throw new AppError('ROBOT_DETECTED');
-  await s.rateLimiter.hit(`mail:ip:${ip}`, s.config.rateLimit.mailPerIp);
+  await checkMailSender(s, body.botToken, ip);
   await s.rateLimiter.hit(`sell:email:${body.email}`, s.config.rateLimit.mailPerAccount);
   const own = actor !== undefined && actor.emailVerified && actor.email.toLowerCase() === body.email;
   const locale = body.locale ?? actor?.locale ?? 'en';

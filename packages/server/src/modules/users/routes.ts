@@ -15,8 +15,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireAdmin } from '../auth/middleware.ts';
 import { UserProfileDoc } from '../profile/routes.ts';
 import { createUser, deleteUser, listUsers, updatePrivileges, updateUser } from './service.ts';
 
@@ -34,9 +34,7 @@ const CHANGE = {
     },
   },
 };
-const IdParam = v.object({ id: v.string() });
 const tags = ['users'];
-const adminOnly = [requireAuth, requireRole(['Admin'])] as const;
 
 export function usersRoutes() {
   const app = new Hono<AppEnv>();
@@ -50,7 +48,7 @@ export function usersRoutes() {
       tags,
       responses: { 200: { description: 'A page of users', data: ListDoc } },
     }),
-    ...adminOnly,
+    requireAdmin,
     vQuery(UserListQuery),
     async (c) => c.json({ data: await listUsers(c.get('services').db, c.req.valid('query')) }),
   );
@@ -65,7 +63,7 @@ export function usersRoutes() {
       responses: { 201: { description: USERS_SUCCESS.created, message: true, data: AdminUserDoc } },
       errors: ['ROLE_ID_INVALID', 'URL_INVALID', 'ALREADY_EXISTS'],
     }),
-    ...adminOnly,
+    requireAdmin,
     vQuery(NoQuery),
     vJson(CreateUserBody),
     async (c) => {
@@ -85,7 +83,7 @@ export function usersRoutes() {
       responses: { 200: { description: USERS_SUCCESS.updated, message: true, data: CHANGE } },
       errors: ['USER_NOT_FOUND', 'EMAIL_NOT_EDITABLE', 'ROLE_ID_INVALID', 'URL_INVALID', 'LAST_ADMIN'],
     }),
-    ...adminOnly,
+    requireAdmin,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdateUserBody),
@@ -106,7 +104,7 @@ export function usersRoutes() {
       responses: { 200: { description: USERS_SUCCESS.deleted, message: true } },
       errors: ['USER_NOT_FOUND', 'LAST_ADMIN', 'CANNOT_DELETE_SELF'],
     }),
-    ...adminOnly,
+    requireAdmin,
     vParam(IdParam),
     vQuery(NoQuery),
     async (c) => {
@@ -125,7 +123,7 @@ export function usersRoutes() {
       responses: { 200: { description: USERS_SUCCESS.privileges, message: true, data: CHANGE } },
       errors: ['USER_NOT_FOUND', 'PERCENTAGE_INVALID'],
     }),
-    ...adminOnly,
+    requireAdmin,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdatePrivilegesBody),

@@ -28,9 +28,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { emailCodes, leads, registrars, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { recipient } from '../../lib/mail/recipients.ts';
+import { UUID } from '../../lib/validate.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { issueSetPasswordLink } from '../auth/set-password.ts';
-import { recordLeadEvent } from '../leads/service.ts';
+import { changeLead } from '../leads/service.ts';
 import { mailDate, pickConsultant } from '../payments/fulfil.ts';
 import {
   fullName,
@@ -46,7 +47,6 @@ export interface Actor {
   UID: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The address a deleted account keeps: unique, not deliverable (RFC 2606 .invalid). */
 const deletedEmail = (uid: string) => `deleted-${uid}@deleted.invalid`;
@@ -291,17 +291,17 @@ async function reassignOpenLeads(
   for (const lead of open) {
     const broker = await pickConsultant(tx);
     const to = broker && broker.uid !== consultantUid ? broker : undefined;
-    await tx
-      .update(leads)
-      .set({ consultantUid: to?.uid ?? null, assignedAt: to ? now : lead.assignedAt, updatedAt: now })
-      .where(eq(leads.uid, lead.uid));
-    await recordLeadEvent(tx, {
-      leadUid: lead.uid,
-      type: 'reassigned',
-      actorUid,
-      at: now,
-      data: { from: consultantUid, to: to?.uid ?? null, reason: 'consultant-deactivated' },
-    });
+    await changeLead(
+      tx,
+      lead.uid,
+      { consultantUid: to?.uid ?? null, assignedAt: to ? now : lead.assignedAt },
+      {
+        type: 'reassigned',
+        actorUid,
+        at: now,
+        data: { from: consultantUid, to: to?.uid ?? null, reason: 'consultant-deactivated' },
+      },
+    );
     const [buyer] = await tx
       .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)

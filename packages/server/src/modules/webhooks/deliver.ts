@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { pollingLoop } from '../../lib/polling.ts';
 import { webhookHeaders } from './signing.ts';
 import { isPublicAddress } from './url.ts';
 
@@ -251,9 +252,6 @@ export function createWebhookWorker(
   opts: DeliveryOptions & { logger: Pick<Logger, 'warn' | 'debug' | 'error'>; intervalMs?: number },
 ): WebhookWorker {
   const intervalMs = opts.intervalMs ?? 2_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
   let prunedAt = Number.NEGATIVE_INFINITY;
   const tick = async () => {
     const sent = await runDueDeliveries(opts);
@@ -265,30 +263,16 @@ export function createWebhookWorker(
     }
     return { ...sent, pruned };
   };
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .then((n) => (n.attempted || n.pruned) && opts.logger.debug(n, 'webhook deliveries'))
-        .catch((err) => opts.logger.error({ err }, 'webhook delivery tick failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref?.();
-  }
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+  const loop = pollingLoop(
+    async () => {
+      const n = await tick();
+      if (n.attempted || n.pruned) opts.logger.debug(n, 'webhook deliveries');
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    {
+      everyMs: intervalMs,
+      firstMs: intervalMs,
+      onError: (err) => opts.logger.error({ err }, 'webhook delivery tick failed'),
     },
-    tick,
-  };
+  );
+  return { start: loop.start, stop: loop.stop, tick };
 }

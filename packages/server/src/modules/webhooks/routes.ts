@@ -10,12 +10,12 @@ import {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from '@domain-broker/shared/schemas/webhooks';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
+import type { AppEnv, Services } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
-import { requireAuth, requireRole } from '../auth/middleware.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import { requireRegistrar } from '../auth/middleware.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -31,10 +31,19 @@ import {
 const EndpointDoc = component('WebhookEndpoint', WebhookEndpointSchema);
 const EndpointSecretDoc = component('WebhookEndpointWithSecret', WebhookEndpointWithSecretSchema);
 const DeliveryDoc = component('WebhookDelivery', WebhookDeliverySchema);
-const IdParam = v.object({ id: v.string() });
 const tags = ['webhooks'];
-const registrarOnly = requireRole(['Registrar']);
 const ENDPOINT_ERRORS = ['WEBHOOK_NO_REGISTRAR', 'WEBHOOK_ENDPOINT_NOT_FOUND'] as const;
+
+/**
+ * The handler of a route on one of the caller's endpoints or deliveries (the path's id): `act` with the
+ * services and the caller's registrar, answered `{ message, data }` (`{ data }` without a message).
+ */
+const onOwn =
+  <T>(act: (s: Services, registrarUid: string, id: string) => Promise<T>, message?: string) =>
+  async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => {
+    const data = await act(c.get('services'), registrarOf(c.get('auth').user), c.req.valid('param').id);
+    return c.json(message ? { message, data } : { data });
+  };
 
 export function webhookRoutes() {
   const app = new Hono<AppEnv>();
@@ -48,8 +57,7 @@ export function webhookRoutes() {
       responses: { 200: { description: 'The endpoints', data: { type: 'array', items: EndpointDoc } } },
       errors: ['WEBHOOK_NO_REGISTRAR'],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');
@@ -72,8 +80,7 @@ export function webhookRoutes() {
         'WEBHOOK_ENDPOINT_LIMIT',
       ],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vQuery(NoQuery),
     vJson(CreateWebhookEndpointBody),
     async (c) => {
@@ -92,8 +99,7 @@ export function webhookRoutes() {
       responses: { 200: { description: WEBHOOK_SUCCESS.updated, message: true, data: EndpointDoc } },
       errors: [...ENDPOINT_ERRORS, 'WEBHOOK_URL_INVALID', 'WEBHOOK_URL_NOT_ALLOWED'],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdateWebhookEndpointBody),
@@ -118,15 +124,10 @@ export function webhookRoutes() {
       responses: { 200: { description: WEBHOOK_SUCCESS.deleted, message: true } },
       errors: [...ENDPOINT_ERRORS],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    async (c) => {
-      const s = c.get('services');
-      await deleteEndpoint(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
-      return c.json({ message: WEBHOOK_SUCCESS.deleted });
-    },
+    onOwn(deleteEndpoint, WEBHOOK_SUCCESS.deleted),
   );
 
   app.post(
@@ -139,15 +140,10 @@ export function webhookRoutes() {
       responses: { 200: { description: WEBHOOK_SUCCESS.rotated, message: true, data: EndpointSecretDoc } },
       errors: [...ENDPOINT_ERRORS],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    async (c) => {
-      const s = c.get('services');
-      const data = await rotateSecret(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
-      return c.json({ message: WEBHOOK_SUCCESS.rotated, data });
-    },
+    onOwn(rotateSecret, WEBHOOK_SUCCESS.rotated),
   );
 
   app.post(
@@ -160,15 +156,10 @@ export function webhookRoutes() {
       responses: { 200: { description: WEBHOOK_SUCCESS.testSent, message: true, data: DeliveryDoc } },
       errors: [...ENDPOINT_ERRORS],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    async (c) => {
-      const s = c.get('services');
-      const data = await sendTestEvent(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
-      return c.json({ message: WEBHOOK_SUCCESS.testSent, data });
-    },
+    onOwn(sendTestEvent, WEBHOOK_SUCCESS.testSent),
   );
 
   app.get(
@@ -181,16 +172,10 @@ export function webhookRoutes() {
       responses: { 200: { description: 'The deliveries', data: { type: 'array', items: DeliveryDoc } } },
       errors: [...ENDPOINT_ERRORS],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    async (c) => {
-      const s = c.get('services');
-      return c.json({
-        data: await listDeliveries(s, registrarOf(c.get('auth').user), c.req.valid('param').id),
-      });
-    },
+    onOwn(listDeliveries),
   );
 
   app.post(
@@ -203,15 +188,10 @@ export function webhookRoutes() {
       responses: { 200: { description: WEBHOOK_SUCCESS.redelivered, message: true, data: DeliveryDoc } },
       errors: ['WEBHOOK_NO_REGISTRAR', 'WEBHOOK_DELIVERY_NOT_FOUND'],
     }),
-    requireAuth,
-    registrarOnly,
+    requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    async (c) => {
-      const s = c.get('services');
-      const data = await redeliver(s, registrarOf(c.get('auth').user), c.req.valid('param').id);
-      return c.json({ message: WEBHOOK_SUCCESS.redelivered, data });
-    },
+    onOwn(redeliver, WEBHOOK_SUCCESS.redelivered),
   );
 
   return app;

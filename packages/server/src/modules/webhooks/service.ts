@@ -21,6 +21,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
+import { UUID } from '../../lib/validate.ts';
 import { attemptDelivery, requeueDelivery } from './deliver.ts';
 import { newWebhookSecret } from './signing.ts';
 import { checkEndpointUrl } from './url.ts';
@@ -29,7 +30,6 @@ type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type Deps = Pick<Services, 'db' | 'config' | 'now'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The registrar the signed-in Registrar account belongs to. */
