@@ -29,13 +29,9 @@ import { defineConfig } from '@lingui/cli';
  * message id (issue 17: '/L3DiJ' after the registrar enquiry). `test/catalog-coverage.test.ts` fails
  * when a feature imports a module whose messages its catalog lacks.
  */
-const SHARED = [
-  '<rootDir>/src/components/dialog.tsx',
-  '<rootDir>/src/components/form.tsx',
-  '<rootDir>/src/components/phone-field.tsx',
-  '<rootDir>/src/lib/form-messages.ts',
-  '<rootDir>/src/lib/server-messages.ts',
-];
+const DIALOG = '<rootDir>/src/components/dialog.tsx';
+const FORM_KIT = [DIALOG, '<rootDir>/src/components/form.tsx', '<rootDir>/src/components/phone-field.tsx'];
+const SHARED = [...FORM_KIT, '<rootDir>/src/lib/form-messages.ts', '<rootDir>/src/lib/server-messages.ts'];
 /** The checkout's parts that download after the form is drawn, and their strings with them. */
 const CHECKOUT_DEFERRED = [
   '<rootDir>/src/features/checkout/preview',
@@ -54,157 +50,70 @@ const ACCOUNT = [
   ...SHARED,
 ];
 
+/** A catalog of its own: the messages of `include` (folders and files), downloaded with their screens. */
+const catalog = (name: string, include: string[], exclude: string[] = []) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include,
+  exclude: ['**/*.test.*', ...exclude],
+});
+
+const features = (...names: string[]) => names.map((n) => `<rootDir>/src/features/${n}`);
+const DATA_TABLE = '<rootDir>/src/components/data-table';
+const TIMELINE = '<rootDir>/src/lib/timeline-labels.ts';
+const AFTER_PAYMENT = [
+  '<rootDir>/src/components/refund-button.tsx',
+  '<rootDir>/src/components/ebook-card.tsx',
+];
+
+const OWN = [
+  catalog('public-content', ['<rootDir>/src/components/public-content']),
+  catalog('account', ACCOUNT),
+  catalog('home', features('content/home', 'content/shared')),
+  catalog('content', features('content'), ['<rootDir>/src/features/content/home/**']),
+  catalog('registrar', [...features('registrar'), ...SHARED]),
+  catalog('buy', [...features('buy'), ...SHARED]),
+  catalog('appraisal', [...features('appraisal'), ...SHARED]),
+  // the shared form modules' field messages the checkout can show are in its own message map
+  // (features/checkout/components/messages.ts), so the whole form-message list stays out of it
+  catalog(
+    'checkout',
+    [...features('checkout'), ...FORM_KIT],
+    [...CHECKOUT_DEFERRED, '<rootDir>/src/features/checkout/preview/**'],
+  ),
+  catalog('checkout-deferred', CHECKOUT_DEFERRED),
+  catalog('after-purchase', [...features('after-purchase'), ...AFTER_PAYMENT, ...SHARED]),
+  catalog('contact', [...features('contact'), ...SHARED]),
+  catalog('sell', [...features('sell'), ...SHARED]),
+  catalog('unsubscribe', [...features('unsubscribe'), ...SHARED]),
+  // the refund in error and its confirmation window are shared with the page after payment
+  catalog('dashboard', [...features('dashboard'), TIMELINE, ...AFTER_PAYMENT, DIALOG]),
+  catalog('integration', [...features('integration'), ...SHARED]),
+  catalog('workspace', [...features('workspace'), DATA_TABLE, TIMELINE, ...SHARED]),
+  catalog('partner', [...features('partner'), DATA_TABLE, ...SHARED]),
+  catalog('webhooks', [
+    ...features('webhooks'),
+    DATA_TABLE,
+    '<rootDir>/src/components/confirm-dialog.tsx',
+    ...SHARED,
+  ]),
+];
+
+/** Modules another catalog takes that the shell's catalog keeps as well (the shell draws them too). */
+const ALSO_IN_APP = ['<rootDir>/src/components/confirm-dialog.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    {
-      path: '<rootDir>/src/locales/{locale}/app',
-      include: ['<rootDir>/src'],
-      exclude: [
-        '<rootDir>/src/features/content/**',
-        '<rootDir>/src/features/registrar/**',
-        '<rootDir>/src/features/appraisal/**',
-        '<rootDir>/src/features/buy/**',
-        '<rootDir>/src/features/checkout/**',
-        '<rootDir>/src/features/after-purchase/**',
-        '<rootDir>/src/features/dashboard/**',
-        '<rootDir>/src/features/workspace/**',
-        '<rootDir>/src/features/partner/**',
-        '<rootDir>/src/features/webhooks/**',
-        '<rootDir>/src/components/data-table/**',
-        '<rootDir>/src/components/refund-button.tsx',
-        '<rootDir>/src/components/ebook-card.tsx',
-        '<rootDir>/src/lib/timeline-labels.ts',
-        '<rootDir>/src/features/contact/**',
-        '<rootDir>/src/features/sell/**',
-        '<rootDir>/src/features/unsubscribe/**',
-        '<rootDir>/src/features/integration/**',
-        '<rootDir>/src/components/public-content/**',
-        '**/*.test.*',
-        ...ACCOUNT.map((p) => `${p}/**`),
-        ...ACCOUNT,
-      ],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/public-content',
-      include: ['<rootDir>/src/components/public-content'],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/account',
-      include: ACCOUNT,
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/home',
-      include: ['<rootDir>/src/features/content/home', '<rootDir>/src/features/content/shared'],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/content',
-      include: ['<rootDir>/src/features/content'],
-      exclude: ['**/*.test.*', '<rootDir>/src/features/content/home/**'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/registrar',
-      include: ['<rootDir>/src/features/registrar', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/buy',
-      include: ['<rootDir>/src/features/buy', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/appraisal',
-      include: ['<rootDir>/src/features/appraisal', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      // the shared form modules' field messages the checkout can show are in its own message map
-      // (features/checkout/components/messages.ts), so the whole form-message list stays out of it
-      path: '<rootDir>/src/locales/{locale}/checkout',
-      include: [
-        '<rootDir>/src/features/checkout',
-        '<rootDir>/src/components/dialog.tsx',
-        '<rootDir>/src/components/form.tsx',
-        '<rootDir>/src/components/phone-field.tsx',
-      ],
-      exclude: ['**/*.test.*', ...CHECKOUT_DEFERRED, '<rootDir>/src/features/checkout/preview/**'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/checkout-deferred',
-      include: CHECKOUT_DEFERRED,
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/after-purchase',
-      include: [
-        '<rootDir>/src/features/after-purchase',
-        '<rootDir>/src/components/refund-button.tsx',
-        '<rootDir>/src/components/ebook-card.tsx',
-        ...SHARED,
-      ],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/contact',
-      include: ['<rootDir>/src/features/contact', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/sell',
-      include: ['<rootDir>/src/features/sell', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/unsubscribe',
-      include: ['<rootDir>/src/features/unsubscribe', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/dashboard',
-      // the refund in error and its confirmation window are shared with the page after payment
-      include: [
-        '<rootDir>/src/features/dashboard',
-        '<rootDir>/src/lib/timeline-labels.ts',
-        '<rootDir>/src/components/refund-button.tsx',
-        '<rootDir>/src/components/ebook-card.tsx',
-        '<rootDir>/src/components/dialog.tsx',
-      ],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/integration',
-      include: ['<rootDir>/src/features/integration', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/workspace',
-      include: [
-        '<rootDir>/src/features/workspace',
-        '<rootDir>/src/components/data-table',
-        '<rootDir>/src/lib/timeline-labels.ts',
-        ...SHARED,
-      ],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/partner',
-      include: ['<rootDir>/src/features/partner', '<rootDir>/src/components/data-table', ...SHARED],
-      exclude: ['**/*.test.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/webhooks',
-      include: [
-        '<rootDir>/src/features/webhooks',
-        '<rootDir>/src/components/data-table',
-        '<rootDir>/src/components/confirm-dialog.tsx',
-        ...SHARED,
-      ],
-      exclude: ['**/*.test.*'],
-    },
+    // `app`: everything no other catalog takes
+    catalog(
+      'app',
+      ['<rootDir>/src'],
+      [...new Set(OWN.flatMap((c) => c.include))]
+        .filter((p) => !ALSO_IN_APP.includes(p))
+        .flatMap((p) => [p, `${p}/**`]),
+    ),
+    ...OWN,
   ],
 });

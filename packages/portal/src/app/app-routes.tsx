@@ -1,14 +1,15 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { loadNotFound } from '../features/content/routes.ts';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './layout.module.css';
 import { homePath, isRegistrarUser } from './menu.ts';
-import { BuiltInNotFound, RouteErrorBoundary, RouteLoading } from './page-state.tsx';
+import { RouteErrorBoundary, RouteLoading } from './page-state.tsx';
 import { useRegistrarDetailsPresent } from './registrar-details.ts';
-import { contentPage, findRoute, type RouteDef } from './route-table.ts';
+import { findRoute, type RouteDef } from './route-table.ts';
 
 const lazyPages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 
@@ -25,8 +26,7 @@ export function lazyPage(
   return page;
 }
 
-const notFoundLoader = contentPage('not-found');
-const NotFound = notFoundLoader ? lazyPage(notFoundLoader, 'content') : BuiltInNotFound;
+const NotFound = lazyPage(loadNotFound, 'content');
 
 /**
  * The path whose page is drawn. While the sign-in window is open the address bar says /login but the

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { loadBlockedCountry, loadRobot } from '../features/content/routes.ts';
 import { SupportContactProvider } from '../features/content/support.ts';
 import { registerBuyFlow } from '../lib/buy-flow.ts';
 import { usePublicConfig } from '../lib/config.ts';
@@ -15,7 +16,7 @@ import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { PageLoader, ScrollTopButton, ScrollToTopOnNavigate } from './page-state.tsx';
-import { contentPage, findRoute } from './route-table.ts';
+import { findRoute } from './route-table.ts';
 
 // the overlays' strings live in the account catalog, loaded with them
 const OverlayHost = lazy(() =>
@@ -57,23 +58,12 @@ function DismissErrorsOnNavigate() {
 }
 
 function Takeover({ kind }: { kind: 'blockedCountry' | 'robot' }) {
-  const load = contentPage(kind === 'robot' ? 'robot' : 'blocked-country');
-  if (!load) return <BuiltInTakeover kind={kind} />;
-  const Page = lazyPage(load, 'content');
+  const Page = lazyPage(kind === 'robot' ? loadRobot : loadBlockedCountry, 'content');
   return (
     <main id="main">
       <Suspense fallback={null}>
         <Page />
       </Suspense>
-    </main>
-  );
-}
-
-function BuiltInTakeover({ kind }: { kind: 'blockedCountry' | 'robot' }) {
-  const { t } = useLingui();
-  return (
-    <main id="main" className={styles.fallback}>
-      <h1>{kind === 'robot' ? t`This activity looks automated` : t`Not available in your area`}</h1>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Dialog } from '../components/dialog.tsx';
+import { legalTextLoaders } from '../features/content/routes.ts';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { closeOverlay, type OverlayName, useOverlays } from '../lib/overlays.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
@@ -37,21 +38,20 @@ const BuyWindow = lazy(() =>
 );
 
 /** The legal texts are the content feature's components, loaded (with their catalog) when opened. */
-const legalFiles = import.meta.glob<{ default: ComponentType }>('../features/content/legal/*.tsx');
-type LegalOverlay = 'buyerTerms' | 'buyerPrivacy' | 'sellerTerms' | 'sellerPrivacy';
-const LEGAL: Record<LegalOverlay, { file: string; title: MessageDescriptor }> = {
-  buyerTerms: { file: 'buyer-terms', title: msg`Terms and Conditions` },
-  buyerPrivacy: { file: 'buyer-privacy', title: msg`Privacy Policy` },
-  sellerTerms: { file: 'seller-terms', title: msg`Seller Terms and Conditions` },
-  sellerPrivacy: { file: 'seller-privacy', title: msg`Seller Privacy Policy` },
+type LegalOverlay = keyof typeof legalTextLoaders;
+const LEGAL_TITLES: Record<LegalOverlay, MessageDescriptor> = {
+  buyerTerms: msg`Terms and Conditions`,
+  buyerPrivacy: msg`Privacy Policy`,
+  sellerTerms: msg`Seller Terms and Conditions`,
+  sellerPrivacy: msg`Seller Privacy Policy`,
 };
 const legalComponents = new Map<LegalOverlay, ComponentType>();
-function legalComponent(name: LegalOverlay): ComponentType | null {
-  const load = legalFiles[`../features/content/legal/${LEGAL[name].file}.tsx`];
-  if (!load) return null;
+function legalComponent(name: LegalOverlay): ComponentType {
   let component = legalComponents.get(name);
   if (!component) {
-    component = lazy(() => Promise.all([load(), ensureCatalog('content')]).then(([m]) => m));
+    component = lazy(() =>
+      Promise.all([legalTextLoaders[name](), ensureCatalog('content')]).then(([m]) => m),
+    );
     legalComponents.set(name, component);
   }
   return component;
@@ -61,9 +61,11 @@ function LegalWindow({ name }: { name: LegalOverlay }) {
   const { i18n } = useLingui();
   const Text = legalComponent(name);
   return (
-    <Dialog title={i18n._(LEGAL[name].title)} onClose={() => closeOverlay(name)} wide>
+    <Dialog title={i18n._(LEGAL_TITLES[name])} onClose={() => closeOverlay(name)} wide>
       <div className={styles.legal}>
-        <Suspense fallback={<PageLoaderInline />}>{Text ? <Text /> : null}</Suspense>
+        <Suspense fallback={<PageLoaderInline />}>
+          <Text />
+        </Suspense>
       </div>
     </Dialog>
   );
@@ -94,7 +96,7 @@ export default function OverlayHost() {
   return (
     <QueryClientProvider client={queryClient}>
       {names.map((name) => {
-        if (name in LEGAL) return <LegalWindow key={name} name={name as LegalOverlay} />;
+        if (name in LEGAL_TITLES) return <LegalWindow key={name} name={name as LegalOverlay} />;
         const Window = SIMPLE[name];
         return Window ? (
           <Suspense key={name} fallback={null}>

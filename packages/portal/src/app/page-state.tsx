@@ -83,23 +83,6 @@ export function ScrollTopButton() {
   );
 }
 
-/** The shell's own fallback page, used until the content feature provides its not-found page. */
-export function BuiltInNotFound() {
-  return (
-    <div className={styles.fallback}>
-      <h1>
-        <Trans>Page not found</Trans>
-      </h1>
-      <p>
-        <Trans>The page you are looking for does not exist or has moved.</Trans>
-      </p>
-      <a href="/">
-        <Trans>Go to the home page</Trans>
-      </a>
-    </div>
-  );
-}
-
 const RELOADED_KEY = SESSION_KEYS.reloadedAt;
 
 /** A lazy module that can no longer be downloaded: usually a new release replaced the hashed files. */

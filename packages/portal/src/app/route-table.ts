@@ -1,5 +1,6 @@
 import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 import type { ComponentType } from 'react';
+import { type ContentRoute, contentRoutes } from '../features/content/routes.ts';
 import { type CatalogName, ensureCatalog } from '../lib/i18n.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
 import { registerScreens } from '../lib/screens.ts';
@@ -19,16 +20,6 @@ export interface RouteDef {
   sub?: RegExp;
   /** A further Lingui catalog the page's strings live in, loaded with the page. */
   catalog?: Exclude<CatalogName, 'app'>;
-}
-
-/** The shape `src/features/content/routes.ts` exports (the static pages). */
-export interface ContentRoute {
-  path: string;
-  load: () => Promise<PageModule>;
-  hideHeader?: boolean;
-  hideFooter?: boolean;
-  hideFrame?: boolean;
-  catalog?: 'home';
 }
 
 /**
@@ -192,15 +183,7 @@ export const appRoutes: RouteDef[] = [
   },
 ];
 
-/**
- * The static pages come from the content feature. A glob rather than an import keeps the shell building
- * before that file exists; once it does, its routes merge in here.
- */
-const contentModule = import.meta.glob<ContentRoute[]>('../features/content/routes.ts', {
-  eager: true,
-  import: 'contentRoutes',
-});
-
+/** The static pages are the content feature's (`src/features/content/routes.ts`). */
 export function mergeRoutes(own: RouteDef[], content: ContentRoute[]): RouteDef[] {
   const taken = new Set(own.map((r) => r.path.toLowerCase()));
   const extra = content
@@ -209,7 +192,7 @@ export function mergeRoutes(own: RouteDef[], content: ContentRoute[]): RouteDef[
   return [...own, ...extra];
 }
 
-export const routes: RouteDef[] = mergeRoutes(appRoutes, Object.values(contentModule)[0] ?? []);
+export const routes: RouteDef[] = mergeRoutes(appRoutes, contentRoutes);
 
 const byPath = new Map(routes.map((r) => [r.path.toLowerCase(), r]));
 registerScreens(
@@ -230,16 +213,3 @@ export function findRoute(pathname: string): RouteDef | undefined {
 }
 
 export const hasScreen = (path: string): boolean => findRoute(path) !== undefined;
-
-/** Pages of the content feature that the shell shows outside the route table. */
-const contentPages = import.meta.glob<PageModule>([
-  '../features/content/not-found/page.tsx',
-  '../features/content/blocked-country/page.tsx',
-  '../features/content/robot/page.tsx',
-]);
-
-export function contentPage(
-  name: 'not-found' | 'blocked-country' | 'robot',
-): (() => Promise<PageModule>) | undefined {
-  return contentPages[`../features/content/${name}/page.tsx`];
-}

@@ -121,11 +121,14 @@ export function TextAreaField({
   );
 }
 
-/** A failure of the whole form (the server's message when no field owns it); nothing when there is none. */
-export function FormError({ children }: { children: ReactNode }) {
+/**
+ * A failure of the whole form (the server's message when no field owns it), or of one control when `id`
+ * names it for the control's aria-describedby; nothing when there is none.
+ */
+export function FormError({ id, children }: { id?: string; children: ReactNode }) {
   if (!children) return null;
   return (
-    <p className={styles.error} role="alert">
+    <p id={id} className={styles.error} role="alert">
       {children}
     </p>
   );

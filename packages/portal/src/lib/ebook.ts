@@ -6,6 +6,7 @@
  */
 import { ApiError, apiRequest, reportFailure } from './api.ts';
 import { openUpgrade } from './paid-features.ts';
+import { saveBlob } from './save-file.ts';
 import { useSession } from './session.ts';
 
 /** The name the server gives the file (Content-Disposition), else the English one. */
@@ -37,13 +38,6 @@ export async function downloadEbook(locale: string): Promise<boolean> {
     return false;
   }
   if (!data) return false;
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ebookFileName(disposition);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(data, ebookFileName(disposition));
   return true;
 }

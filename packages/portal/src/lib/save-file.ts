@@ -1,9 +1,9 @@
 /**
- * Saves text the server answered (a CSV) as a file: a temporary object URL and a link with `download`.
- * The registrar dashboard's exports and the admin's settlement CSV use it.
+ * Saves a file the server answered: a temporary object URL and a link with `download`. The appraisal
+ * certificate and the e-book save their PDF with `saveBlob`.
  */
-export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -12,4 +12,9 @@ export function saveTextFile(text: string, fileName: string, type = 'text/csv;ch
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves text the server answered (a CSV): the registrar dashboard's exports and the admin's settlement CSV. */
+export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), fileName);
 }

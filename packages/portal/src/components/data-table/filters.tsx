@@ -17,24 +17,32 @@ export function TableFilter({ label, children }: { label: ReactNode; children: (
   );
 }
 
-/** A choice among `children` (its options); `onChange` gets the chosen value. */
+/**
+ * A choice among `children` (its options); `onChange` gets the chosen value. `after` is drawn below the
+ * select (why its options could not be loaded).
+ */
 export function SelectFilter({
   label,
   value,
   onChange,
   children,
+  after,
 }: {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
+  after?: ReactNode;
 }) {
   return (
     <TableFilter label={label}>
       {(id) => (
-        <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-        </select>
+        <>
+          <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+            {children}
+          </select>
+          {after}
+        </>
       )}
     </TableFilter>
   );
@@ -71,5 +79,34 @@ export function DateFilter({
         />
       )}
     </TableFilter>
+  );
+}
+
+/**
+ * A period: two days, the first no later than the second (each picker bounded by the other), both marked
+ * `invalid` when the range ends before it starts.
+ */
+export function DateRangeFilter({
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  invalid,
+  onFromChange,
+  onToChange,
+}: {
+  fromLabel: ReactNode;
+  toLabel: ReactNode;
+  from: string;
+  to: string;
+  invalid: boolean;
+  onFromChange: (value: string) => void;
+  onToChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <DateFilter label={fromLabel} value={from} max={to} invalid={invalid} onChange={onFromChange} />
+      <DateFilter label={toLabel} value={to} min={from} invalid={invalid} onChange={onToChange} />
+    </>
   );
 }

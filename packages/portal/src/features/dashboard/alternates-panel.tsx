@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import formStyles from '../../components/form.module.css';
+import { FormError, formStyles } from '../../components/form.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { usePublicConfig } from '../../lib/config.ts';
 import { replaceLead } from '../../lib/leads.ts';
@@ -232,11 +232,7 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
                     aria-describedby={domainError}
                     onChange={(e) => setRow(row.key, { domainName: e.target.value })}
                   />
-                  {domainError && (
-                    <p id={domainError} className={formStyles.error} role="alert">
-                      {alternatesText(rowErrors.domainName, i18n)}
-                    </p>
-                  )}
+                  <FormError id={domainError}>{alternatesText(rowErrors.domainName, i18n)}</FormError>
                 </div>
                 <div className={formStyles.field}>
                   <label className={formStyles.label} htmlFor={`alt-${row.key}-budget`}>
@@ -252,11 +248,7 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
                     aria-describedby={budgetError}
                     onChange={(e) => setRow(row.key, { offerAmount: e.target.value })}
                   />
-                  {budgetError && (
-                    <p id={budgetError} className={formStyles.error} role="alert">
-                      {alternatesText(rowErrors.offerAmount, i18n)}
-                    </p>
-                  )}
+                  <FormError id={budgetError}>{alternatesText(rowErrors.offerAmount, i18n)}</FormError>
                 </div>
                 {shown.length > 1 && (
                   <button
@@ -295,11 +287,7 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
             <label htmlFor={termsId}>
               <Trans>I agree to the terms: my broker may accept or reject each alternate domain.</Trans>
             </label>
-            {errors.terms && (
-              <p id={`${termsId}-error`} className={formStyles.error} role="alert">
-                {alternatesText(errors.terms, i18n)}
-              </p>
-            )}
+            <FormError id={`${termsId}-error`}>{alternatesText(errors.terms, i18n)}</FormError>
           </div>
           <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerTerms')}>
             <Trans>Read the Terms and Conditions</Trans>

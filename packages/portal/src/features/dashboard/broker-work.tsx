@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { formStyles } from '../../components/form.tsx';
+import { FormError, formStyles } from '../../components/form.tsx';
 import { loadMyLeads, replaceLead } from '../../lib/leads.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
@@ -217,11 +217,7 @@ function MessageForm({ lead }: { lead: Lead }) {
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setText(e.target.value)}
       />
-      {error ? (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${id}-error`}>{error}</FormError>
       <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
         <Trans>Send Message</Trans>
       </button>

@@ -4,10 +4,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Spinner } from '../../app/page-state.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formStyles, TextField } from '../../components/form.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { withQueryClient } from '../../lib/query.tsx';
@@ -73,27 +74,26 @@ function RegistrarIntegration() {
   );
 }
 
+/** One of the page's panels, titled by its h2. */
+function Section(props: { id: string; title: ReactNode; children: ReactNode }) {
+  return <Panel {...props} className={styles.panel} headingClassName={styles.heading} />;
+}
+
 function Loaded({ data }: { data: RegistrarOrigins }) {
   const portal = window.location.origin;
   const id = data.registrarUID;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="integration-id">
-        <h2 id="integration-id" className={styles.heading}>
-          <Trans>Your Registrar ID</Trans>
-        </h2>
+      <Section id="integration-id" title={<Trans>Your Registrar ID</Trans>}>
         <div className={styles.idRow}>
           <code className={styles.id}>{id}</code>
           <CopyButton text={id} label={msg`Copy`} what={msg`Copy your registrar ID`} />
         </div>
-      </section>
+      </Section>
 
       <OriginsEditor data={data} />
 
-      <section className={styles.panel} aria-labelledby="integration-code">
-        <h2 id="integration-code" className={styles.heading}>
-          <Trans>Embed Code</Trans>
-        </h2>
+      <Section id="integration-code" title={<Trans>Embed Code</Trans>}>
         <p className={styles.muted}>
           <Trans>
             Paste one of these where the offer should appear, typically under "this domain is taken", and put
@@ -103,12 +103,9 @@ function Loaded({ data }: { data: RegistrarOrigins }) {
         {SNIPPET_KINDS.map((kind) => (
           <Snippet key={kind} kind={kind} text={snippet(kind, portal, id)} />
         ))}
-      </section>
+      </Section>
 
-      <section className={styles.panel} aria-labelledby="integration-preview">
-        <h2 id="integration-preview" className={styles.heading}>
-          <Trans>Live Preview</Trans>
-        </h2>
+      <Section id="integration-preview" title={<Trans>Live Preview</Trans>}>
         <p className={styles.muted}>
           <Trans>The real widget as your customers see it. A preview here is not counted as a click.</Trans>
         </p>
@@ -126,7 +123,7 @@ function Loaded({ data }: { data: RegistrarOrigins }) {
             <WidgetPreview registrarId={id} mode="search" />
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }
@@ -232,10 +229,7 @@ function OriginsEditor({ data }: { data: RegistrarOrigins }) {
 
   const error = form.formState.errors.origin;
   return (
-    <section className={styles.panel} aria-labelledby="integration-origins">
-      <h2 id="integration-origins" className={styles.heading}>
-        <Trans>Allowed Origins</Trans>
-      </h2>
+    <Section id="integration-origins" title={<Trans>Allowed Origins</Trans>}>
       <p className={styles.muted}>
         <Trans>
           The widget appears only on pages whose origin (scheme, host and port) is listed here. Changes count
@@ -303,7 +297,7 @@ function OriginsEditor({ data }: { data: RegistrarOrigins }) {
           </p>
         </ConfirmDialog>
       )}
-    </section>
+    </Section>
   );
 }
 

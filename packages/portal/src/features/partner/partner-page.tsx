@@ -5,7 +5,7 @@ import {
   type RegistrarLeadsAnswer,
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import {
@@ -14,7 +14,9 @@ import {
   type DataTableSort,
   dataTableColumns,
 } from '../../components/data-table/data-table.tsx';
-import { DateFilter, SelectFilter } from '../../components/data-table/filters.tsx';
+import { DateRangeFilter, SelectFilter } from '../../components/data-table/filters.tsx';
+import { tableStatus, useListQuery } from '../../components/data-table/query.ts';
+import { Panel } from '../../components/panel.tsx';
 import { errorText } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { withQueryClient } from '../../lib/query.tsx';
@@ -79,19 +81,17 @@ function PartnerPage() {
   const [exporting, setExporting] = useState(false);
   const locale = i18n.locale;
 
-  const leads = useQuery({
-    queryKey: ['partner', 'leads', admin, state],
-    queryFn: () =>
+  const leads = useListQuery(
+    ['partner', 'leads', admin, state],
+    () =>
       getRegistrarLeads(
         leadsQuery(consolidated ? { ...state, registrar: CONSOLIDATED } : state, admin) as Record<
           string,
           string
         >,
       ),
-    placeholderData: keepPreviousData,
-    enabled: !invalidRange,
-    staleTime: 0,
-  });
+    !invalidRange,
+  );
   const change = (next: Partial<DashboardState>) => setParams(withChange(params, next));
 
   const exportCsv = async () => {
@@ -110,12 +110,7 @@ function PartnerPage() {
 
   const columns = useMemo(() => {
     const list: DataTableColumn<RegistrarLeadRow>[] = [
-      col.accessor('date', {
-        id: 'date',
-        header: () => t`Date`,
-        cell: (c) => dayLabel(c.getValue(), locale),
-        enableSorting: true,
-      }),
+      col.field('date', () => t`Date`, { sortable: true, cell: (value) => dayLabel(value, locale) }),
     ];
     if (consolidated)
       list.push(
@@ -210,10 +205,8 @@ function PartnerPage() {
             canExport={!invalidRange && total > 0}
           />
         }
+        {...tableStatus(leads)}
         loading={leads.isPending && !invalidRange}
-        fetching={leads.isFetching}
-        error={leads.isError ? errorText(leads.error) : null}
-        onRetry={() => void leads.refetch()}
         emptyText={invalidRange ? t`The end date is before the start date.` : t`No Data Found!`}
         footer={footer}
       />
@@ -270,19 +263,14 @@ function Filters({
           </option>
         ))}
       </SelectFilter>
-      <DateFilter
-        label={<Trans>From</Trans>}
-        value={state.fromDate}
-        max={state.toDate}
+      <DateRangeFilter
+        fromLabel={<Trans>From</Trans>}
+        toLabel={<Trans>To</Trans>}
+        from={state.fromDate}
+        to={state.toDate}
         invalid={invalidRange}
-        onChange={(fromDate) => onChange({ fromDate })}
-      />
-      <DateFilter
-        label={<Trans>To</Trans>}
-        value={state.toDate}
-        min={state.fromDate}
-        invalid={invalidRange}
-        onChange={(toDate) => onChange({ toDate })}
+        onFromChange={(fromDate) => onChange({ fromDate })}
+        onToChange={(toDate) => onChange({ toDate })}
       />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onClear} disabled={!isFiltered(state)}>
@@ -353,10 +341,12 @@ function IntegrationLink({ registrarUID }: { registrarUID: string }) {
     else notifyError(t`The link could not be copied, please copy it by hand.`);
   };
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.subtitle}>
-        <Trans>Integration Link</Trans>
-      </h2>
+    <Panel
+      id={`${id}-title`}
+      title={<Trans>Integration Link</Trans>}
+      className={styles.card}
+      headingClassName={styles.subtitle}
+    >
       <p className={styles.muted}>
         <Trans>Customers who come through this link are counted as yours.</Trans>
       </p>
@@ -376,37 +366,37 @@ function IntegrationLink({ registrarUID }: { registrarUID: string }) {
           <Trans>Copy Link</Trans>
         </button>
       </div>
-    </section>
+    </Panel>
   );
 }
 
 /** Admin: whose figures, or every registrar together (GET /getRegistrarList). */
 function RegistrarPicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useLingui();
-  const id = useId();
   const registrars = useQuery({ queryKey: ['partner', 'registrars'], queryFn: listRegistrars });
   return (
-    <div className={styles.filter}>
-      <label htmlFor={id}>
-        <Trans>Registrar</Trans>
-      </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value={CONSOLIDATED}>{t`All Registrars (Consolidated)`}</option>
-        {(registrars.data ?? []).map((r) => (
-          <option key={r.UID} value={r.UID}>
-            {r.name}
-          </option>
-        ))}
-        {value !== CONSOLIDATED && !registrars.data?.some((r) => r.UID === value) ? (
-          <option value={value}>{value}</option>
-        ) : null}
-      </select>
-      {registrars.isError ? (
-        <p role="alert" className={styles.error}>
-          {errorText(registrars.error)}
-        </p>
+    <SelectFilter
+      label={<Trans>Registrar</Trans>}
+      value={value}
+      onChange={onChange}
+      after={
+        registrars.isError ? (
+          <p role="alert" className={styles.error}>
+            {errorText(registrars.error)}
+          </p>
+        ) : null
+      }
+    >
+      <option value={CONSOLIDATED}>{t`All Registrars (Consolidated)`}</option>
+      {(registrars.data ?? []).map((r) => (
+        <option key={r.UID} value={r.UID}>
+          {r.name}
+        </option>
+      ))}
+      {value !== CONSOLIDATED && !registrars.data?.some((r) => r.UID === value) ? (
+        <option value={value}>{value}</option>
       ) : null}
-    </div>
+    </SelectFilter>
   );
 }
 

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@domain-broker/shared/schemas/webhooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formStyles } from '../../components/form.tsx';
 import styles from './webhooks.module.css';
 
@@ -42,6 +42,20 @@ export function useEventLabel(): (type: WebhookEventType) => string {
 }
 
 /** One checkbox per event, all ticked by default. */
+/**
+ * A form's ticked events and its error about them (none ticked, or the server's answer), the error
+ * going away once an event is ticked; `picker` is what EventTypePicker takes.
+ */
+export function useTickedEvents(initial: () => WebhookEventType[]) {
+  const [ticked, setTicked] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const onChange = (next: WebhookEventType[]) => {
+    setTicked(next);
+    if (next.length) setError(null);
+  };
+  return { ticked, setTicked, error, setError, picker: { value: ticked, onChange, error } };
+}
+
 export function EventTypePicker({
   value,
   onChange,

@@ -1,9 +1,5 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventType,
-} from '@domain-broker/shared/schemas/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '@domain-broker/shared/schemas/webhooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -13,7 +9,8 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../components/data-table/data-table.tsx';
-import { formStyles } from '../../components/form.tsx';
+import { tableStatus, wholeList } from '../../components/data-table/query.ts';
+import { formStyles, SubmitButton } from '../../components/form.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { withQueryClient } from '../../lib/query.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -28,7 +25,14 @@ import {
   setEnabled,
   setEventTypes,
 } from './api.ts';
-import { ALL_EVENTS, EventTypePicker, eventTypesToSend, tickedOf, useEventLabel } from './event-types.tsx';
+import {
+  ALL_EVENTS,
+  EventTypePicker,
+  eventTypesToSend,
+  tickedOf,
+  useEventLabel,
+  useTickedEvents,
+} from './event-types.tsx';
 import { webhookErrorText } from './messages.ts';
 import styles from './webhooks.module.css';
 
@@ -62,8 +66,7 @@ function RegistrarWebhooks() {
   const urlId = useId();
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
-  const [events, setEvents] = useState<WebhookEventType[]>([...ALL_EVENTS]);
-  const [eventsError, setEventsError] = useState<string | null>(null);
+  const events = useTickedEvents(() => [...ALL_EVENTS]);
   const [editing, setEditing] = useState<string | null>(null);
   const eventLabel = useEventLabel();
   const [secret, setSecret] = useState<{ endpoint: string; value: string } | null>(null);
@@ -80,7 +83,7 @@ function RegistrarWebhooks() {
     onSuccess: (created) => {
       setUrl('');
       setUrlError(null);
-      setEvents([...ALL_EVENTS]);
+      events.setTicked([...ALL_EVENTS]);
       setSecret({ endpoint: created.url, value: created.secret });
       setSelected(created.id);
       notifySuccess(t`Webhook endpoint added`);
@@ -124,14 +127,14 @@ function RegistrarWebhooks() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const noEvents = events.length === 0 ? t`Choose at least one event.` : null;
-    setEventsError(noEvents);
+    const noEvents = events.ticked.length === 0 ? t`Choose at least one event.` : null;
+    events.setError(noEvents);
     if (!url.trim()) {
       setUrlError(t`Please enter a valid https URL.`);
       return;
     }
     if (noEvents) return;
-    add.mutate({ url: url.trim(), eventTypes: eventTypesToSend(events) });
+    add.mutate({ url: url.trim(), eventTypes: eventTypesToSend(events.ticked) });
   };
   const busyWith = (kind: string, id: string) =>
     act.isPending && act.variables?.kind === kind && act.variables.endpoint.id === id;
@@ -173,22 +176,10 @@ function RegistrarWebhooks() {
             </span>
           ) : null}
         </div>
-        <EventTypePicker
-          value={events}
-          onChange={(ticked) => {
-            setEvents(ticked);
-            if (ticked.length) setEventsError(null);
-          }}
-          error={eventsError}
-        />
-        <button
-          type="submit"
-          className={formStyles.primary}
-          disabled={add.isPending}
-          aria-busy={add.isPending}
-        >
+        <EventTypePicker {...events.picker} />
+        <SubmitButton busy={add.isPending}>
           <Trans>Add Endpoint</Trans>
-        </button>
+        </SubmitButton>
       </form>
 
       {secret ? (
@@ -315,8 +306,7 @@ function RegistrarWebhooks() {
 /** The events an endpoint takes, edited in place: Save Events or Cancel. */
 function EditEvents({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: () => void }) {
   const { t } = useLingui();
-  const [ticked, setTicked] = useState<WebhookEventType[]>(() => tickedOf(endpoint.eventTypes));
-  const [error, setError] = useState<string | null>(null);
+  const { ticked, setError, picker } = useTickedEvents(() => tickedOf(endpoint.eventTypes));
   const save = useMutation({
     mutationFn: () => setEventTypes(endpoint.id, eventTypesToSend(ticked)),
     onSuccess: () => {
@@ -335,23 +325,11 @@ function EditEvents({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: (
   };
   return (
     <form className={styles.editEvents} onSubmit={submit} noValidate>
-      <EventTypePicker
-        value={ticked}
-        onChange={(next) => {
-          setTicked(next);
-          if (next.length) setError(null);
-        }}
-        error={error}
-      />
+      <EventTypePicker {...picker} />
       <div className={styles.buttons}>
-        <button
-          type="submit"
-          className={formStyles.primary}
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-        >
+        <SubmitButton busy={save.isPending}>
           <Trans>Save Events</Trans>
-        </button>
+        </SubmitButton>
         <button type="button" className={formStyles.secondary} onClick={onDone}>
           <Trans>Cancel</Trans>
         </button>
@@ -416,17 +394,11 @@ function Deliveries({ endpointId }: { endpointId: string }) {
     s === 'delivered' ? t`Delivered` : s === 'failed' ? t`Failed` : t`Pending`;
   const columns = useMemo<DataTableColumn<WebhookDelivery>[]>(
     () => [
-      col.accessor('eventType', { id: 'eventType', header: () => t`Event` }),
-      col.accessor('status', {
-        id: 'status',
-        header: () => t`Status`,
-        cell: (c) => statusText(c.getValue()),
-      }),
-      col.accessor('attempts', { id: 'attempts', header: () => t`Attempts` }),
-      col.accessor('lastStatusCode', {
-        id: 'lastStatusCode',
-        header: () => t`Last Status Code`,
-        cell: (c) => c.getValue() ?? c.row.original.lastError ?? '—',
+      col.field('eventType', () => t`Event`),
+      col.field('status', () => t`Status`, { cell: (value) => statusText(value) }),
+      col.field('attempts', () => t`Attempts`),
+      col.field('lastStatusCode', () => t`Last Status Code`, {
+        cell: (value, row) => value ?? row.lastError ?? '—',
       }),
       col.accessor((d) => d.lastAttemptAt ?? d.createdAt, {
         id: 'time',
@@ -452,7 +424,6 @@ function Deliveries({ endpointId }: { endpointId: string }) {
     // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the locale; the button reads the mutation's state when drawn
     [t, i18n.locale, again.isPending, again.variables],
   );
-  const rows = deliveries.data ?? [];
   return (
     <section aria-labelledby="webhook-deliveries">
       <div className={styles.logHeader}>
@@ -466,16 +437,9 @@ function Deliveries({ endpointId }: { endpointId: string }) {
       <DataTable
         caption={t`Delivery log`}
         columns={columns}
-        rows={deliveries.data}
+        {...wholeList(deliveries.data, 10)}
         rowId={(d) => d.id}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(10, rows.length)}
-        onPageChange={() => undefined}
-        loading={deliveries.isPending}
-        fetching={deliveries.isFetching}
-        error={deliveries.isError ? webhookErrorText(deliveries.error) : null}
-        onRetry={() => void deliveries.refetch()}
+        {...tableStatus(deliveries, webhookErrorText)}
         emptyText={t`No message sent to this endpoint yet.`}
       />
     </section>

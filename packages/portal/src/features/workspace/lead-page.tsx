@@ -16,6 +16,7 @@ import {
   ReassignCard,
   SurveyCard,
 } from './components/lead-sections.tsx';
+import { StaffOnly } from './components/staff-only.tsx';
 import { label, STATUS_LABELS } from './messages.ts';
 import { isAdmin, isStaff } from './rules.ts';
 import { leadKey } from './use-write.ts';
@@ -56,13 +57,7 @@ function LeadPage() {
   );
 
   if (!staff) {
-    return (
-      <section className={styles.page}>
-        <p role="alert">
-          <Trans>This workspace is for brokers and administrators.</Trans>
-        </p>
-      </section>
-    );
+    return <StaffOnly />;
   }
   if (lead.isPending) {
     return (

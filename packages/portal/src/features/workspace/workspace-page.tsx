@@ -2,11 +2,12 @@ import { effectiveRoles } from '@domain-broker/shared/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useId, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { withQueryClient } from '../../lib/query.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LeadsTab } from './components/leads-tab.tsx';
+import { StaffOnly } from './components/staff-only.tsx';
 import { currentTab, isStaff, visibleTabs, type WorkspaceTab } from './rules.ts';
 import styles from './workspace.module.css';
 
@@ -43,26 +44,17 @@ const SellDomainsTab = lazy(() =>
   import('./components/sell-domains-tab.tsx').then((m) => ({ default: m.SellDomainsTab })),
 );
 
-function TabPanel({ tab }: { tab: WorkspaceTab }) {
-  switch (tab) {
-    case 'users':
-      return <UsersTab />;
-    case 'manual-appraisals':
-      return <ManualAppraisalsTab />;
-    case 'estibot-category':
-      return <EstibotCategoryTab />;
-    case 'promo-code':
-      return <PromoCodeTab />;
-    case 'registrar-dashboard':
-      return <RegistrarDashboardTab />;
-    case 'reconciliation':
-      return <ReconciliationTab />;
-    case 'sell-domains':
-      return <SellDomainsTab />;
-    case 'leads':
-      return <LeadsTab />;
-  }
-}
+/** Each tab's screen. */
+const TAB_PANELS: Record<WorkspaceTab, ComponentType> = {
+  users: UsersTab,
+  'manual-appraisals': ManualAppraisalsTab,
+  'estibot-category': EstibotCategoryTab,
+  'promo-code': PromoCodeTab,
+  'registrar-dashboard': RegistrarDashboardTab,
+  reconciliation: ReconciliationTab,
+  'sell-domains': SellDomainsTab,
+  leads: LeadsTab,
+};
 
 /**
  * /dashboard for admins and consultants (spec §2 "Admin workspace tabs"; decision B8): the tabs, with
@@ -80,15 +72,10 @@ function WorkspacePage() {
   const tabRefs = useRef(new Map<WorkspaceTab, HTMLButtonElement>());
 
   if (!isStaff(roles)) {
-    return (
-      <section className={styles.page}>
-        <p role="alert">
-          <Trans>This workspace is for brokers and administrators.</Trans>
-        </p>
-      </section>
-    );
+    return <StaffOnly />;
   }
 
+  const TabScreen = TAB_PANELS[tab];
   const open = (next: WorkspaceTab) => {
     if (next !== tab) setParams({ tab: next });
   };
@@ -139,7 +126,7 @@ function WorkspacePage() {
             </p>
           }
         >
-          <TabPanel tab={tab} />
+          <TabScreen />
         </Suspense>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { formStyles } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { replaceLead } from '../../../lib/leads.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
 import { type AgentLead, agreeBrokerTerms, getConsultantBadges } from '../api/agent.ts';
@@ -61,8 +62,8 @@ export function AgentCard({ lead }: { lead: AgentLead }) {
       </h2>
       {broker ? (
         <>
-          <div className={styles.broker}>
-            <span className={styles.photo} aria-hidden="true">
+          <div className={layout.person}>
+            <span className={`${layout.portrait} ${styles.photo}`} aria-hidden="true">
               {broker.image ? <img src={broker.image} alt="" /> : broker.name.slice(0, 1).toUpperCase()}
             </span>
             <div>

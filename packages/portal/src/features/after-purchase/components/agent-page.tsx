@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { EbookCard } from '../../../components/ebook-card.tsx';
 import { formStyles } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { RefundButton } from '../../../components/refund-button.tsx';
 import { currentLead, isRefundable, useMyLeads } from '../../../lib/leads.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
@@ -164,7 +165,7 @@ function AgentPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="agent-title">
+    <section className={layout.narrow} aria-labelledby="agent-title">
       <h1 id="agent-title">
         <Trans>Meet your broker</Trans>
       </h1>

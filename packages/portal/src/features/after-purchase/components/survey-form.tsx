@@ -5,6 +5,7 @@ import {
   CheckboxField,
   EmailField,
   FieldFrame,
+  FormError,
   formStyles,
   SubmitButton,
   TextField,
@@ -219,11 +220,7 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
             <input type="radio" value="Email" {...form.register('preferredContact')} />
             <Trans>Email</Trans>
           </label>
-          {errors.preferredContact && (
-            <p id="survey-contact-error" className={formStyles.error} role="alert">
-              {errors.preferredContact.message}
-            </p>
-          )}
+          <FormError id="survey-contact-error">{errors.preferredContact?.message}</FormError>
         </fieldset>
         <PhoneField
           label={<Trans>Phone number</Trans>}
@@ -263,11 +260,7 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
             <input type="radio" value="Afternoon" {...form.register('preferredSlot')} />
             <Trans>Afternoon (14:30)</Trans>
           </label>
-          {errors.preferredSlot && (
-            <p id="survey-slot-error" className={formStyles.error} role="alert">
-              {errors.preferredSlot.message}
-            </p>
-          )}
+          <FormError id="survey-slot-error">{errors.preferredSlot?.message}</FormError>
         </fieldset>
         <div className={formStyles.actions}>
           <SubmitButton busy={busy}>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import layout from '../../../components/layout.module.css';
 import { currentLead, useMyLeads } from '../../../lib/leads.ts';
 import styles from './after-purchase.module.css';
 import { leadsState } from './leads-state.tsx';
@@ -18,7 +19,7 @@ function SurveyPage() {
       </p>
     ));
   return (
-    <section className={styles.page} aria-labelledby="survey-page-title">
+    <section className={layout.narrow} aria-labelledby="survey-page-title">
       <h1 id="survey-page-title">
         <Trans>Your domain wishes</Trans>
       </h1>

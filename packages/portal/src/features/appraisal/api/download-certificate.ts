@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export const certificateFileName = (domain: string) => `${domain}-appraisal-certificate.pdf`;
 
@@ -10,14 +11,7 @@ export async function downloadCertificate(domain: string): Promise<void> {
     handle: 'shell',
   });
   if (!answer.data) return;
-  const url = URL.createObjectURL(answer.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = certificateFileName(domain);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(answer.data, certificateFileName(domain));
 }
 
 export function useDownloadCertificate() {

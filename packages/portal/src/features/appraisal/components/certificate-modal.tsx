@@ -2,7 +2,7 @@ import { CertificateForm } from '@domain-broker/shared/schemas/appraisal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Dialog } from '../../../components/dialog.tsx';
-import { formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '../../../components/form.tsx';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import styles from './appraisal.module.css';
 import { formText } from './messages.ts';
@@ -52,11 +52,7 @@ export function CertificateModal({
             aria-describedby={error ? `${id}-error` : undefined}
             {...register('email')}
           />
-          {error && (
-            <p id={`${id}-error`} className={formStyles.error} role="alert">
-              {formText(error, i18n)}
-            </p>
-          )}
+          <FormError id={`${id}-error`}>{formText(error, i18n)}</FormError>
         </div>
         <button
           type="submit"

@@ -2,7 +2,7 @@ import { domainField } from '@domain-broker/shared/schemas/common';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo } from 'react';
 import * as v from 'valibot';
-import { formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '../../../components/form.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import styles from './appraisal.module.css';
@@ -72,11 +72,7 @@ export function DomainForm({
       <p id={`${id}-hint`} className={formStyles.hint}>
         {t`Supported extensions: ${extensions}`}
       </p>
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {formText(error, i18n, supportedExtensions)}
-        </p>
-      )}
+      <FormError id={`${id}-error`}>{formText(error, i18n, supportedExtensions)}</FormError>
     </form>
   );
 }

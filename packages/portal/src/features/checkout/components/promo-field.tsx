@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '../../../components/form.tsx';
 import { canApplyPromo, type PromoState } from '../utils/card.ts';
 import styles from './checkout.module.css';
 import { useCheckoutMessage } from './messages.ts';
@@ -73,11 +73,7 @@ export function PromoField({
           {t`${state.percent}% discounted`}
         </p>
       )}
-      {problem && (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError id={`${id}-error`}>{problem}</FormError>
     </div>
   );
 }

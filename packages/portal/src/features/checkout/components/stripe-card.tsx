@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '../../../components/form.tsx';
 import { CardProblem, type CardProvider } from '../utils/pay-flow.ts';
 import styles from './checkout.module.css';
 
@@ -103,11 +103,7 @@ export function StripeCard({
           <Trans>The card field could not be loaded. Please check your connection and reload the page.</Trans>
         </p>
       )}
-      {shown && (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {shown}
-        </p>
-      )}
+      <FormError id={`${id}-error`}>{shown}</FormError>
     </div>
   );
 }

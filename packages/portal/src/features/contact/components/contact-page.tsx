@@ -2,6 +2,7 @@ import type { ContactFormInput, ContactFormOutput } from '@domain-broker/shared/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
 import { captchaToken } from '../../../lib/captcha.ts';
@@ -79,20 +80,20 @@ export function ContactPage() {
     e ? { message: contactMessage(e.message, i18n) } : undefined;
 
   return (
-    <section className={styles.page} aria-labelledby="contact-title">
+    <section className={layout.narrow} aria-labelledby="contact-title">
       <header>
-        <h1 id="contact-title" className={styles.title}>
+        <h1 id="contact-title" className={layout.heading}>
           <Trans>Contact Us</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={layout.lead}>
           <Trans>
             Tell us about the domain name you have in mind. One of our agents will get back to you within one
             business day or less.
           </Trans>
         </p>
       </header>
-      <form className={`${formStyles.form} ${styles.card}`} onSubmit={handleSubmit(onSubmit)} noValidate>
-        <div className={styles.grid}>
+      <form className={`${formStyles.form} ${layout.card}`} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <div className={layout.fields}>
           <TextField
             label={t`Name`}
             autoComplete="name"
@@ -128,7 +129,7 @@ export function ContactPage() {
             registration={register('budget')}
             error={message(errors.budget)}
           />
-          <div className={styles.wide}>
+          <div className={layout.wide}>
             <FieldFrame label={t`Message`} error={message(errors.comments)}>
               {({ id, describedBy }) => (
                 <textarea

@@ -12,10 +12,87 @@ const {
   sellerCommissionMinimum: sellerMinimum,
 } = PRICE_TEXT;
 
+/** What we do: one card each. */
+const offers = [
+  {
+    key: 'buyers',
+    title: <Trans>For buyers</Trans>,
+    text: (
+      <Trans>
+        A dedicated broker researches up to 5 domains for you (owner, value and timeline) and negotiates the
+        purchase while keeping your identity private.
+      </Trans>
+    ),
+  },
+  {
+    key: 'sellers',
+    title: <Trans>For sellers</Trans>,
+    text: (
+      <Trans>
+        We market your names to qualified buyers and handle the negotiation, for a commission of{' '}
+        {sellerPercent} of the sale price ({sellerMinimum} USD minimum).
+      </Trans>
+    ),
+  },
+  {
+    key: 'appraisals',
+    title: <Trans>Free appraisals</Trans>,
+    text: (
+      <Trans>
+        Our appraisal tool weighs 216 data points to estimate what a name is worth, free of charge within a
+        daily limit.
+      </Trans>
+    ),
+  },
+  {
+    key: 'registrars',
+    title: <Trans>For registrars</Trans>,
+    text: (
+      <Trans>
+        Partner registrars offer our brokerage to customers whose chosen name is taken, and earn a commission
+        on the customers they refer.
+      </Trans>
+    ),
+  },
+];
+
+/** How we work: one term and its description each. */
+const values = [
+  {
+    key: 'fees',
+    title: <Trans>Clear fees</Trans>,
+    text: (
+      <Trans>
+        One initial fee of {fee} USD, and a commission only when you get the domain. No hidden charges.
+      </Trans>
+    ),
+  },
+  {
+    key: 'discretion',
+    title: <Trans>Discretion</Trans>,
+    text: <Trans>We approach owners on your behalf, so your name and your budget stay private.</Trans>,
+  },
+  {
+    key: 'advice',
+    title: <Trans>Honest advice</Trans>,
+    text: (
+      <Trans>
+        If a price is out of line with the market we say so. On average our buyers pay 37% less than the
+        asking price.
+      </Trans>
+    ),
+  },
+  {
+    key: 'language',
+    title: <Trans>Your language</Trans>,
+    text: <Trans>Our team supports you in English, Spanish and Mandarin.</Trans>,
+  },
+];
+
 export default function AboutPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.intro} aria-labelledby="about-title">
+    <div className={ui.page}>
+      <section className={ui.intro} aria-labelledby="about-title">
         <div className={`${ui.container} ${ui.measureBlock}`}>
           <p className={ui.eyebrow}>
             <Trans>About us</Trans>
@@ -52,50 +129,12 @@ export default function AboutPage() {
             <Trans>What we do</Trans>
           </h2>
           <div className={styles.cards}>
-            <article className={styles.card}>
-              <h3 className={ui.h3}>
-                <Trans>For buyers</Trans>
-              </h3>
-              <p className={ui.body}>
-                <Trans>
-                  A dedicated broker researches up to 5 domains for you (owner, value and timeline) and
-                  negotiates the purchase while keeping your identity private.
-                </Trans>
-              </p>
-            </article>
-            <article className={styles.card}>
-              <h3 className={ui.h3}>
-                <Trans>For sellers</Trans>
-              </h3>
-              <p className={ui.body}>
-                <Trans>
-                  We market your names to qualified buyers and handle the negotiation, for a commission of{' '}
-                  {sellerPercent} of the sale price ({sellerMinimum} USD minimum).
-                </Trans>
-              </p>
-            </article>
-            <article className={styles.card}>
-              <h3 className={ui.h3}>
-                <Trans>Free appraisals</Trans>
-              </h3>
-              <p className={ui.body}>
-                <Trans>
-                  Our appraisal tool weighs 216 data points to estimate what a name is worth, free of charge
-                  within a daily limit.
-                </Trans>
-              </p>
-            </article>
-            <article className={styles.card}>
-              <h3 className={ui.h3}>
-                <Trans>For registrars</Trans>
-              </h3>
-              <p className={ui.body}>
-                <Trans>
-                  Partner registrars offer our brokerage to customers whose chosen name is taken, and earn a
-                  commission on the customers they refer.
-                </Trans>
-              </p>
-            </article>
+            {offers.map(({ key, title, text }) => (
+              <article key={key} className={styles.card}>
+                <h3 className={ui.h3}>{title}</h3>
+                <p className={ui.body}>{text}</p>
+              </article>
+            ))}
           </div>
         </div>
       </section>
@@ -106,44 +145,12 @@ export default function AboutPage() {
             <Trans>How we work</Trans>
           </h2>
           <dl className={styles.values}>
-            <div>
-              <dt className={ui.h3}>
-                <Trans>Clear fees</Trans>
-              </dt>
-              <dd className={ui.body}>
-                <Trans>
-                  One initial fee of {fee} USD, and a commission only when you get the domain. No hidden
-                  charges.
-                </Trans>
-              </dd>
-            </div>
-            <div>
-              <dt className={ui.h3}>
-                <Trans>Discretion</Trans>
-              </dt>
-              <dd className={ui.body}>
-                <Trans>We approach owners on your behalf, so your name and your budget stay private.</Trans>
-              </dd>
-            </div>
-            <div>
-              <dt className={ui.h3}>
-                <Trans>Honest advice</Trans>
-              </dt>
-              <dd className={ui.body}>
-                <Trans>
-                  If a price is out of line with the market we say so. On average our buyers pay 37% less than
-                  the asking price.
-                </Trans>
-              </dd>
-            </div>
-            <div>
-              <dt className={ui.h3}>
-                <Trans>Your language</Trans>
-              </dt>
-              <dd className={ui.body}>
-                <Trans>Our team supports you in English, Spanish and Mandarin.</Trans>
-              </dd>
-            </div>
+            {values.map(({ key, title, text }) => (
+              <div key={key}>
+                <dt className={ui.h3}>{title}</dt>
+                <dd className={ui.body}>{text}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>

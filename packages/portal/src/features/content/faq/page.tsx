@@ -330,7 +330,7 @@ export default function FaqPage() {
   const { phone, email } = useSupportContact();
   const sections = useFaqSections();
   return (
-    <div className={styles.page}>
+    <div className={`${ui.page} ${styles.page}`}>
       <header className={styles.intro}>
         <div className={`${ui.container} ${ui.measureBlock}`}>
           <p className={ui.eyebrow}>

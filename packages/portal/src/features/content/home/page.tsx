@@ -56,7 +56,7 @@ function Cross() {
 function Hero() {
   const { t } = useLingui();
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
+    <section className={ui.intro} aria-labelledby="home-title">
       <div className={`${ui.container} ${styles.heroGrid}`}>
         <div className={styles.heroText}>
           <p className={ui.eyebrow}>
@@ -308,7 +308,7 @@ function PublicContent() {
 
 export default function HomePage() {
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <Hero />
       <StatsSection />
       <Comparison />

@@ -9,6 +9,7 @@ import {
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Panel } from '../../../components/panel.tsx';
 import styles from '../partner.module.css';
 
 /**
@@ -22,10 +23,12 @@ export function RulesText({ rates }: { rates: RegistrarLeadsAnswer['rates'] }) {
   const fee = `${formatUsd(INITIAL_FEE_CENTS)} USD`;
   const onTop = REGISTRAR_REFERRED_COMMISSION_PERCENT;
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.subtitle}>
-        <Trans>How You Earn</Trans>
-      </h2>
+    <Panel
+      id={id}
+      title={<Trans>How You Earn</Trans>}
+      className={styles.card}
+      headingClassName={styles.subtitle}
+    >
       <ul className={styles.rules}>
         <li>
           <Trans>
@@ -55,6 +58,6 @@ export function RulesText({ rates }: { rates: RegistrarLeadsAnswer['rates'] }) {
           </Trans>
         </li>
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
+import { tableStatus, wholeList } from '../../../components/data-table/query.ts';
 import { errorText } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { saveTextFile } from '../../../lib/save-file.ts';
@@ -54,36 +55,13 @@ export function Statements({ registrarUID }: { registrarUID?: string }) {
   const locale = i18n.locale;
   const columns = useMemo<DataTableColumn<Statement>[]>(
     () => [
-      col.accessor('month', {
-        id: 'month',
-        header: () => t`Month`,
-        cell: (c) => monthLabel(c.getValue(), locale),
-      }),
-      col.accessor('credits', {
-        id: 'credits',
-        header: () => t`Credits`,
-        cell: (c) => money(c.getValue(), locale),
-      }),
-      col.accessor('clawbacks', {
-        id: 'clawbacks',
-        header: () => t`Clawbacks`,
-        cell: (c) => money(c.getValue(), locale),
-      }),
-      col.accessor('payable', {
-        id: 'payable',
-        header: () => t`Payable`,
-        cell: (c) => money(c.getValue(), locale),
-      }),
-      col.accessor('payableFrom', {
-        id: 'payableFrom',
-        header: () => t`Payable From`,
-        cell: (c) => dayLabel(c.getValue(), locale),
-      }),
-      col.accessor('paidAt', {
-        id: 'paidAt',
-        header: () => t`Paid Out`,
-        cell: (c) => {
-          const row = c.row.original;
+      col.field('month', () => t`Month`, { cell: (value) => monthLabel(value, locale) }),
+      col.field('credits', () => t`Credits`, { cell: (value) => money(value, locale) }),
+      col.field('clawbacks', () => t`Clawbacks`, { cell: (value) => money(value, locale) }),
+      col.field('payable', () => t`Payable`, { cell: (value) => money(value, locale) }),
+      col.field('payableFrom', () => t`Payable From`, { cell: (value) => dayLabel(value, locale) }),
+      col.field('paidAt', () => t`Paid Out`, {
+        cell: (_value, row) => {
           if (!row.paidAt) return <span className={styles.muted}>{t`Not paid yet`}</span>;
           const amount = row.paidAmount ? money(row.paidAmount, locale) : '';
           return `${dayLabel(row.paidAt, locale)}${amount ? ` · ${amount}` : ''}`;
@@ -132,16 +110,9 @@ export function Statements({ registrarUID }: { registrarUID?: string }) {
       <DataTable
         caption={t`Statements by month`}
         columns={columns}
-        rows={statements.data}
+        {...wholeList(statements.data, 12)}
         rowId={(r) => r.month}
-        total={statements.data?.length ?? 0}
-        page={1}
-        pageSize={Math.max(12, statements.data?.length ?? 0)}
-        onPageChange={() => undefined}
-        loading={statements.isPending}
-        fetching={statements.isFetching}
-        error={statements.isError ? errorText(statements.error) : null}
-        onRetry={() => void statements.refetch()}
+        {...tableStatus(statements)}
         emptyText={t`No statement for this year yet.`}
       />
     </section>

@@ -2,6 +2,7 @@ import type { UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe'
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formStyles } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { useMailPreferences, useResubscribe } from '../api/mail-preferences.ts';
 import styles from './profile.module.css';
 
@@ -19,7 +20,7 @@ export function MailPreferences() {
   const resubscribe = useResubscribe();
   const items = Array.isArray(list.data) ? list.data : [];
   return (
-    <section className={styles.card} aria-labelledby="mail-preferences-title" data-testid="mail-preferences">
+    <section className={layout.card} aria-labelledby="mail-preferences-title" data-testid="mail-preferences">
       <h2 id="mail-preferences-title" className={styles.sub}>
         <Trans>Email preferences</Trans>
       </h2>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, Fragment, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '../../../components/avatar.tsx';
-import { formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import { FormError, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { logout } from '../../../lib/logout.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { withQueryClient } from '../../../lib/query.tsx';
@@ -88,11 +89,7 @@ function PhotoPicker() {
       <p id={`${id}-hint`} className={formStyles.hint}>
         <Trans>JPG or PNG, up to 2 MB.</Trans>
       </p>
-      {problem && (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError id={`${id}-error`}>{problem}</FormError>
     </div>
   );
 }
@@ -115,9 +112,9 @@ function ProfilePage() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="profile-title">
-      <header className={styles.head}>
-        <Avatar profile={profile} className={styles.avatar} decorative />
+    <section className={layout.narrow} aria-labelledby="profile-title">
+      <header className={layout.person}>
+        <Avatar profile={profile} className={`${layout.portrait} ${styles.avatar}`} decorative />
         <div className={styles.who}>
           <h1 id="profile-title" className={styles.title}>
             <Trans>Your profile</Trans>
@@ -130,7 +127,7 @@ function ProfilePage() {
           <PhotoPicker />
         </div>
       </header>
-      <form className={`${formStyles.form} ${styles.card}`} onSubmit={onSubmit} noValidate>
+      <form className={`${formStyles.form} ${layout.card}`} onSubmit={onSubmit} noValidate>
         <ProfileFields
           form={form}
           phoneOptional
@@ -150,7 +147,7 @@ function ProfilePage() {
         </div>
       </form>
       <MailPreferences />
-      <div className={`${styles.card} ${styles.account}`}>
+      <div className={`${layout.card} ${styles.account}`}>
         <Link href="/change-password">
           <Trans>Change password</Trans>
         </Link>

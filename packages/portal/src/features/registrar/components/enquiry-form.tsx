@@ -8,7 +8,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
-import { formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '../../../components/form.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
 import { setPendingBuyAction } from '../../../lib/buy-flow.ts';
 import { usePublicConfig } from '../../../lib/config.ts';
@@ -115,11 +115,7 @@ function Field({ label, registration, error, hint, after, ...input }: FieldProps
           {hint}
         </p>
       )}
-      {error?.message && (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {enquiryMessage(error.message, i18n)}
-        </p>
-      )}
+      <FormError id={`${id}-error`}>{error?.message && enquiryMessage(error.message, i18n)}</FormError>
     </div>
   );
 }

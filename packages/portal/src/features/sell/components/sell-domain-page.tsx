@@ -11,6 +11,7 @@ import type * as v from 'valibot';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { CheckboxField, FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
 import { captchaToken } from '../../../lib/captcha.ts';
@@ -127,9 +128,9 @@ function SellForm({ domain }: { domain: string }) {
   };
 
   return (
-    <form className={`${formStyles.form} ${styles.card}`} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <div className={styles.grid}>
-        <div className={styles.wide}>
+    <form className={`${formStyles.form} ${layout.card}`} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <div className={layout.fields}>
+        <div className={layout.wide}>
           {single ? (
             <TextField
               label={t`Domain name`}
@@ -257,10 +258,10 @@ function ThankYou({ onDone, commentOnly }: { onDone: () => void; commentOnly: bo
   const [ns1, ns2] = config.sellNameservers;
   const support = config.sellOnboardingEmail || config.supportEmail;
   return (
-    <div className={styles.card}>
+    <div className={`${layout.card} ${layout.stack}`}>
       {!commentOnly && (
         <>
-          <h2 className={styles.title}>
+          <h2 className={layout.heading}>
             <Trans>Thank you!</Trans>
           </h2>
           {submission && !submission.verified && (
@@ -298,8 +299,8 @@ function ThankYou({ onDone, commentOnly }: { onDone: () => void; commentOnly: bo
 function Success() {
   const config = usePublicConfig();
   return (
-    <div className={styles.card} role="status">
-      <h2 className={styles.title}>
+    <div className={`${layout.card} ${layout.stack}`} role="status">
+      <h2 className={layout.heading}>
         <Trans>All set</Trans>
       </h2>
       <p>
@@ -342,8 +343,8 @@ function Verify({ token }: { token: string }) {
       </p>
     );
   return state === 'done' ? (
-    <div className={styles.card} role="status">
-      <h2 className={styles.title}>
+    <div className={`${layout.card} ${layout.stack}`} role="status">
+      <h2 className={layout.heading}>
         <Trans>Your email address is confirmed</Trans>
       </h2>
       <p>
@@ -379,12 +380,12 @@ export function SellDomainPage() {
     body = <ThankYou commentOnly={show === 'comment'} onDone={() => setDone(true)} />;
   else body = <SellForm domain={domain} />;
   return (
-    <section className={styles.page} aria-labelledby="sell-title">
+    <section className={layout.narrow} aria-labelledby="sell-title">
       <header>
-        <h1 id="sell-title" className={styles.title}>
+        <h1 id="sell-title" className={layout.heading}>
           <Trans>Sell Your Domains</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={layout.lead}>
           <Trans>List your names with a personal broker: 15% commission only when a domain sells.</Trans>
         </p>
       </header>

@@ -1,6 +1,6 @@
 import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { BrokerProfiles, TestimonialCarousel } from '../../../components/public-content/sections.tsx';
 import { usePublicConfig } from '../../../lib/config.ts';
@@ -20,6 +20,34 @@ function StartSelling() {
     <Link href="/sell-domain" className={styles.primary}>
       <Trans>Start Selling</Trans>
     </Link>
+  );
+}
+
+/** One titled section of the page; `cta` is the closing call to action. */
+function Section({
+  id,
+  titleId,
+  title,
+  cta = false,
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  title: ReactNode;
+  cta?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={cta ? `${styles.section} ${styles.cta}` : styles.section}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className={styles.h2}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -72,10 +100,7 @@ export function SellPage() {
         </p>
       </section>
 
-      <section id="full-service" className={styles.section} aria-labelledby="full-service-title">
-        <h2 id="full-service-title" className={styles.h2}>
-          <Trans>Full Service Brokerage</Trans>
-        </h2>
+      <Section titleId="full-service-title" id="full-service" title={<Trans>Full Service Brokerage</Trans>}>
         <p>
           <Trans>
             Your broker values each name, writes to likely buyers, answers every enquiry and negotiates the
@@ -83,12 +108,9 @@ export function SellPage() {
           </Trans>
         </p>
         <StartSelling />
-      </section>
+      </Section>
 
-      <section id="self-service" className={styles.section} aria-labelledby="self-service-title">
-        <h2 id="self-service-title" className={styles.h2}>
-          <Trans>Self Service Brokerage</Trans>
-        </h2>
+      <Section titleId="self-service-title" id="self-service" title={<Trans>Self Service Brokerage</Trans>}>
         <p>
           <Trans>
             List your names with your own prices and minimum quotes; we show them to buyers and hand you the
@@ -98,12 +120,9 @@ export function SellPage() {
         <Link href="/sell-domain" className={styles.secondary}>
           <Trans>List Your Domains</Trans>
         </Link>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="process-title">
-        <h2 id="process-title" className={styles.h2}>
-          <Trans>How it works</Trans>
-        </h2>
+      <Section titleId="process-title" title={<Trans>How it works</Trans>}>
         <ol className={styles.steps}>
           <li>
             <Trans>Submit your domains and confirm your email address.</Trans>
@@ -118,16 +137,13 @@ export function SellPage() {
             <Trans>You accept an offer; the buyer pays through escrow and the name is transferred.</Trans>
           </li>
         </ol>
-      </section>
+      </Section>
 
       {/* broker biographies and sellers' testimonials: the public pages' one content file (B15) */}
       <BrokerProfiles />
       <TestimonialCarousel audience="seller" title={<Trans>What sellers say</Trans>} />
 
-      <section className={styles.section} aria-labelledby="sales-title">
-        <h2 id="sales-title" className={styles.h2}>
-          <Trans>Notable domain sales</Trans>
-        </h2>
+      <Section titleId="sales-title" title={<Trans>Notable domain sales</Trans>}>
         <p className={styles.sample}>
           <Trans>
             Publicly reported sales in the domain market, for context; not all were made by our brokers.
@@ -159,14 +175,11 @@ export function SellPage() {
         >
           {all ? t`Show Fewer Sales` : t`Show All Sales`}
         </button>
-      </section>
+      </Section>
 
-      <section className={`${styles.section} ${styles.cta}`} aria-labelledby="start-title">
-        <h2 id="start-title" className={styles.h2}>
-          <Trans>Ready to sell?</Trans>
-        </h2>
+      <Section titleId="start-title" cta title={<Trans>Ready to sell?</Trans>}>
         <StartSelling />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formStyles } from '../../../components/form.tsx';
+import layout from '../../../components/layout.module.css';
 import { ApiError } from '../../../lib/api.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -105,8 +106,12 @@ export function UnsubscribePage() {
   const kind = kindText(params.type, i18n);
   return (
     <main className={styles.page}>
-      <form className={styles.card} onSubmit={onSubmit} aria-labelledby="unsubscribe-title">
-        <h1 id="unsubscribe-title" className={styles.title}>
+      <form
+        className={`${layout.card} ${layout.stack} ${styles.card}`}
+        onSubmit={onSubmit}
+        aria-labelledby="unsubscribe-title"
+      >
+        <h1 id="unsubscribe-title" className={layout.heading}>
           <Trans>Unsubscribe</Trans>
         </h1>
         <p>

@@ -11,6 +11,7 @@ import { fieldError, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';
 import { useFieldErrors, useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { Card } from './card.tsx';
 
 type Outcome = CloseInput['outcome'];
 const CLOSE_FIELDS = ['soldDate', 'soldPrice', 'reason'];
@@ -23,10 +24,7 @@ const CLOSE_FIELDS = ['soldDate', 'soldPrice', 'reason'];
 export function CloseActions({ lead }: { lead: BrokerLeadDetail }) {
   const [open, setOpen] = useState<Outcome | null>(null);
   return (
-    <section className={styles.card} aria-labelledby="lead-close">
-      <h2 id="lead-close">
-        <Trans>Close the Lead</Trans>
-      </h2>
+    <Card id="lead-close" title={<Trans>Close the Lead</Trans>}>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => setOpen('sold')}>
           <Trans>Mark Sold</Trans>
@@ -39,7 +37,7 @@ export function CloseActions({ lead }: { lead: BrokerLeadDetail }) {
         </button>
       </div>
       {open ? <CloseDialog lead={lead} outcome={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </Card>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { tableStatus, wholeList } from '../../../components/data-table/query.ts';
 import { listCategories, updateCategory } from '../api/categories.ts';
 import { day, fieldText } from '../messages.ts';
 import { useTabWrite } from '../use-write.ts';
@@ -32,30 +32,21 @@ export function percentageError(value: string): string | null {
 export function EstibotCategoryTab() {
   const { t, i18n } = useLingui();
   const categories = useQuery({ queryKey: LIST_KEY, queryFn: listCategories, staleTime: 0 });
-  const rows = categories.data ?? [];
 
   const columns = useMemo(
     (): DataTableColumn<ExhibitCondition>[] => [
-      col.accessor('categoryName', {
-        id: 'categoryName',
-        header: () => t`Category`,
-        cell: (c) => (
+      col.field('categoryName', () => t`Category`, {
+        cell: (value, row) => (
           <span className={styles.person}>
-            <span>{c.getValue()}</span>
-            <span className={styles.muted}>{c.row.original.condition}</span>
+            <span>{value}</span>
+            <span className={styles.muted}>{row.condition}</span>
           </span>
         ),
       }),
-      col.accessor('percentage', {
-        id: 'percentage',
-        header: () => t`Percentage`,
-        cell: (c) => <PercentageCell category={c.row.original} />,
+      col.field('percentage', () => t`Percentage`, {
+        cell: (_value, row) => <PercentageCell category={row} />,
       }),
-      col.accessor('updatedAt', {
-        id: 'updatedAt',
-        header: () => t`Updated`,
-        cell: (c) => day(i18n, c.getValue()),
-      }),
+      col.field('updatedAt', () => t`Updated`, { cell: (value) => day(i18n, value) }),
     ],
     [t, i18n],
   );
@@ -64,16 +55,9 @@ export function EstibotCategoryTab() {
     <DataTable
       caption={t`Estibot categories`}
       columns={columns}
-      rows={categories.data}
+      {...wholeList(categories.data)}
       rowId={(r) => r.UID}
-      total={rows.length}
-      page={1}
-      pageSize={Math.max(1, rows.length)}
-      onPageChange={() => undefined}
-      loading={categories.isPending}
-      fetching={categories.isFetching}
-      error={categories.isError ? errorText(categories.error) : null}
-      onRetry={() => void categories.refetch()}
+      {...tableStatus(categories)}
     />
   );
 }

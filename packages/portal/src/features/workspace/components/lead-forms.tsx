@@ -32,6 +32,7 @@ import { CHANNEL_LABELS, day, dayTime, fieldError, KIND_LABELS, label, money } f
 import { newestFirst, occurredAtOf, todayInput } from '../rules.ts';
 import { useFieldErrors, useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { Card } from './card.tsx';
 
 type Props = { lead: BrokerLeadDetail };
 
@@ -60,10 +61,7 @@ export function MarketAnalysisCard({ lead }: Props) {
     />
   );
   return (
-    <section className={styles.card} aria-labelledby="lead-analysis">
-      <h2 id="lead-analysis">
-        <Trans>Market Analysis</Trans>
-      </h2>
+    <Card id="lead-analysis" title={<Trans>Market Analysis</Trans>}>
       <p className={styles.muted}>
         <Trans>The buyer sees this on their dashboard.</Trans>
         {ma.updatedAt ? (
@@ -102,16 +100,13 @@ export function MarketAnalysisCard({ lead }: Props) {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
 export function AlternatesCard({ lead }: Props) {
   return (
-    <section className={styles.card} aria-labelledby="lead-alternates">
-      <h2 id="lead-alternates">
-        <Trans>Alternate Domains</Trans>
-      </h2>
+    <Card id="lead-alternates" title={<Trans>Alternate Domains</Trans>}>
       {lead.opportunities.length === 0 ? (
         <p className={styles.muted}>
           <Trans>No Data Found!</Trans>
@@ -123,7 +118,7 @@ export function AlternatesCard({ lead }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -236,10 +231,7 @@ export function TimelineCard({ lead }: Props) {
   const shown = (name: string) => fieldError(i18n, errors[name]);
   const today = todayInput();
   return (
-    <section className={styles.card} aria-labelledby="lead-timeline">
-      <h2 id="lead-timeline">
-        <Trans>Timeline</Trans>
-      </h2>
+    <Card id="lead-timeline" title={<Trans>Timeline</Trans>}>
       {lead.status === 'new' ? (
         <form
           className={styles.form}
@@ -416,6 +408,6 @@ export function TimelineCard({ lead }: Props) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

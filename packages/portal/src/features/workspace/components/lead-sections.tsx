@@ -7,6 +7,7 @@ import { assignLead, listBrokers } from '../api/broker.ts';
 import { CONTACT_LABELS, day, dayTime, EVENT_LABELS, label, money, STATUS_LABELS } from '../messages.ts';
 import { useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { Card, Fact } from './card.tsx';
 
 type Props = { lead: BrokerLeadDetail };
 
@@ -15,29 +16,16 @@ export function BuyerCard({ lead }: Props) {
   const { buyer } = lead;
   const contact = buyer.preferredContact ? label(i18n, CONTACT_LABELS, buyer.preferredContact) : null;
   return (
-    <section className={styles.card} aria-labelledby="lead-buyer">
-      <h2 id="lead-buyer">
-        <Trans>Buyer</Trans>
-      </h2>
+    <Card id="lead-buyer" title={<Trans>Buyer</Trans>}>
       <dl className={styles.facts}>
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
-        <dd>{buyer.name || '—'}</dd>
-        <dt>
-          <Trans>Email</Trans>
-        </dt>
-        <dd>
+        <Fact label={<Trans>Name</Trans>}>{buyer.name || '—'}</Fact>
+        <Fact label={<Trans>Email</Trans>}>
           <a href={`mailto:${buyer.email}`}>{buyer.email}</a>
-        </dd>
-        <dt>
-          <Trans>Phone</Trans>
-        </dt>
-        <dd>{buyer.phone ? <a href={`tel:${buyer.phone}`}>{buyer.phone}</a> : '—'}</dd>
-        <dt>
-          <Trans>Preferred contact</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans>Phone</Trans>}>
+          {buyer.phone ? <a href={`tel:${buyer.phone}`}>{buyer.phone}</a> : '—'}
+        </Fact>
+        <Fact label={<Trans>Preferred contact</Trans>}>
           {contact ?? <Trans>Not stated</Trans>}
           {buyer.preferText && buyer.preferredContact !== 'PhoneText' ? (
             <>
@@ -45,37 +33,19 @@ export function BuyerCard({ lead }: Props) {
               <Trans>(text messages welcome)</Trans>
             </>
           ) : null}
-        </dd>
-        <dt>
-          <Trans>Language</Trans>
-        </dt>
-        <dd>{buyer.locale === 'zh' ? '中文' : 'English'}</dd>
-        <dt>
-          <Trans>Budget</Trans>
-        </dt>
-        <dd>{lead.offerAmount ? money(i18n, lead.offerAmount) : '—'}</dd>
-        <dt>
-          <Trans>Paid</Trans>
-        </dt>
-        <dd>{day(i18n, lead.paidAt)}</dd>
-        <dt>
-          <Trans>Broker</Trans>
-        </dt>
-        <dd>{lead.consultant?.name ?? <Trans>Unassigned</Trans>}</dd>
-        <dt>
-          <Trans>Channel</Trans>
-        </dt>
-        <dd>{lead.registrarUID ? <Trans>Registrar referral</Trans> : <Trans>Direct</Trans>}</dd>
+        </Fact>
+        <Fact label={<Trans>Language</Trans>}>{buyer.locale === 'zh' ? '中文' : 'English'}</Fact>
+        <Fact label={<Trans>Budget</Trans>}>{lead.offerAmount ? money(i18n, lead.offerAmount) : '—'}</Fact>
+        <Fact label={<Trans>Paid</Trans>}>{day(i18n, lead.paidAt)}</Fact>
+        <Fact label={<Trans>Broker</Trans>}>{lead.consultant?.name ?? <Trans>Unassigned</Trans>}</Fact>
+        <Fact label={<Trans>Channel</Trans>}>
+          {lead.registrarUID ? <Trans>Registrar referral</Trans> : <Trans>Direct</Trans>}
+        </Fact>
         {lead.responseDueAt && lead.status === 'new' ? (
-          <>
-            <dt>
-              <Trans>Answer due</Trans>
-            </dt>
-            <dd>{dayTime(i18n, lead.responseDueAt)}</dd>
-          </>
+          <Fact label={<Trans>Answer due</Trans>}>{dayTime(i18n, lead.responseDueAt)}</Fact>
         ) : null}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -83,35 +53,25 @@ export function SurveyCard({ lead }: Props) {
   const { i18n } = useLingui();
   const { survey } = lead;
   return (
-    <section className={styles.card} aria-labelledby="lead-survey">
-      <h2 id="lead-survey">
-        <Trans>Survey Answers</Trans>
-      </h2>
+    <Card id="lead-survey" title={<Trans>Survey Answers</Trans>}>
       {survey.isSurveyCompleted ? (
         <dl className={styles.facts}>
           <dt>
             <Trans>Questions</Trans>
           </dt>
           <dd className={styles.note}>{survey.questionsAny || '—'}</dd>
-          <dt>
-            <Trans>Deadline</Trans>
-          </dt>
-          <dd>{day(i18n, survey.deadLine)}</dd>
-          <dt>
-            <Trans>Preferred time</Trans>
-          </dt>
-          <dd>{survey.preferredTime || '—'}</dd>
-          <dt>
-            <Trans>May be named to the owner</Trans>
-          </dt>
-          <dd>{survey.beSeen ? <Trans>Yes</Trans> : <Trans>No</Trans>}</dd>
+          <Fact label={<Trans>Deadline</Trans>}>{day(i18n, survey.deadLine)}</Fact>
+          <Fact label={<Trans>Preferred time</Trans>}>{survey.preferredTime || '—'}</Fact>
+          <Fact label={<Trans>May be named to the owner</Trans>}>
+            {survey.beSeen ? <Trans>Yes</Trans> : <Trans>No</Trans>}
+          </Fact>
         </dl>
       ) : (
         <p className={styles.muted}>
           <Trans>The buyer has not answered the survey yet.</Trans>
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -119,24 +79,12 @@ export function AgreementCard({ lead }: Props) {
   const { i18n } = useLingui();
   const a = lead.agreement;
   return (
-    <section className={styles.card} aria-labelledby="lead-agreement">
-      <h2 id="lead-agreement">
-        <Trans>Agreement</Trans>
-      </h2>
+    <Card id="lead-agreement" title={<Trans>Agreement</Trans>}>
       {a ? (
         <dl className={styles.facts}>
-          <dt>
-            <Trans>Start</Trans>
-          </dt>
-          <dd>{day(i18n, a.start)}</dd>
-          <dt>
-            <Trans>End of the initial term</Trans>
-          </dt>
-          <dd>{day(i18n, a.termEnd)}</dd>
-          <dt>
-            <Trans>Holdover</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Start</Trans>}>{day(i18n, a.start)}</Fact>
+          <Fact label={<Trans>End of the initial term</Trans>}>{day(i18n, a.termEnd)}</Fact>
+          <Fact label={<Trans>Holdover</Trans>}>
             {a.phase === 'holdover' ? (
               <Trans>Running, for as long as the buyer wants the service</Trans>
             ) : a.phase === 'term' ? (
@@ -144,40 +92,25 @@ export function AgreementCard({ lead }: Props) {
             ) : (
               <Trans>Ended</Trans>
             )}
-          </dd>
-          {a.serviceEnd ? (
-            <>
-              <dt>
-                <Trans>Service ends</Trans>
-              </dt>
-              <dd>{day(i18n, a.serviceEnd)}</dd>
-            </>
-          ) : null}
+          </Fact>
+          {a.serviceEnd ? <Fact label={<Trans>Service ends</Trans>}>{day(i18n, a.serviceEnd)}</Fact> : null}
           {a.stopRequestedAt ? (
-            <>
-              <dt>
-                <Trans>Buyer asked to stop</Trans>
-              </dt>
-              <dd>{day(i18n, a.stopRequestedAt)}</dd>
-            </>
+            <Fact label={<Trans>Buyer asked to stop</Trans>}>{day(i18n, a.stopRequestedAt)}</Fact>
           ) : null}
-          <dt>
-            <Trans>Commission tail</Trans>
-          </dt>
-          <dd>
+          <Fact label={<Trans>Commission tail</Trans>}>
             {a.tailEnd ? (
               <Trans>Until {day(i18n, a.tailEnd)}</Trans>
             ) : (
               <Trans>Starts with the first step on the buyer's behalf</Trans>
             )}
-          </dd>
+          </Fact>
         </dl>
       ) : (
         <p className={styles.muted}>
           <Trans>The agreement starts when the buyer pays.</Trans>
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -187,19 +120,10 @@ export function CloseCard({ lead }: Props) {
   if (lead.sale) {
     const s = lead.sale;
     return (
-      <section className={styles.card} aria-labelledby="lead-sale">
-        <h2 id="lead-sale">
-          <Trans>Sale</Trans>
-        </h2>
+      <Card id="lead-sale" title={<Trans>Sale</Trans>}>
         <dl className={styles.facts}>
-          <dt>
-            <Trans>Sold on</Trans>
-          </dt>
-          <dd>{day(i18n, s.soldDate)}</dd>
-          <dt>
-            <Trans>Price</Trans>
-          </dt>
-          <dd>{money(i18n, s.price)}</dd>
+          <Fact label={<Trans>Sold on</Trans>}>{day(i18n, s.soldDate)}</Fact>
+          <Fact label={<Trans>Price</Trans>}>{money(i18n, s.price)}</Fact>
           <dt>
             <Trans>Commission</Trans>
           </dt>
@@ -214,15 +138,14 @@ export function CloseCard({ lead }: Props) {
             </span>
           </dd>
         </dl>
-      </section>
+      </Card>
     );
   }
   if (lead.closeReason && (lead.status === 'canceled' || lead.status === 'refunded')) {
     return (
-      <section className={styles.card} aria-labelledby="lead-closed">
-        <h2 id="lead-closed">{label(i18n, STATUS_LABELS, lead.status)}</h2>
+      <Card id="lead-closed" title={label(i18n, STATUS_LABELS, lead.status)}>
         <p className={styles.note}>{lead.closeReason}</p>
-      </section>
+      </Card>
     );
   }
   return null;
@@ -244,10 +167,7 @@ export function ReassignCard({ lead }: Props) {
   });
   const options = (brokers.data ?? []).filter((b) => b.UID !== lead.consultant?.UID);
   return (
-    <section className={styles.card} aria-labelledby="lead-reassign">
-      <h2 id="lead-reassign">
-        <Trans>Reassign</Trans>
-      </h2>
+    <Card id="lead-reassign" title={<Trans>Reassign</Trans>}>
       <form
         className={styles.form}
         onSubmit={(e) => {
@@ -277,7 +197,7 @@ export function ReassignCard({ lead }: Props) {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -285,10 +205,7 @@ export function HistoryCard({ lead }: Props) {
   const { i18n } = useLingui();
   const rows = [...lead.statusHistory].reverse();
   return (
-    <section className={styles.card} aria-labelledby="lead-history">
-      <h2 id="lead-history">
-        <Trans>Status History</Trans>
-      </h2>
+    <Card id="lead-history" title={<Trans>Status History</Trans>}>
       {rows.length === 0 ? (
         <p className={styles.muted}>
           <Trans>No Data Found!</Trans>
@@ -314,6 +231,6 @@ export function HistoryCard({ lead }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

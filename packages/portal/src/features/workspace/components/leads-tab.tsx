@@ -5,7 +5,7 @@ import {
   type BrokerLeadRow,
 } from '@domain-broker/shared/schemas/broker';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import {
@@ -14,7 +14,7 @@ import {
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
 import { SelectFilter } from '../../../components/data-table/filters.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { listBrokers, listLeads } from '../api/broker.ts';
 import { day, label, STATUS_FILTER_LABELS, STATUS_LABELS } from '../messages.ts';
@@ -37,12 +37,7 @@ export function LeadsTab() {
   const params = listParamsFrom(search, admin);
   const overdueId = useId();
 
-  const leads = useQuery({
-    queryKey: ['workspace', 'leads', params],
-    queryFn: () => listLeads(params),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const leads = useListQuery(['workspace', 'leads', params], () => listLeads(params));
   const brokers = useQuery({
     queryKey: ['workspace', 'brokers'],
     queryFn: listBrokers,
@@ -54,13 +49,11 @@ export function LeadsTab() {
 
   const columns = useMemo(() => {
     const list: DataTableColumn<BrokerLeadRow>[] = [
-      col.accessor('domainName', {
-        id: 'domainName',
-        header: () => t`Domain`,
-        enableSorting: true,
-        cell: (c) => (
-          <Link href={leadPath(c.row.original.UID)} className={styles.rowLink}>
-            {c.getValue()}
+      col.field('domainName', () => t`Domain`, {
+        sortable: true,
+        cell: (value, row) => (
+          <Link href={leadPath(row.UID)} className={styles.rowLink}>
+            {value}
           </Link>
         ),
       }),
@@ -74,27 +67,16 @@ export function LeadsTab() {
           </span>
         ),
       }),
-      col.accessor('paidAt', {
-        id: 'paidAt',
-        header: () => t`Paid`,
-        enableSorting: true,
-        cell: (c) => day(i18n, c.getValue()),
-      }),
-      col.accessor('status', {
-        id: 'status',
-        header: () => t`Status`,
-        enableSorting: true,
-        cell: (c) => (
-          <span className={styles.status} data-status={c.getValue()}>
-            {label(i18n, STATUS_LABELS, c.getValue())}
+      col.field('paidAt', () => t`Paid`, { sortable: true, cell: (value) => day(i18n, value) }),
+      col.field('status', () => t`Status`, {
+        sortable: true,
+        cell: (value) => (
+          <span className={styles.status} data-status={value}>
+            {label(i18n, STATUS_LABELS, value)}
           </span>
         ),
       }),
-      col.accessor('alternatesWaiting', {
-        id: 'alternatesWaiting',
-        header: () => t`Alternates Waiting`,
-        cell: (c) => c.getValue(),
-      }),
+      col.field('alternatesWaiting', () => t`Alternates Waiting`),
       col.accessor('daysSinceLastStep', {
         id: 'lastStep',
         header: () => t`Days Since Last Step`,
@@ -178,23 +160,17 @@ export function LeadsTab() {
       rows={leads.data?.data}
       rowId={(r) => r.UID}
       total={leads.data?.total ?? 0}
-      page={params.page}
+      {...urlTable(change, {
+        page: params.page,
+        search: { value: params.search, label: t`Search domain or buyer` },
+        sort: { id: params.sortBy, desc: params.sortType === 'DESC' },
+        dirs: ['ASC', 'DESC'],
+      })}
       pageSize={params.limit}
-      onPageChange={(page) => change({ page: String(page) })}
       pageSizes={BROKER_PAGE_SIZES}
       onPageSizeChange={(size) => change({ limit: String(size) })}
-      sort={{ id: params.sortBy, desc: params.sortType === 'DESC' }}
-      onSortChange={(s) => change({ sort: s.id, dir: s.desc ? 'DESC' : 'ASC' })}
-      search={{
-        value: params.search ?? '',
-        onChange: (value) => change({ search: value }),
-        label: t`Search domain or buyer`,
-      }}
       filters={filters}
-      loading={leads.isPending}
-      fetching={leads.isFetching}
-      error={leads.isError ? errorText(leads.error) : null}
-      onRetry={() => void leads.refetch()}
+      {...tableStatus(leads)}
       onRowClick={(row) => navigate(leadPath(row.UID))}
     />
   );

@@ -5,7 +5,6 @@ import {
 } from '@domain-broker/shared/schemas/appraisal';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
@@ -13,9 +12,10 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
+import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { CheckboxField, TextField } from '../../../components/form.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError, errorText } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
@@ -30,6 +30,8 @@ import {
 import { day, fieldError, money } from '../messages.ts';
 import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { DeleteRowDialog } from './delete-dialog.tsx';
+import { RowButton } from './row-button.tsx';
 
 const LIST_KEY = ['workspace', 'manual-appraisals'] as const;
 const PAGE_SIZE = 10;
@@ -62,45 +64,18 @@ export function ManualAppraisalsTab() {
   const [editing, setEditing] = useState<ManualAppraisal | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ManualAppraisal | null>(null);
 
-  const entries = useQuery({
-    queryKey: [...LIST_KEY, params],
-    queryFn: () => listManualAppraisals(params),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const entries = useListQuery([...LIST_KEY, params], () => listManualAppraisals(params));
 
   const columns = useMemo(() => {
     const list: DataTableColumn<ManualAppraisal>[] = [
-      col.accessor('domainName', {
-        id: 'domainName',
-        header: () => t`Domain`,
-        enableSorting: true,
-        cell: (c) => c.getValue(),
+      col.field('domainName', () => t`Domain`, { sortable: true }),
+      col.field('manualValue', () => t`Value`, {
+        sortable: true,
+        cell: (value) => (value > 0 ? money(i18n, value) : '—'),
       }),
-      col.accessor('manualValue', {
-        id: 'manualValue',
-        header: () => t`Value`,
-        enableSorting: true,
-        cell: (c) => (c.getValue() > 0 ? money(i18n, c.getValue()) : '—'),
-      }),
-      col.accessor('isBlocked', {
-        id: 'isBlocked',
-        header: () => t`Blocked`,
-        enableSorting: true,
-        cell: (c) => (c.getValue() ? t`Yes` : t`No`),
-      }),
-      col.accessor('createdAt', {
-        id: 'createdAt',
-        header: () => t`Created`,
-        enableSorting: true,
-        cell: (c) => day(i18n, c.getValue()),
-      }),
-      col.accessor('updatedAt', {
-        id: 'updatedAt',
-        header: () => t`Updated`,
-        enableSorting: true,
-        cell: (c) => day(i18n, c.getValue()),
-      }),
+      col.field('isBlocked', () => t`Blocked`, { sortable: true, cell: (value) => (value ? t`Yes` : t`No`) }),
+      col.field('createdAt', () => t`Created`, { sortable: true, cell: (value) => day(i18n, value) }),
+      col.field('updatedAt', () => t`Updated`, { sortable: true, cell: (value) => day(i18n, value) }),
     ];
     if (canChange) {
       list.push(
@@ -109,22 +84,16 @@ export function ManualAppraisalsTab() {
           header: () => t`Actions`,
           cell: (c) => (
             <span className={styles.actions}>
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-label={t`Edit ${c.row.original.domainName}`}
+              <RowButton
+                action="edit"
+                name={c.row.original.domainName}
                 onClick={() => setEditing(c.row.original)}
-              >
-                <Trans>Edit</Trans>
-              </button>
-              <button
-                type="button"
-                className={styles.danger}
-                aria-label={t`Delete ${c.row.original.domainName}`}
+              />
+              <RowButton
+                action="delete"
+                name={c.row.original.domainName}
                 onClick={() => setDeleting(c.row.original)}
-              >
-                <Trans>Delete</Trans>
-              </button>
+              />
             </span>
           ),
         }),
@@ -141,25 +110,18 @@ export function ManualAppraisalsTab() {
         rows={entries.data?.items}
         rowId={(r) => r.UID}
         total={entries.data?.total ?? 0}
-        page={params.page}
+        {...urlTable(change, {
+          page: params.page,
+          search: { value: params.search, label: t`Search domain` },
+          sort: { id: params.sortBy, desc: params.sortType === 'desc' },
+        })}
         pageSize={PAGE_SIZE}
-        onPageChange={(page) => change({ page: String(page) })}
-        sort={{ id: params.sortBy, desc: params.sortType === 'desc' }}
-        onSortChange={(s) => change({ sort: s.id, dir: s.desc ? 'desc' : 'asc' })}
-        search={{
-          value: params.search ?? '',
-          onChange: (value) => change({ search: value }),
-          label: t`Search domain`,
-        }}
         filters={
           <button type="button" className={styles.button} onClick={() => setEditing('new')}>
             <Trans>Add Manual Appraisal</Trans>
           </button>
         }
-        loading={entries.isPending}
-        fetching={entries.isFetching}
-        error={entries.isError ? errorText(entries.error) : null}
-        onRetry={() => void entries.refetch()}
+        {...tableStatus(entries)}
       />
       {editing ? (
         <AppraisalDialog
@@ -168,7 +130,18 @@ export function ManualAppraisalsTab() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <DeleteDialog entry={deleting} onClose={() => setDeleting(null)} /> : null}
+      {deleting ? (
+        <DeleteRowDialog
+          title={t`Delete Manual Appraisal`}
+          listKey={LIST_KEY}
+          remove={() => deleteManualAppraisal(deleting.UID)}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <Trans>Delete the manual appraisal of {deleting.domainName}?</Trans>
+          </p>
+        </DeleteRowDialog>
+      ) : null}
     </>
   );
 }
@@ -267,28 +240,5 @@ function AppraisalDialog({
       />
       <CheckboxField label={t`Blocked (no online appraisal)`} registration={form.register('isBlocked')} />
     </FormDialog>
-  );
-}
-
-function DeleteDialog({ entry, onClose }: { entry: ManualAppraisal; onClose: () => void }) {
-  const { t } = useLingui();
-  const write = useTabWrite(LIST_KEY, (id: string) => deleteManualAppraisal(id), {
-    fallback: msg`Deleted successfully`,
-    onDone: onClose,
-  });
-  return (
-    <ConfirmDialog
-      title={t`Delete Manual Appraisal`}
-      busy={write.pending}
-      onConfirm={() => write.run(entry.UID)}
-      onClose={onClose}
-      confirmLabel={<Trans>Delete</Trans>}
-      cancelLabel={<Trans>Cancel</Trans>}
-      error={write.error}
-    >
-      <p>
-        <Trans>Delete the manual appraisal of {entry.domainName}?</Trans>
-      </p>
-    </ConfirmDialog>
   );
 }

@@ -8,17 +8,15 @@ import {
 } from '@domain-broker/shared/schemas/checkout';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
+import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { formStyles, TextField } from '../../../components/form.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { errorText } from '../../../lib/api.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { pageFrom, useUrlState } from '../../../lib/url-state.ts';
@@ -33,6 +31,8 @@ import { day, fieldError } from '../messages.ts';
 import { isAdmin, todayInput } from '../rules.ts';
 import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { DeleteRowDialog } from './delete-dialog.tsx';
+import { RowButton } from './row-button.tsx';
 
 const LIST_KEY = ['workspace', 'promo-codes'] as const;
 const col = dataTableColumns<PromoCode>();
@@ -55,18 +55,11 @@ export function PromoCodeTab() {
   const [generating, setGenerating] = useState(false);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
 
-  const codes = useQuery({
-    queryKey: [...LIST_KEY, page],
-    queryFn: () => listPromoCodes(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-  const setPage = (next: number) => change({ page: String(next) });
+  const codes = useListQuery([...LIST_KEY, page], () => listPromoCodes(page));
 
   const columns = useMemo(() => {
     const list: DataTableColumn<PromoCode>[] = [
-      col.accessor('code', { id: 'code', header: () => t`Code`, cell: (c) => <code>{c.getValue()}</code> }),
+      col.field('code', () => t`Code`, { cell: (value) => <code>{value}</code> }),
       col.accessor('offerPercent', { id: 'offer', header: () => t`Offer`, cell: (c) => `${c.getValue()}%` }),
       col.accessor('reUsableCount', { id: 'reuse', header: () => t`Reuse Count`, cell: (c) => c.getValue() }),
       col.accessor((r) => r.promoDetails.length, {
@@ -74,21 +67,11 @@ export function PromoCodeTab() {
         header: () => t`Used Count`,
         cell: (c) => c.getValue(),
       }),
-      col.accessor('validThru', {
-        id: 'validThru',
-        header: () => t`Valid Until`,
-        cell: (c) => day(i18n, c.getValue()),
+      col.field('validThru', () => t`Valid Until`, { cell: (value) => day(i18n, value) }),
+      col.field('createdUser', () => t`Created By`, {
+        cell: (value) => (value === 'Auto' ? t`Auto` : value),
       }),
-      col.accessor('createdUser', {
-        id: 'createdUser',
-        header: () => t`Created By`,
-        cell: (c) => (c.getValue() === 'Auto' ? t`Auto` : c.getValue()),
-      }),
-      col.accessor('createdAt', {
-        id: 'createdAt',
-        header: () => t`Created`,
-        cell: (c) => day(i18n, c.getValue()),
-      }),
+      col.field('createdAt', () => t`Created`, { cell: (value) => day(i18n, value) }),
     ];
     if (admin) {
       list.push(
@@ -96,14 +79,11 @@ export function PromoCodeTab() {
           id: 'delete',
           header: () => t`Delete`,
           cell: (c) => (
-            <button
-              type="button"
-              className={styles.danger}
-              aria-label={t`Delete ${c.row.original.code}`}
+            <RowButton
+              action="delete"
+              name={c.row.original.code}
               onClick={() => setDeleting(c.row.original)}
-            >
-              <Trans>Delete</Trans>
-            </button>
+            />
           ),
         }),
       );
@@ -119,21 +99,33 @@ export function PromoCodeTab() {
         rows={codes.data?.items}
         rowId={(r) => r.UID}
         total={codes.data?.total ?? 0}
-        page={page}
+        {...urlTable(change, { page })}
         pageSize={PROMO_PAGE_SIZE}
-        onPageChange={setPage}
         filters={
           <button type="button" className={styles.button} onClick={() => setGenerating(true)}>
             <Trans>Generate Promo Code</Trans>
           </button>
         }
-        loading={codes.isPending}
-        fetching={codes.isFetching}
-        error={codes.isError ? errorText(codes.error) : null}
-        onRetry={() => void codes.refetch()}
+        {...tableStatus(codes)}
       />
-      {generating ? <GenerateDialog onClose={() => setGenerating(false)} onDone={() => setPage(1)} /> : null}
-      {deleting ? <DeleteDialog code={deleting} onClose={() => setDeleting(null)} /> : null}
+      {generating ? (
+        <GenerateDialog onClose={() => setGenerating(false)} onDone={() => change({ page: '1' })} />
+      ) : null}
+      {deleting ? (
+        <DeleteRowDialog
+          title={t`Delete Promo Code`}
+          listKey={LIST_KEY}
+          remove={() => deletePromoCode(deleting.UID)}
+          onClose={() => setDeleting(null)}
+        >
+          <p>
+            <Trans>
+              Delete the promo code <code>{deleting.code}</code>? Payments already made with it keep their
+              record.
+            </Trans>
+          </p>
+        </DeleteRowDialog>
+      ) : null}
     </>
   );
 }
@@ -194,30 +186,5 @@ function GenerateDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
         />
       </div>
     </FormDialog>
-  );
-}
-
-function DeleteDialog({ code, onClose }: { code: PromoCode; onClose: () => void }) {
-  const { t } = useLingui();
-  const write = useTabWrite(LIST_KEY, (id: string) => deletePromoCode(id), {
-    fallback: msg`Deleted successfully`,
-    onDone: onClose,
-  });
-  return (
-    <ConfirmDialog
-      title={t`Delete Promo Code`}
-      busy={write.pending}
-      onConfirm={() => write.run(code.UID)}
-      onClose={onClose}
-      confirmLabel={<Trans>Delete</Trans>}
-      cancelLabel={<Trans>Cancel</Trans>}
-      error={write.error}
-    >
-      <p>
-        <Trans>
-          Delete the promo code <code>{code.code}</code>? Payments already made with it keep their record.
-        </Trans>
-      </p>
-    </ConfirmDialog>
   );
 }

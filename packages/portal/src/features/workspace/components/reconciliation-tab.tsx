@@ -23,6 +23,7 @@ import { useUrlState } from '../../../lib/url-state.ts';
 import { getReconciliation } from '../api/reconciliation.ts';
 import { dayTime, money } from '../messages.ts';
 import styles from '../workspace.module.css';
+import { Card, Fact } from './card.tsx';
 
 const col = dataTableColumns<ReconciliationLine>();
 
@@ -72,28 +73,14 @@ export function ReconciliationTab() {
 
   const columns = useMemo(() => {
     const list: DataTableColumn<ReconciliationLine>[] = [
-      col.accessor('at', { id: 'at', header: () => t`Date`, cell: (c) => dayTime(i18n, c.getValue()) }),
-      col.accessor('kind', {
-        id: 'kind',
-        header: () => t`Kind`,
-        cell: (c) => (c.getValue() === 'payment' ? t`Payment` : t`Refund`),
+      col.field('at', () => t`Date`, { cell: (value) => dayTime(i18n, value) }),
+      col.field('kind', () => t`Kind`, { cell: (value) => (value === 'payment' ? t`Payment` : t`Refund`) }),
+      col.field('paymentId', () => t`Payment ID`, { cell: (value) => <code>{value}</code> }),
+      col.field('amount', () => t`Amount`, { cell: (value) => money(i18n, value) }),
+      col.field('fee', () => t`Fee`, {
+        cell: (value) => (value === null ? '—' : money(i18n, value as string)),
       }),
-      col.accessor('paymentId', {
-        id: 'paymentId',
-        header: () => t`Payment ID`,
-        cell: (c) => <code>{c.getValue()}</code>,
-      }),
-      col.accessor('amount', {
-        id: 'amount',
-        header: () => t`Amount`,
-        cell: (c) => money(i18n, c.getValue()),
-      }),
-      col.accessor('fee', {
-        id: 'fee',
-        header: () => t`Fee`,
-        cell: (c) => (c.getValue() === null ? '—' : money(i18n, c.getValue() as string)),
-      }),
-      col.accessor('net', { id: 'net', header: () => t`Net`, cell: (c) => money(i18n, c.getValue()) }),
+      col.field('net', () => t`Net`, { cell: (value) => money(i18n, value) }),
       col.accessor('mismatch', {
         id: 'check',
         header: () => t`Check`,
@@ -171,10 +158,7 @@ export function ReconciliationTab() {
             <Totals title={t`Our records`} totals={data.ours.totals} />
             <Totals title={t`Reported by the provider`} totals={data.reported.totals} />
           </div>
-          <section className={styles.card} aria-labelledby={`${monthId}-mismatches`}>
-            <h2 id={`${monthId}-mismatches`}>
-              <Trans>Mismatches ({data.mismatches.length})</Trans>
-            </h2>
+          <Card id={`${monthId}-mismatches`} title={<Trans>Mismatches ({data.mismatches.length})</Trans>}>
             {data.mismatches.length === 0 ? (
               <p>
                 <span aria-hidden="true">✓ </span>
@@ -207,7 +191,7 @@ export function ReconciliationTab() {
                 ))}
               </ul>
             )}
-          </section>
+          </Card>
           <Lines
             title={t`Our payments and refunds`}
             lines={data.ours.lines}
@@ -232,26 +216,14 @@ function Totals({ title, totals }: { title: string; totals: ReconciliationTotals
     <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
       <dl className={styles.facts}>
-        <dt>
-          <Trans>Payments</Trans>
-        </dt>
-        <dd>
+        <Fact label={<Trans>Payments</Trans>}>
           {money(i18n, totals.gross)} ({totals.payments})
-        </dd>
-        <dt>
-          <Trans>Refunds</Trans>
-        </dt>
-        <dd>
+        </Fact>
+        <Fact label={<Trans>Refunds</Trans>}>
           {money(i18n, totals.refunds)} ({totals.refundCount})
-        </dd>
-        <dt>
-          <Trans>Fees</Trans>
-        </dt>
-        <dd>{money(i18n, totals.fees)}</dd>
-        <dt>
-          <Trans>Net</Trans>
-        </dt>
-        <dd>{money(i18n, totals.net)}</dd>
+        </Fact>
+        <Fact label={<Trans>Fees</Trans>}>{money(i18n, totals.fees)}</Fact>
+        <Fact label={<Trans>Net</Trans>}>{money(i18n, totals.net)}</Fact>
       </dl>
     </section>
   );

@@ -1,7 +1,7 @@
 import { NO_TRANSACTION_DATA_MESSAGE, type SettleRow } from '@domain-broker/shared/schemas/registrar-ledger';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -9,7 +9,8 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { DateFilter, SelectFilter } from '../../../components/data-table/filters.tsx';
+import { DateRangeFilter, SelectFilter } from '../../../components/data-table/filters.tsx';
+import { tableStatus, useListQuery, wholeList } from '../../../components/data-table/query.ts';
 import { formStyles, TextField } from '../../../components/form.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -81,13 +82,7 @@ export function RegistrarDashboardTab() {
     queryKey: ['workspace', 'registrar-options'],
     queryFn: listRegistrarOptions,
   });
-  const summary = useQuery({
-    queryKey: [...LIST_KEY, params],
-    queryFn: () => getSettleSummary(params),
-    placeholderData: keepPreviousData,
-    enabled: !invalid,
-    staleTime: 0,
-  });
+  const summary = useListQuery([...LIST_KEY, params], () => getSettleSummary(params), !invalid);
 
   const set = (key: 'source' | 'start' | 'end', value: string) => change({ [key]: value });
 
@@ -106,31 +101,19 @@ export function RegistrarDashboardTab() {
 
   const columns = useMemo<DataTableColumn<SettleRow>[]>(
     () => [
-      col.accessor('LeadSource', {
-        id: 'LeadSource',
-        header: () => t`Lead Source`,
-        cell: (c) => (c.row.original.RegistrarId ? c.getValue() : t`Direct`),
+      col.field('LeadSource', () => t`Lead Source`, {
+        cell: (value, row) => (row.RegistrarId ? value : t`Direct`),
       }),
-      col.accessor('RegistrarId', {
-        id: 'RegistrarId',
-        header: () => t`Registrar Id`,
-        cell: (c) => (c.getValue() ? <code>{c.getValue()}</code> : '—'),
+      col.field('RegistrarId', () => t`Registrar Id`, {
+        cell: (value) => (value ? <code>{value}</code> : '—'),
       }),
-      col.accessor('Success', {
-        id: 'Success',
-        header: () => t`Success`,
-        cell: (c) => `${money(i18n, c.getValue())} (${c.row.original.successCount})`,
+      col.field('Success', () => t`Success`, {
+        cell: (value, row) => `${money(i18n, value)} (${row.successCount})`,
       }),
-      col.accessor('Refunds', {
-        id: 'Refunds',
-        header: () => t`Refunds`,
-        cell: (c) => `${money(i18n, c.getValue())} (${c.row.original.refundCount})`,
+      col.field('Refunds', () => t`Refunds`, {
+        cell: (value, row) => `${money(i18n, value)} (${row.refundCount})`,
       }),
-      col.accessor('Payable', {
-        id: 'Payable',
-        header: () => t`Payable`,
-        cell: (c) => money(i18n, c.getValue()),
-      }),
+      col.field('Payable', () => t`Payable`, { cell: (value) => money(i18n, value) }),
       col.display({
         id: 'actions',
         header: () => t`Actions`,
@@ -162,18 +145,13 @@ export function RegistrarDashboardTab() {
     [t, i18n],
   );
 
-  const rows = invalid ? [] : summary.data;
   return (
     <>
       <DataTable
         caption={t`Registrar settle summary`}
         columns={columns}
-        rows={rows}
+        {...wholeList(invalid ? [] : summary.data, 10)}
         rowId={(r) => r.RegistrarId || 'direct'}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={Math.max(10, rows?.length ?? 0)}
-        onPageChange={() => undefined}
         filters={
           <>
             <SelectFilter
@@ -189,19 +167,14 @@ export function RegistrarDashboardTab() {
                 </option>
               ))}
             </SelectFilter>
-            <DateFilter
-              label={<Trans>Start Date</Trans>}
-              value={params.startDate}
-              max={params.endDate}
+            <DateRangeFilter
+              fromLabel={<Trans>Start Date</Trans>}
+              toLabel={<Trans>End Date</Trans>}
+              from={params.startDate}
+              to={params.endDate}
               invalid={invalid}
-              onChange={(value) => set('start', value)}
-            />
-            <DateFilter
-              label={<Trans>End Date</Trans>}
-              value={params.endDate}
-              min={params.startDate}
-              invalid={invalid}
-              onChange={(value) => set('end', value)}
+              onFromChange={(value) => set('start', value)}
+              onToChange={(value) => set('end', value)}
             />
             <button
               type="button"
@@ -217,10 +190,8 @@ export function RegistrarDashboardTab() {
             </Link>
           </>
         }
+        {...tableStatus(summary)}
         loading={summary.isPending && !invalid}
-        fetching={summary.isFetching}
-        error={summary.isError ? errorText(summary.error) : null}
-        onRetry={() => void summary.refetch()}
         emptyText={invalid ? t`The end date is before the start date.` : t`No Data Found!`}
       />
       {paying ? <PayoutDialog row={paying} onClose={() => setPaying(null)} /> : null}

@@ -1,14 +1,13 @@
 import { SELLER_DOMAIN_PAGE_SIZE, type SellerDomainRow } from '@domain-broker/shared/schemas/seller-domains';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { errorText } from '../../../lib/api.ts';
+import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
 import { listSellerDomains, setSellerDomainPremium } from '../api/seller-domains.ts';
 import { day, money } from '../messages.ts';
@@ -32,24 +31,17 @@ export function sellerDomainParamsFrom(search: URLSearchParams): { page: number;
 export function SellDomainsTab() {
   const { t, i18n } = useLingui();
   const { params, change } = useUrlState(sellerDomainParamsFrom);
-  const rows = useQuery({
-    queryKey: [...LIST_KEY, params],
-    queryFn: () => listSellerDomains(params),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const rows = useListQuery([...LIST_KEY, params], () => listSellerDomains(params));
   const premium = useTabWrite(LIST_KEY, setSellerDomainPremium, { fallback: msg`Premium flag updated` });
 
   const columns = useMemo(() => {
     const list: DataTableColumn<SellerDomainRow>[] = [
-      col.accessor('domainName', { id: 'domainName', header: () => t`Domain`, cell: (c) => c.getValue() }),
-      col.accessor('name', {
-        id: 'name',
-        header: () => t`Name`,
-        cell: (c) => (
+      col.field('domainName', () => t`Domain`),
+      col.field('name', () => t`Name`, {
+        cell: (value, row) => (
           <>
-            {c.getValue() || '—'}
-            {c.row.original.emailVerified ? null : (
+            {value || '—'}
+            {row.emailVerified ? null : (
               <>
                 {' '}
                 <span className={styles.tag}>
@@ -60,32 +52,19 @@ export function SellDomainsTab() {
           </>
         ),
       }),
-      col.accessor('email', {
-        id: 'email',
-        header: () => t`Email`,
-        cell: (c) => <span className={styles.wrapCell}>{c.getValue()}</span>,
+      col.field('email', () => t`Email`, {
+        cell: (value) => <span className={styles.wrapCell}>{value}</span>,
       }),
-      col.accessor('phone', { id: 'phone', header: () => t`Phone`, cell: (c) => c.getValue() || '—' }),
-      col.accessor('price', {
-        id: 'price',
-        header: () => t`Price`,
-        cell: (c) => (c.getValue() === null ? '—' : money(i18n, c.getValue() as string)),
+      col.field('phone', () => t`Phone`, { cell: (value) => value || '—' }),
+      col.field('price', () => t`Price`, {
+        cell: (value) => (value === null ? '—' : money(i18n, value as string)),
       }),
-      col.accessor('minQuote', {
-        id: 'minQuote',
-        header: () => t`Min Quote`,
-        cell: (c) => (c.getValue() === null ? '—' : money(i18n, c.getValue() as string)),
+      col.field('minQuote', () => t`Min Quote`, {
+        cell: (value) => (value === null ? '—' : money(i18n, value as string)),
       }),
-      col.accessor('createdAt', {
-        id: 'createdAt',
-        header: () => t`Listed`,
-        cell: (c) => day(i18n, c.getValue()),
-      }),
-      col.accessor('premium', {
-        id: 'premium',
-        header: () => t`Premium`,
-        cell: (c) => {
-          const row = c.row.original;
+      col.field('createdAt', () => t`Listed`, { cell: (value) => day(i18n, value) }),
+      col.field('premium', () => t`Premium`, {
+        cell: (_value, row) => {
           return (
             <label className={styles.check}>
               <input
@@ -119,18 +98,12 @@ export function SellDomainsTab() {
         rows={rows.data?.data}
         rowId={(r) => r.UID}
         total={rows.data?.total ?? 0}
-        page={params.page}
+        {...urlTable(change, {
+          page: params.page,
+          search: { value: params.search, label: t`Search domain, name or email` },
+        })}
         pageSize={SELLER_DOMAIN_PAGE_SIZE}
-        onPageChange={(page) => change({ page: String(page) })}
-        search={{
-          value: params.search ?? '',
-          onChange: (value) => change({ search: value }),
-          label: t`Search domain, name or email`,
-        }}
-        loading={rows.isPending}
-        fetching={rows.isFetching}
-        error={rows.isError ? errorText(rows.error) : null}
-        onRetry={() => void rows.refetch()}
+        {...tableStatus(rows)}
         emptyText={t`No Data Found!`}
       />
     </>

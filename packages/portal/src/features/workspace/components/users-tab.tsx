@@ -10,14 +10,15 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
+import { SelectFilter } from '../../../components/data-table/filters.tsx';
+import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FieldFrame, FormError, formStyles, TextField } from '../../../components/form.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -40,6 +41,8 @@ import {
 import { day, dayTime, fieldText } from '../messages.ts';
 import { useFieldErrors, useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { DeleteRowDialog } from './delete-dialog.tsx';
+import { RowButton } from './row-button.tsx';
 
 const LIST_KEY = ['workspace', 'users'] as const;
 const col = dataTableColumns<AdminUser>();
@@ -128,12 +131,7 @@ export function UsersTab() {
   const show = search.get('show') ?? '';
   const deactivated = params.filterBy === 'status';
 
-  const users = useQuery({
-    queryKey: [...LIST_KEY, params],
-    queryFn: () => listUsers(params),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const users = useListQuery([...LIST_KEY, params], () => listUsers(params));
   const toggle = useTabWrite(
     LIST_KEY,
     (input: { id: string; on: boolean }) => updateUser({ id: input.id, body: { acceptingLeads: input.on } }),
@@ -158,35 +156,28 @@ export function UsersTab() {
     const roleName = (u: AdminUser) =>
       u.role ? i18n._(ROLE_NAMES[u.role.roleType]) : i18n._(ROLE_NAMES.Buyer);
     const list: DataTableColumn<AdminUser>[] = [
-      col.accessor('name', {
-        id: 'name',
-        header: () => t`Name`,
-        cell: (c) => (
+      col.field('name', () => t`Name`, {
+        cell: (value, row) => (
           <span className={styles.person}>
-            {c.row.original.image ? <img src={c.row.original.image} alt="" width={28} height={28} /> : null}
-            <span className={styles.wrapText}>{c.getValue() || '—'}</span>
+            {row.image ? <img src={row.image} alt="" width={28} height={28} /> : null}
+            <span className={styles.wrapText}>{value || '—'}</span>
           </span>
         ),
       }),
-      col.accessor('email', {
-        id: 'email',
-        header: () => t`Email`,
-        enableSorting: true,
-        cell: (c) => <span className={styles.wrapCell}>{c.getValue()}</span>,
+      col.field('email', () => t`Email`, {
+        sortable: true,
+        cell: (value) => <span className={styles.wrapCell}>{value}</span>,
       }),
-      col.accessor(roleName, { id: 'role', header: () => t`Role`, cell: (c) => c.getValue() }),
-      col.accessor('phone', { id: 'phone', header: () => t`Phone`, cell: (c) => c.getValue() || '—' }),
-      col.accessor('createdAt', {
-        id: 'createdAt',
-        header: () => t`Created`,
-        enableSorting: true,
-        cell: (c) => day(i18n, c.getValue()),
+      col.accessor(roleName, {
+        id: 'role',
+        header: () => t`Role`,
+        cell: (c) => <span className={styles.wrapText}>{c.getValue()}</span>,
       }),
-      col.accessor('lastLogin', {
-        id: 'lastLogin',
-        header: () => t`Last Sign-in`,
-        enableSorting: true,
-        cell: (c) => <span className={styles.wrapText}>{dayTime(i18n, c.getValue())}</span>,
+      col.field('phone', () => t`Phone`, { cell: (value) => value || '—' }),
+      col.field('createdAt', () => t`Created`, { sortable: true, cell: (value) => day(i18n, value) }),
+      col.field('lastLogin', () => t`Last Sign-in`, {
+        sortable: true,
+        cell: (value) => <span className={styles.wrapText}>{dayTime(i18n, value)}</span>,
       }),
       col.accessor('closeAgentName', {
         id: 'broker',
@@ -200,7 +191,7 @@ export function UsersTab() {
       }),
       col.display({
         id: 'accepting',
-        header: () => t`Accepting Leads`,
+        header: () => <span className={styles.wrapText}>{t`Accepting Leads`}</span>,
         cell: (c) => {
           const u = c.row.original;
           if (!u.roles.some((r) => r.roleType === 'Consultant') || u.deactivatedAt) return '—';
@@ -254,14 +245,7 @@ export function UsersTab() {
                   </svg>
                 </button>
               ) : null}
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-label={t`Edit ${who}`}
-                onClick={() => setEditing(u)}
-              >
-                <Trans>Edit</Trans>
-              </button>
+              <RowButton action="edit" name={who} onClick={() => setEditing(u)} />
               <button
                 type="button"
                 className={styles.secondary}
@@ -270,16 +254,7 @@ export function UsersTab() {
               >
                 <Trans>Privileges</Trans>
               </button>
-              {u.UID !== me ? (
-                <button
-                  type="button"
-                  className={styles.danger}
-                  aria-label={t`Delete ${who}`}
-                  onClick={() => setDeleting(u)}
-                >
-                  <Trans>Delete</Trans>
-                </button>
-              ) : null}
+              {u.UID !== me ? <RowButton action="delete" name={who} onClick={() => setDeleting(u)} /> : null}
             </span>
           );
         },
@@ -298,7 +273,6 @@ export function UsersTab() {
     Seller: i18n._(ROLE_NAMES.Seller),
     deactivated: t`Deleted Users`,
   };
-  const filterId = useId();
 
   return (
     <>
@@ -308,35 +282,25 @@ export function UsersTab() {
         rows={users.data?.users}
         rowId={(r) => r.UID}
         total={users.data?.pagination.total ?? 0}
-        page={params.page}
+        {...urlTable(change, {
+          page: params.page,
+          search: { value: params.search, label: t`Search name or email` },
+          sort: { id: params.sortBy, desc: params.sortType === 'DESC' },
+        })}
         pageSize={USERS_PAGE_SIZE}
-        onPageChange={(page) => change({ page: String(page) })}
-        sort={{ id: params.sortBy, desc: params.sortType === 'DESC' }}
-        onSortChange={(s) => change({ sort: s.id, dir: s.desc ? 'desc' : 'asc' })}
-        search={{
-          value: params.search ?? '',
-          onChange: (value) => change({ search: value }),
-          label: t`Search name or email`,
-        }}
         filters={
           <>
-            <div className={styles.filter}>
-              <label htmlFor={filterId}>
-                <Trans>Show</Trans>
-              </label>
-              <select
-                id={filterId}
-                className={styles.select}
-                value={show}
-                onChange={(e) => change({ show: e.target.value })}
-              >
-                {SHOW_OPTIONS.map((o) => (
-                  <option key={o} value={o}>
-                    {showLabels[o]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter
+              label={<Trans>Show</Trans>}
+              value={show}
+              onChange={(value) => change({ show: value })}
+            >
+              {SHOW_OPTIONS.map((o) => (
+                <option key={o} value={o}>
+                  {showLabels[o]}
+                </option>
+              ))}
+            </SelectFilter>
             {deactivated ? null : (
               <button type="button" className={styles.button} onClick={() => setEditing('new')}>
                 <Trans>Add User</Trans>
@@ -344,10 +308,7 @@ export function UsersTab() {
             )}
           </>
         }
-        loading={users.isPending}
-        fetching={users.isFetching}
-        error={users.isError ? errorText(users.error) : null}
-        onRetry={() => void users.refetch()}
+        {...tableStatus(users)}
       />
       {editing ? (
         <UserDialog
@@ -682,19 +643,19 @@ function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => v
 function DeleteDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t } = useLingui();
   const text = useServerText();
-  const write = useTabWrite(LIST_KEY, (id: string) => deleteUser(id), {
-    fallback: msg`User Deleted`,
-    onDone: onClose,
-  });
   const who = user.name || user.email;
   return (
-    <ConfirmDialog
+    <DeleteRowDialog
       title={t`Delete User`}
-      busy={write.pending}
-      onConfirm={() => write.run(user.UID)}
+      listKey={LIST_KEY}
+      remove={() => deleteUser(user.UID)}
+      fallback={msg`User Deleted`}
       onClose={onClose}
-      confirmLabel={<Trans>Delete</Trans>}
-      cancelLabel={<Trans>Cancel</Trans>}
+      showError={(error) => (
+        <p role="alert" className={styles.fieldError}>
+          {text(error)}
+        </p>
+      )}
     >
       <p>
         <Trans>
@@ -702,11 +663,6 @@ function DeleteDialog({ user, onClose }: { user: AdminUser; onClose: () => void 
           leads and commissions stay on record.
         </Trans>
       </p>
-      {write.error ? (
-        <p role="alert" className={styles.fieldError}>
-          {text(write.error)}
-        </p>
-      ) : null}
-    </ConfirmDialog>
+    </DeleteRowDialog>
   );
 }
