@@ -623,6 +623,18 @@ describe('the admin workspace', () => {
       }
       await page.close();
     }
+    // at 1280 px the Users table fits its box, in both languages: its Actions column is not left
+    // half-hidden behind a horizontal scroll
+    for (const locale of ['en-US', 'zh-CN']) {
+      const page = await demoAdminPage({ viewport: DESKTOP, locale });
+      await page.goto('/dashboard?tab=users');
+      await shows(page.getByRole('row').nth(1));
+      const overflow = await page
+        .getByRole('table')
+        .evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+      expect(overflow, `the Users table is wider than its box at 1280 px (${locale})`).toBeLessThanOrEqual(0);
+      await page.close();
+    }
     await api('DELETE', `/manualAppraisal/${entry.body.data!.UID}`, undefined, token);
     await api('DELETE', `/promoCode/${code.body.data!.UID}`, undefined, token);
   });
