@@ -4,11 +4,11 @@ import { Redirect, useLocation } from 'wouter';
 import { loadNotFound } from '../features/content/routes.ts';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
+import { useRegistrarDetail } from '../lib/registrar.ts';
 import { useSession } from '../lib/session.ts';
 import styles from './layout.module.css';
 import { homePath, isRegistrarUser } from './menu.ts';
 import { RouteErrorBoundary, RouteLoading } from './page-state.tsx';
-import { useRegistrarDetailsPresent } from './registrar-details.ts';
 import { findRoute, type RouteDef } from './route-table.ts';
 
 const lazyPages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
@@ -54,7 +54,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   const signedIn = useSession((s) => s.token !== null);
   const profile = useSession((s) => s.profile);
-  const registrarDetailsPresent = useRegistrarDetailsPresent();
+  const registrarDetailsPresent = useRegistrarDetail() !== null;
   useLoginWindowFollowsHistory();
   let route = findRoute(path);
   // a session that ended on a private page (401): the sign-in window opens over the home page, since

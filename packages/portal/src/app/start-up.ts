@@ -2,8 +2,9 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { apiRequest } from '../lib/api.ts';
 import { loadPublicConfig } from '../lib/config.ts';
+import { registrarUid, rememberRegistrar } from '../lib/registrar.ts';
 import { useSession } from '../lib/session.ts';
-import { readJson, readString, remove, STORAGE_KEYS, writeString } from '../lib/storage.ts';
+import { readJson, remove, STORAGE_KEYS, writeString } from '../lib/storage.ts';
 
 function looksLikeProfile(value: unknown): value is UserProfile {
   return (
@@ -37,9 +38,7 @@ export async function startUp(): Promise<'render' | 'redirected'> {
   if (promo) writeString(STORAGE_KEYS.promoCode, promo);
   // an id outside the widget contract's pattern cannot be a registrar's: it is neither stored nor counted
   const fromQuery = params.get('registrarId');
-  const registrarId = withQuery
-    ? (isRegistrarId(fromQuery) ? fromQuery : null) || readString(STORAGE_KEYS.registrarUID)
-    : null;
+  const registrarId = withQuery ? (isRegistrarId(fromQuery) ? fromQuery : null) || registrarUid() : null;
   const domain = params.get('domainName');
   if (domain) writeString(STORAGE_KEYS.domainName, domain);
 
@@ -52,14 +51,14 @@ export async function startUp(): Promise<'render' | 'redirected'> {
       location.replace(upgradesUrl);
       return 'redirected';
     }
-    writeString(STORAGE_KEYS.registrarUID, registrarId);
+    rememberRegistrar(registrarId);
   }
 
   // the click and the registrar's details live in the registrar feature's own chunk, so the first
   // load of `/` does not carry them. Not awaited: that chunk imports the shell, whose evaluation
   // finishes only after this function returns (main.tsx awaits it at the top level); `/` follows the
   // stored details when they arrive (app-routes.tsx)
-  const knownRegistrar = registrarId ?? readString(STORAGE_KEYS.registrarUID);
+  const knownRegistrar = registrarId ?? registrarUid();
   if (knownRegistrar) {
     void import('../features/registrar/start-up.ts')
       .then((m) =>

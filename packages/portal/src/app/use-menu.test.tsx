@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetRegistrarDetail, storeRegistrarDetail } from '../features/registrar/hooks/registrar-detail.ts';
+import { forgetRegistrarDetail, storeRegistrarDetail } from '../lib/registrar.ts';
 import { useSession } from '../lib/session.ts';
 import { STORAGE_KEYS, writeString } from '../lib/storage.ts';
 import { useMenu } from './use-menu.ts';

@@ -1,9 +1,8 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { usePublicConfig } from '../lib/config.ts';
+import { useRegistrarDetail, useRegistrarUid } from '../lib/registrar.ts';
 import { useSession } from '../lib/session.ts';
-import { readString, STORAGE_KEYS } from '../lib/storage.ts';
 import { logoTarget, type MenuKey, menuEntries } from './menu.ts';
-import { useRegistrarDetailsPresent } from './registrar-details.ts';
 import { hasScreen } from './route-table.ts';
 
 export interface MenuLink {
@@ -33,8 +32,9 @@ export function useMenu(): { main: MenuLink[]; more: MenuLink[]; logo: string } 
   const signedIn = token !== null;
   const roles = signedIn ? effectiveRoles(profile?.roles) : [];
   // follows the registrar start-up, which stores the details after the first render
-  const registrarDetailsPresent = useRegistrarDetailsPresent();
-  const directUser = signedIn ? !profile?.registrarUID : readString(STORAGE_KEYS.registrarUID) === null;
+  const registrarDetailsPresent = useRegistrarDetail() !== null;
+  const storedRegistrar = useRegistrarUid();
+  const directUser = signedIn ? !profile?.registrarUID : storedRegistrar === null;
   const link = (key: MenuKey): MenuLink => {
     const marketing = config.marketingSiteUrl ? MARKETING[key] : undefined;
     if (marketing && config.marketingSiteUrl) {

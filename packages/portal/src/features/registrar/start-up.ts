@@ -6,13 +6,9 @@
 import { withDefaultExtension } from '@domain-broker/shared/validators';
 import { ApiError } from '../../lib/api.ts';
 import { closeOverlay, openOverlay } from '../../lib/overlays.ts';
-import { getRegistrar } from './api/get-registrar.ts';
+import { forgetRegistrarDetail, registrarDetail, storeRegistrarDetail } from '../../lib/registrar.ts';
+import { startUpRegistrarRequest } from './api/get-registrar.ts';
 import { updateClicks } from './api/update-clicks.ts';
-import {
-  forgetRegistrarDetail,
-  readRegistrarDetail,
-  storeRegistrarDetail,
-} from './hooks/registrar-detail.ts';
 
 export interface RegistrarStartUp {
   registrarId: string;
@@ -61,9 +57,9 @@ export async function recordClick(
  * the same registrar are kept.
  */
 export async function restoreRegistrarDetail(registrarId: string): Promise<void> {
-  const stored = readRegistrarDetail();
+  const stored = registrarDetail();
   try {
-    storeRegistrarDetail(await getRegistrar(registrarId));
+    storeRegistrarDetail(await startUpRegistrarRequest(registrarId));
   } catch (error) {
     const unknown = error instanceof ApiError && error.status >= 400 && error.status < 500;
     if (unknown || stored?.UID !== registrarId) forgetRegistrarDetail();

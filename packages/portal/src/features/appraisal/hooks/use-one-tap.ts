@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../../lib/config.ts';
+import { registrarUid } from '../../../lib/registrar.ts';
 import { signInWith, useSession } from '../../../lib/session.ts';
-import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { oneTapLogin } from '../api/one-tap-login.ts';
 
 interface GoogleId {
@@ -51,7 +51,7 @@ export function useOneTap(): void {
         auto_select: false,
         cancel_on_tap_outside: true,
         callback: async ({ credential }: { credential: string }) => {
-          const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
+          const registrarUID = registrarUid() ?? undefined;
           const answer = await oneTapLogin({ credential, registrarUID }).catch(() => null);
           if (answer?.data?.token) signInWith(answer.data.token, answer.data.user, answer.data);
         },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../../lib/config.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
-import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { registrarUid } from '../../../lib/registrar.ts';
 import { socialLogin } from '../api/social-login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 
@@ -62,7 +62,7 @@ export function GoogleButton({
         window.google.accounts.id.initialize({
           client_id: googleClientId,
           callback: async ({ credential }) => {
-            const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
+            const registrarUID = registrarUid() ?? undefined;
             const answer = await socialLogin({ credential, roleType: 'Buyer', registrarUID }).catch(
               () => null,
             );

@@ -6,7 +6,7 @@ import { ApiError, errorText } from '../../../lib/api.ts';
 import { signInDestination } from '../../../lib/buy-flow.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
-import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { registrarUid } from '../../../lib/registrar.ts';
 import { linkedinLogin, takeLinkedinState } from '../api/linkedin-login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
@@ -34,7 +34,7 @@ function LinkedInReturnPage() {
       setFailure('');
       return;
     }
-    const registrarUID = readString(STORAGE_KEYS.registrarUID) ?? undefined;
+    const registrarUID = registrarUid() ?? undefined;
     linkedinLogin({
       code,
       state,

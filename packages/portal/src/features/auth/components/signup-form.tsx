@@ -5,6 +5,7 @@ import { CheckboxField, EmailField, formStyles, SubmitButton, TextField } from '
 import { usePublicConfig } from '../../../lib/config.ts';
 import { isLocale } from '../../../lib/i18n.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
+import { registrarUid } from '../../../lib/registrar.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useSignup } from '../api/signup.ts';
@@ -16,7 +17,7 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 /** The referral context a sign-up carries (a registrar's widget, a stored domain). */
 function signupContext(locale: string) {
   return {
-    registrarUID: readString(STORAGE_KEYS.registrarUID) ?? undefined,
+    registrarUID: registrarUid() ?? undefined,
     domainName: readString(STORAGE_KEYS.domainName) ?? undefined,
     locale: isLocale(locale) ? locale : undefined,
   };

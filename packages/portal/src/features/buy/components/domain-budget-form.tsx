@@ -8,9 +8,9 @@ import { formStyles, SubmitButton, TextField } from '../../../components/form.ts
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { usePublicConfig } from '../../../lib/config.ts';
 import type { BuyPrefill } from '../../../lib/overlays.ts';
+import { registrarDetail, registrarUid } from '../../../lib/registrar.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSession } from '../../../lib/session.ts';
-import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { createCloseLead, createLead } from '../api/leads.ts';
 import { buyMessage, ENQUIRY_CONFIRMATION, enquiryConfirmationText } from '../utils/messages.ts';
 import { buyerAccess, buyOutcome } from '../utils/rules.ts';
@@ -24,11 +24,7 @@ export const BUY_FORM_NAME = 'buy-form';
 /** The visitor came through a registrar (its id is stored, or the account was made through one). */
 export function cameFromRegistrar(): boolean {
   const profile = useSession.getState().profile;
-  return (
-    readString(STORAGE_KEYS.registrarUID) !== null ||
-    readString(STORAGE_KEYS.registrarDetail) !== null ||
-    Boolean(profile?.registrarUID)
-  );
+  return registrarUid() !== null || registrarDetail() !== null || Boolean(profile?.registrarUID);
 }
 
 export type BuyFormResult =
@@ -85,7 +81,7 @@ export function DomainBudgetForm({
         await createLead({ domainName, offerAmount, referrerURL: location.href, formName: BUY_FORM_NAME });
         onResult({ kind: 'lead', domainName });
       } else {
-        const registrarUID = readString(STORAGE_KEYS.registrarUID);
+        const registrarUID = registrarUid();
         const answer = await createCloseLead({
           domainName,
           offerAmount,

@@ -6,7 +6,7 @@ import { formStyles } from '../../../components/form.tsx';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { closeOverlay, type LowBudgetContext, openOverlay, useOverlays } from '../../../lib/overlays.ts';
-import { readRegistrarDetail, safeWebsite } from '../../../lib/registrar-detail.ts';
+import { registrarDetail, registrarUid } from '../../../lib/registrar.ts';
 import { isSignedIn } from '../../../lib/session.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { sendLowBudgetMail } from '../api/leads.ts';
@@ -25,7 +25,7 @@ export type LowBudgetExit = keyof typeof LOW_BUDGET_NOTES;
 export function lowBudgetMailBody(context: LowBudgetContext, exit: LowBudgetExit) {
   const domainName = context.domainName || readString(STORAGE_KEYS.domainName) || '';
   const offerAmount = context.offerAmount ?? '';
-  const registrarUID = readString(STORAGE_KEYS.registrarUID);
+  const registrarUID = registrarUid();
   return {
     domainName,
     offerAmount,
@@ -33,6 +33,17 @@ export function lowBudgetMailBody(context: LowBudgetContext, exit: LowBudgetExit
     lowBudgetNote: LOW_BUDGET_NOTES[exit],
     ...(registrarUID ? { registrarUID } : {}),
   };
+}
+
+/** Only http(s) addresses are followed: the stored website is never trusted blindly. */
+export function safeWebsite(website: string | null | undefined): string | null {
+  if (!website) return null;
+  try {
+    const url = new URL(website);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -46,7 +57,7 @@ export default function LowBudgetWindow() {
   const context = useOverlays((s) => s.open.lowBudget);
   const mailed = useRef(false);
   if (!context) return null;
-  const website = safeWebsite(readRegistrarDetail()?.website);
+  const website = safeWebsite(registrarDetail()?.website);
 
   const leave = (exit: LowBudgetExit) => {
     if (!mailed.current) {

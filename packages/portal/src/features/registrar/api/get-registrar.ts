@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import type { RegistrarDetail } from '../hooks/registrar-detail.ts';
+import { detailFetchedAt, type RegistrarDetail } from '../../../lib/registrar.ts';
 
 export const registrarKey = (id: string) => ['registrar', id] as const;
 
@@ -16,14 +16,35 @@ export async function getRegistrar(registrarId: string): Promise<RegistrarDetail
   return answer.data;
 }
 
-export function useRegistrar(registrarId: string | null, initialData?: RegistrarDetail) {
+let pending: { id: string; request: Promise<RegistrarDetail> } | null = null;
+
+/** The start-up's request (features/registrar/start-up.ts): the landing page waits for it instead of asking again. */
+export function startUpRegistrarRequest(registrarId: string): Promise<RegistrarDetail> {
+  const request = getRegistrar(registrarId);
+  pending = { id: registrarId, request };
+  const settled = () => {
+    if (pending?.request === request) pending = null;
+  };
+  request.then(settled, settled);
+  return request;
+}
+
+/**
+ * The details of `registrarId`, starting from the stored ones (lib/registrar.ts): those the start-up
+ * fetched on this page load count as fresh, and a request the start-up still has running is waited
+ * for, so the page does not ask again; those of an earlier visit show at once and are refreshed in the
+ * background.
+ */
+export function useRegistrar(registrarId: string | null, stored?: RegistrarDetail) {
   return useQuery({
     queryKey: registrarKey(registrarId ?? ''),
-    queryFn: () => getRegistrar(registrarId as string),
+    queryFn: () => {
+      const id = registrarId as string;
+      return pending?.id === id ? pending.request : getRegistrar(id);
+    },
     enabled: registrarId !== null,
-    initialData,
-    // the stored details show at once; they are refreshed in the background
-    initialDataUpdatedAt: 0,
+    initialData: stored,
+    initialDataUpdatedAt: stored ? detailFetchedAt() : 0,
     staleTime: 5 * 60_000,
   });
 }

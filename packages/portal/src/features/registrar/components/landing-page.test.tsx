@@ -11,11 +11,12 @@ vi.mock(import('../../../lib/notify.ts'), async (importOriginal) => ({
 import { renderWithApp } from '../../../../test/render.tsx';
 import { App } from '../../../app/app.tsx';
 import { homePath, logoTarget } from '../../../app/menu.ts';
+import { startUp } from '../../../app/start-up.ts';
 import { ensureCatalog } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query.tsx';
+import { storeRegistrarDetail } from '../../../lib/registrar.ts';
 import { useSession } from '../../../lib/session.ts';
-import { storeRegistrarDetail } from '../hooks/registrar-detail.ts';
 import LandingPage from './landing-page.tsx';
 import { shareableLink } from './share-link.tsx';
 
@@ -193,6 +194,39 @@ describe('home and logo rules', () => {
     localStorage.setItem('registrarUID', 'demo-registrar');
     act(() => storeRegistrarDetail(DEMO));
     expect(await screen.findByRole('heading', { name: 'Start your domain enquiry' })).toBeTruthy();
+  });
+
+  it('asks the server for the details once: the landing page waits for the start-up instead of asking again', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const pass = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://portal.test').pathname;
+      if (path === '/api/registrars/demo-registrar') await answered;
+      return pass(input, init);
+    });
+    const detailCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) =>
+          new URL(String(input), 'http://portal.test').pathname === '/api/registrars/demo-registrar',
+      ).length;
+    history.replaceState(null, '', '/registrar-landing-page?registrarId=demo-registrar&domainName=wanted');
+    await expect(startUp()).resolves.toBe('render');
+    // the start-up's request is still running when the page renders (a first visit: nothing stored)
+    await waitFor(() => expect(detailCalls()).toBe(1));
+    renderApp('/registrar-landing-page');
+    expect(await screen.findByRole('status', { name: "Loading the registrar's details" })).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Demo Registrar')).toBeTruthy();
+    expect(localStorage.getItem('registrarUID')).toBe('demo-registrar');
+    // and once it is stored, another visit to the page in this load does not ask again
+    cleanup();
+    queryClient.clear();
+    renderApp('/registrar-landing-page');
+    expect(await screen.findByText('Demo Registrar')).toBeTruthy();
+    expect(detailCalls()).toBe(1);
   });
 
   it('keeps the buy home page at / for a visitor without registrar details', async () => {

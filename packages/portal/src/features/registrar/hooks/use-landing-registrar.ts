@@ -1,8 +1,8 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { ApiError } from '../../../lib/api.ts';
+import { type RegistrarDetail, useRegistrarDetail, useRegistrarUid } from '../../../lib/registrar.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrar } from '../api/get-registrar.ts';
-import { type RegistrarDetail, readRegistrarDetail, storedRegistrarUid } from './registrar-detail.ts';
 
 export type LandingRegistrar =
   /** No registrar known, or an unknown one: the generic landing page without a logo. */
@@ -21,8 +21,9 @@ export function useLandingRegistrar(): LandingRegistrar & { ownRegistrar: boolea
   const profile = useSession((s) => s.profile);
   const isRegistrarUser = signedIn && effectiveRoles(profile?.roles).includes('Registrar');
   const own = isRegistrarUser && profile?.registrarUID ? profile.registrarUID : null;
-  const registrarUID = own ?? storedRegistrarUid();
-  const stored = readRegistrarDetail();
+  const storedUid = useRegistrarUid();
+  const stored = useRegistrarDetail();
+  const registrarUID = own ?? storedUid;
   const query = useRegistrar(registrarUID, stored && stored.UID === registrarUID ? stored : undefined);
   const ownRegistrar = own !== null;
   if (!registrarUID) return { state: 'none', registrarUID: null, ownRegistrar };
