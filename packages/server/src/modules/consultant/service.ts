@@ -97,6 +97,14 @@ const invalid = (field: string, message: string) =>
 /** A date the broker states may be today in any time zone, not later. */
 const FUTURE_SLACK_MS = DAY_MS;
 
+/** The columns a person is named by in the workspace (`fullName` in present.ts falls back to the email). */
+const personFields = {
+  uid: users.uid,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 // ── access ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** The broker works only a paid lead in progress (status new). */
@@ -202,15 +210,7 @@ export async function listBrokerLeads(
   ];
   const [persons, counts] = page.length
     ? await Promise.all([
-        db
-          .select({
-            uid: users.uid,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-          })
-          .from(users)
-          .where(inArray(users.uid, people)),
+        db.select(personFields).from(users).where(inArray(users.uid, people)),
         db
           .select({ leadUid: leadOpportunities.leadUid, n: sql<number>`count(*)`.mapWith(Number) })
           .from(leadOpportunities)
@@ -267,14 +267,7 @@ async function detailOf(db: DbOrTx, lead: LeadRow, now: Date): Promise<BrokerLea
   const people = [lead.userUid, ...(lead.consultantUid ? [lead.consultantUid] : [])];
   const [persons, opportunities, timelines, events] = await Promise.all([
     db
-      .select({
-        uid: users.uid,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        locale: users.locale,
-      })
+      .select({ ...personFields, phone: users.phone, locale: users.locale })
       .from(users)
       .where(inArray(users.uid, people)),
     db
@@ -796,13 +789,7 @@ export async function closeLead(
 /** GET /consultant/brokers: every consultant account not deactivated, by name. */
 export async function listBrokers(db: Db): Promise<BrokerOption[]> {
   const rows = await db
-    .select({
-      uid: users.uid,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      acceptingLeads: users.acceptingLeads,
-    })
+    .select({ ...personFields, acceptingLeads: users.acceptingLeads })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userUid, users.uid))
     .innerJoin(roles, and(eq(roles.uid, userRoles.roleUid), eq(roles.roleType, 'Consultant')))
