@@ -14,10 +14,10 @@ import {
   StaffRefundBody,
   StripeVerificationBody,
 } from '@domain-broker/shared/schemas/checkout';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
+import { component, describeRoute, type SuccessDoc } from '../../lib/openapi.ts';
 import {
   CardDetailsError,
   isSandbox,
@@ -27,13 +27,25 @@ import {
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAuth, requireStaff } from '../auth/middleware.ts';
 import { LeadDoc } from '../leads/routes.ts';
-import { refundLead } from './refunds.ts';
+import { type RefundPath, refundLead } from './refunds.ts';
 import { payByCard, verifyPayment } from './service.ts';
 import { handlePaymentWebhook } from './webhook.ts';
 
 const PaymentResultDoc = component('PaymentResult', PaymentResultSchema);
 const tags = ['checkout'];
 const BUYER_REFUND_REASON = 'Purchase made in error (refunded by the buyer).';
+
+/** Both refund routes answer the refunded lead. */
+const refunded: SuccessDoc = { description: SUCCESS.REFUNDED, message: true, data: LeadDoc };
+/** The handler both refund routes share: refunds the lead of the path's `id` for the caller. */
+const answerRefund = async (
+  c: Context<AppEnv, string, { out: { param: { id: string } } }>,
+  path: RefundPath,
+  reason: string,
+) => {
+  const lead = await refundLead(c.get('services'), c.req.valid('param').id, c.get('auth').user, path, reason);
+  return c.json({ message: SUCCESS.REFUNDED, data: lead });
+};
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
@@ -144,24 +156,14 @@ export function paymentRoutes() {
       summary:
         "The buyer refunds a purchase made in error: within 7 days of payment and before the broker's first buyer-visible step (the lead's refundableUntil).",
       tags,
-      responses: { 200: { description: SUCCESS.REFUNDED, message: true, data: LeadDoc } },
+      responses: { 200: refunded },
       errors: ['LEAD_NOT_FOUND', 'REFUND_NOT_ALLOWED', 'REFUND_NOT_POSSIBLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
     }),
     requireAuth,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(BuyerRefundBody),
-    async (c) => {
-      const reason = c.req.valid('json').reason || BUYER_REFUND_REASON;
-      const lead = await refundLead(
-        c.get('services'),
-        c.req.valid('param').id,
-        c.get('auth').user,
-        'buyer',
-        reason,
-      );
-      return c.json({ message: SUCCESS.REFUNDED, data: lead });
-    },
+    async (c) => answerRefund(c, 'buyer', c.req.valid('json').reason || BUYER_REFUND_REASON),
   );
 
   app.post(
@@ -171,24 +173,14 @@ export function paymentRoutes() {
       summary:
         "Staff refund a lead's fee: an Admin any lead, a Consultant only their own (the broker declines the job).",
       tags: ['staff'],
-      responses: { 200: { description: SUCCESS.REFUNDED, message: true, data: LeadDoc } },
+      responses: { 200: refunded },
       errors: ['LEAD_NOT_FOUND', 'REFUND_NOT_POSSIBLE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
     }),
     requireStaff,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(StaffRefundBody),
-    async (c) => {
-      const { reason } = c.req.valid('json');
-      const lead = await refundLead(
-        c.get('services'),
-        c.req.valid('param').id,
-        c.get('auth').user,
-        'staff',
-        reason,
-      );
-      return c.json({ message: SUCCESS.REFUNDED, data: lead });
-    },
+    async (c) => answerRefund(c, 'staff', c.req.valid('json').reason),
   );
 
   return app;
