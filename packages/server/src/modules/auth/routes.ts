@@ -1,5 +1,5 @@
 /** Accounts and sessions (visitor-buyer-seller.md §3, §5, §7; ADR 004, 006, 007, 008). */
-import { SUCCESS } from '@domain-broker/shared/errors';
+import { type ErrorCode, SUCCESS } from '@domain-broker/shared/errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -71,6 +71,13 @@ const googleAnswers = {
   200: signedIn,
   201: { description: 'Account created and signed in; a password was mailed', message: true, data: SESSION },
 };
+/** The failures of a sign-in with a provider's ID token (Google, One Tap, LinkedIn). */
+const providerErrors = (unavailable: 'GOOGLE_UNAVAILABLE' | 'LINKEDIN_UNAVAILABLE'): ErrorCode[] => [
+  'TOKEN_VERIFICATION_FAILED',
+  unavailable,
+  'ACCOUNT_ALREADY_REGISTERED',
+  'RATE_LIMITED',
+];
 const tags = ['auth'];
 
 export function authRoutes() {
@@ -238,12 +245,7 @@ export function authRoutes() {
         'Sign in with Google (ID token as credential). 200 for a known Google account; 201 creates one and mails a password.',
       tags,
       responses: googleAnswers,
-      errors: [
-        'TOKEN_VERIFICATION_FAILED',
-        'GOOGLE_UNAVAILABLE',
-        'ACCOUNT_ALREADY_REGISTERED',
-        'RATE_LIMITED',
-      ],
+      errors: providerErrors('GOOGLE_UNAVAILABLE'),
     }),
     vJson(SocialLoginBody),
     async (c) =>
@@ -257,12 +259,7 @@ export function authRoutes() {
       summary: 'Google One Tap: same contract as /socialLogin.',
       tags,
       responses: googleAnswers,
-      errors: [
-        'TOKEN_VERIFICATION_FAILED',
-        'GOOGLE_UNAVAILABLE',
-        'ACCOUNT_ALREADY_REGISTERED',
-        'RATE_LIMITED',
-      ],
+      errors: providerErrors('GOOGLE_UNAVAILABLE'),
     }),
     vJson(OneTapLoginBody),
     async (c) =>
@@ -302,12 +299,7 @@ export function authRoutes() {
         '(JWKS signature, iss, aud, exp, nonce); then the same account rules as /socialLogin.',
       tags,
       responses: googleAnswers,
-      errors: [
-        'TOKEN_VERIFICATION_FAILED',
-        'LINKEDIN_UNAVAILABLE',
-        'ACCOUNT_ALREADY_REGISTERED',
-        'RATE_LIMITED',
-      ],
+      errors: providerErrors('LINKEDIN_UNAVAILABLE'),
     }),
     vJson(LinkedInLoginBody),
     async (c) => send(c, await service(c).linkedin(c.get('services').linkedin, c.req.valid('json'))),
