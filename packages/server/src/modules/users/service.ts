@@ -302,10 +302,7 @@ async function reassignOpenLeads(
         data: { from: consultantUid, to: to?.uid ?? null, reason: 'consultant-deactivated' },
       },
     );
-    const [buyer] = await tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.uid, lead.userUid));
+    const buyer = await recipient(tx, lead.userUid);
     if (to) {
       const b = await recipient(tx, to.uid);
       if (b)
