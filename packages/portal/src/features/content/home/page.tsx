@@ -1,6 +1,6 @@
 import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ComponentType, lazy, Suspense, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
 import { resetAppraisal } from '../../../lib/appraisal-reset.ts';
 import { startBuyFlow } from '../../../lib/buy-flow.ts';
@@ -29,19 +29,27 @@ const PublicSections = lazy(() =>
   ]).then(([m]) => ({ default: m.HomePublicSections })),
 );
 
-function Check() {
+/** The round 20 px mark before each line of the comparison cards; `children` draw the tick or cross. */
+function MarkIcon({ children }: { children: ReactNode }) {
   return (
     <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.15" />
-      <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      {children}
     </svg>
+  );
+}
+
+function Check() {
+  return (
+    <MarkIcon>
+      <path d="M5.5 10.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </MarkIcon>
   );
 }
 
 function Cross() {
   return (
-    <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.15" />
+    <MarkIcon>
       <path
         d="M6.5 6.5l7 7m0-7l-7 7"
         fill="none"
@@ -49,7 +57,7 @@ function Cross() {
         strokeWidth="2"
         strokeLinecap="round"
       />
-    </svg>
+    </MarkIcon>
   );
 }
 
@@ -154,6 +162,19 @@ function Comparison() {
   );
 }
 
+/** One numbered step of "How it works": its number, title and text. */
+function Step({ number, title, children }: { number: number; title: ReactNode; children: ReactNode }) {
+  return (
+    <li className={styles.step}>
+      <span className={styles.stepNumber} aria-hidden="true">
+        {number}
+      </span>
+      <h3 className={ui.h3}>{title}</h3>
+      <p className={ui.body}>{children}</p>
+    </li>
+  );
+}
+
 function Steps() {
   return (
     <section id="how-it-works" className={`${ui.section} ${ui.sectionAlt}`} aria-labelledby="steps-title">
@@ -165,48 +186,24 @@ function Steps() {
           <Trans>Three steps to your domain</Trans>
         </h2>
         <ol className={styles.steps}>
-          <li className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              1
-            </span>
-            <h3 className={ui.h3}>
-              <Trans>Budgeting</Trans>
-            </h3>
-            <p className={ui.body}>
-              <Trans>
-                Tell us the domain you want and what you are prepared to spend. Your broker checks the name
-                against comparable sales and tells you honestly whether the budget is realistic.
-              </Trans>
-            </p>
-          </li>
-          <li className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              2
-            </span>
-            <h3 className={ui.h3}>
-              <Trans>Contact</Trans>
-            </h3>
-            <p className={ui.body}>
-              <Trans>
-                Your broker researches the registrant, the value and the timeline, then contacts the owner for
-                you. You hear back within one to two business days.
-              </Trans>
-            </p>
-          </li>
-          <li className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
-              3
-            </span>
-            <h3 className={ui.h3}>
-              <Trans>Acquire</Trans>
-            </h3>
-            <p className={ui.body}>
-              <Trans>
-                Your broker negotiates the price and terms. When you agree, payment and transfer go through
-                escrow and the domain moves into your account.
-              </Trans>
-            </p>
-          </li>
+          <Step number={1} title={<Trans>Budgeting</Trans>}>
+            <Trans>
+              Tell us the domain you want and what you are prepared to spend. Your broker checks the name
+              against comparable sales and tells you honestly whether the budget is realistic.
+            </Trans>
+          </Step>
+          <Step number={2} title={<Trans>Contact</Trans>}>
+            <Trans>
+              Your broker researches the registrant, the value and the timeline, then contacts the owner for
+              you. You hear back within one to two business days.
+            </Trans>
+          </Step>
+          <Step number={3} title={<Trans>Acquire</Trans>}>
+            <Trans>
+              Your broker negotiates the price and terms. When you agree, payment and transfer go through
+              escrow and the domain moves into your account.
+            </Trans>
+          </Step>
         </ol>
         <div className={styles.explain}>
           <h3 className={ui.h3}>
