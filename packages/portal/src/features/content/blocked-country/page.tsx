@@ -6,8 +6,7 @@ import { phoneHref, useSupportContact } from '../support.ts';
 
 function GlobeArt() {
   return (
-    <StatusArt>
-      <circle cx="48" cy="48" r="44" fill="var(--color-brand-soft)" />
+    <StatusArt backdrop="var(--color-brand-soft)">
       <circle cx="48" cy="48" r="28" fill="none" stroke="var(--color-brand)" strokeWidth="4" />
       <ellipse cx="48" cy="48" rx="12" ry="28" fill="none" stroke="var(--color-brand)" strokeWidth="3" />
       <path d="M20 48h56M24 34h48M24 62h48" stroke="var(--color-brand)" strokeWidth="3" />

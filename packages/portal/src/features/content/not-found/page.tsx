@@ -7,8 +7,7 @@ import { useSupportContact } from '../support.ts';
 
 function CompassArt() {
   return (
-    <StatusArt>
-      <circle cx="48" cy="48" r="44" fill="var(--color-brand-soft)" />
+    <StatusArt backdrop="var(--color-brand-soft)">
       <circle
         cx="48"
         cy="48"

@@ -6,8 +6,7 @@ import { useSupportContact } from '../support.ts';
 
 function RobotArt() {
   return (
-    <StatusArt>
-      <circle cx="48" cy="48" r="44" fill="var(--color-warning-soft)" />
+    <StatusArt backdrop="var(--color-warning-soft)">
       <rect
         x="26"
         y="32"

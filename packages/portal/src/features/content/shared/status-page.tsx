@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import status from './status.module.css';
 
-/** The 96 px picture at the top of a status page; `children` are its SVG shapes. */
-export function StatusArt({ children }: { children: ReactNode }) {
+/**
+ * The 96 px picture at the top of a status page: a round backdrop of the `backdrop` colour, and
+ * `children`, its SVG shapes, drawn over it.
+ */
+export function StatusArt({ backdrop, children }: { backdrop: string; children: ReactNode }) {
   return (
     <svg className={status.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <circle cx="48" cy="48" r="44" fill={backdrop} />
       {children}
     </svg>
   );
