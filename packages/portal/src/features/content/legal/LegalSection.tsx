@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useSupportContact } from '../support.ts';
 import styles from './legal.module.css';
 
 /**
@@ -28,5 +30,19 @@ export function LegalSection({ title, children }: { title: ReactNode; children: 
       <Heading className={styles.heading}>{title}</Heading>
       {children}
     </section>
+  );
+}
+
+/** The last section of both privacy policies (buyer-privacy.tsx, seller-privacy.tsx): where to write. */
+export function PrivacyContactSection({ title }: { title: ReactNode }) {
+  const { email, phone } = useSupportContact();
+  return (
+    <LegalSection title={title}>
+      <p>
+        <Trans>
+          Privacy questions and requests: {email} or {phone}. We reply within 30 days.
+        </Trans>
+      </p>
+    </LegalSection>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useSupportContact } from '../support.ts';
-import { LegalSection, LegalText, type LegalTextProps } from './LegalSection.tsx';
+import { LegalSection, LegalText, type LegalTextProps, PrivacyContactSection } from './LegalSection.tsx';
 
 export function BuyerPrivacyTitle() {
   return <Trans>Buyer Privacy Policy</Trans>;
@@ -8,7 +7,6 @@ export function BuyerPrivacyTitle() {
 
 /** What the buyer side collects, why, for how long, and the buyer's rights (text only). */
 export default function BuyerPrivacy(props: LegalTextProps) {
-  const { email, phone } = useSupportContact();
   return (
     <LegalText {...props}>
       <LegalSection title={<Trans>1. Who we are</Trans>}>
@@ -126,13 +124,7 @@ export default function BuyerPrivacy(props: LegalTextProps) {
         </p>
       </LegalSection>
 
-      <LegalSection title={<Trans>8. Contact</Trans>}>
-        <p>
-          <Trans>
-            Privacy questions and requests: {email} or {phone}. We reply within 30 days.
-          </Trans>
-        </p>
-      </LegalSection>
+      <PrivacyContactSection title={<Trans>8. Contact</Trans>} />
     </LegalText>
   );
 }

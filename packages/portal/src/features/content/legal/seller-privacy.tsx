@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useSupportContact } from '../support.ts';
-import { LegalSection, LegalText, type LegalTextProps } from './LegalSection.tsx';
+import { LegalSection, LegalText, type LegalTextProps, PrivacyContactSection } from './LegalSection.tsx';
 
 export function SellerPrivacyTitle() {
   return <Trans>Seller Privacy Policy</Trans>;
@@ -8,7 +7,6 @@ export function SellerPrivacyTitle() {
 
 /** What the seller side collects, why, for how long, and the seller's rights (text only). */
 export default function SellerPrivacy(props: LegalTextProps) {
-  const { email, phone } = useSupportContact();
   return (
     <LegalText {...props}>
       <LegalSection title={<Trans>1. Who we are</Trans>}>
@@ -88,13 +86,7 @@ export default function SellerPrivacy(props: LegalTextProps) {
         </p>
       </LegalSection>
 
-      <LegalSection title={<Trans>7. Contact</Trans>}>
-        <p>
-          <Trans>
-            Privacy questions and requests: {email} or {phone}. We reply within 30 days.
-          </Trans>
-        </p>
-      </LegalSection>
+      <PrivacyContactSection title={<Trans>7. Contact</Trans>} />
     </LegalText>
   );
 }
