@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { EbookCard } from '../../../components/ebook-card.tsx';
 import { formStyles } from '../../../components/form.tsx';
-import layout from '../../../components/layout.module.css';
 import { RefundButton } from '../../../components/refund-button.tsx';
 import { currentLead, isRefundable, useMyLeads } from '../../../lib/leads.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 import styles from './after-purchase.module.css';
 import { AgentCard } from './agent-card.tsx';
 import { leadsState } from './leads-state.tsx';
+import { AfterPurchasePage } from './page-frame.tsx';
 import { SurveyForm } from './survey-form.tsx';
 
 /** The card the lead was just paid with, when this tab paid it (the lead itself carries no digits). */
@@ -165,12 +165,9 @@ function AgentPage() {
   }
 
   return (
-    <section className={layout.narrow} aria-labelledby="agent-title">
-      <h1 id="agent-title">
-        <Trans>Meet your broker</Trans>
-      </h1>
+    <AfterPurchasePage id="agent-title" title={<Trans>Meet your broker</Trans>}>
       {body}
-    </section>
+    </AfterPurchasePage>
   );
 }
 

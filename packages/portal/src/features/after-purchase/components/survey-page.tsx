@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import layout from '../../../components/layout.module.css';
 import { currentLead, useMyLeads } from '../../../lib/leads.ts';
 import styles from './after-purchase.module.css';
 import { leadsState } from './leads-state.tsx';
+import { AfterPurchasePage } from './page-frame.tsx';
 import { SurveyForm } from './survey-form.tsx';
 
 /** /survey (private): the questions alone, for the current lead (decision A28; linked from mail). */
@@ -19,12 +19,9 @@ function SurveyPage() {
       </p>
     ));
   return (
-    <section className={layout.narrow} aria-labelledby="survey-page-title">
-      <h1 id="survey-page-title">
-        <Trans>Your domain wishes</Trans>
-      </h1>
+    <AfterPurchasePage id="survey-page-title" title={<Trans>Your domain wishes</Trans>}>
       {body}
-    </section>
+    </AfterPurchasePage>
   );
 }
 
