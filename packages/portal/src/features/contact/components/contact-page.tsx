@@ -1,7 +1,7 @@
 import type { ContactFormInput, ContactFormOutput } from '@domain-broker/shared/schemas/contact';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import { EmailField, FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
 import layout from '../../../components/layout.module.css';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
@@ -100,13 +100,7 @@ export function ContactPage() {
             registration={register('name')}
             error={message(errors.name)}
           />
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={message(errors.email)}
-          />
+          <EmailField registration={register('email')} error={message(errors.email)} />
           <PhoneField
             label={t`Phone number`}
             registration={register('phone')}

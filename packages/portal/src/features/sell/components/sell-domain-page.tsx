@@ -10,7 +10,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
-import { CheckboxField, FieldFrame, formStyles, SubmitButton, TextField } from '../../../components/form.tsx';
+import {
+  CheckboxField,
+  EmailField,
+  FieldFrame,
+  formStyles,
+  SubmitButton,
+  TextField,
+} from '../../../components/form.tsx';
 import layout from '../../../components/layout.module.css';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, handleApiError } from '../../../lib/api.ts';
@@ -183,13 +190,7 @@ function SellForm({ domain }: { domain: string }) {
           registration={register('name')}
           error={err(errors.name)}
         />
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={err(errors.email)}
-        />
+        <EmailField registration={register('email')} error={err(errors.email)} />
         <PhoneField label={t`Phone number`} registration={register('phone')} error={err(errors.phone)} />
       </div>
       <CheckboxField
