@@ -4,6 +4,7 @@
  * (GET /api/config captchaSiteKey). Without a key nothing loads and the token is null.
  */
 import { useConfigStore } from './config.ts';
+import { loadScript } from './load-script.ts';
 
 interface Turnstile {
   render: (el: HTMLElement, options: Record<string, unknown>) => string;
@@ -11,21 +12,10 @@ interface Turnstile {
   reset: (widget: string) => void;
 }
 
-let script: Promise<Turnstile | null> | null = null;
-
 function loadTurnstile(): Promise<Turnstile | null> {
-  script ??= new Promise((resolve) => {
-    const el = document.createElement('script');
-    el.src = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
-    el.async = true;
-    el.onload = () => resolve((window as unknown as { turnstile?: Turnstile }).turnstile ?? null);
-    el.onerror = () => {
-      script = null;
-      resolve(null);
-    };
-    document.head.appendChild(el);
-  });
-  return script;
+  return loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit').then((loaded) =>
+    loaded ? ((window as unknown as { turnstile?: Turnstile }).turnstile ?? null) : null,
+  );
 }
 
 /** A fresh token, or null (no site key, the script failed, or no answer within 15 s). */

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../../lib/config.ts';
+import { GOOGLE_IDENTITY_SCRIPT, loadScript } from '../../../lib/load-script.ts';
 import { registrarUid } from '../../../lib/registrar.ts';
 import { signInWith, useSession } from '../../../lib/session.ts';
 import { oneTapLogin } from '../api/one-tap-login.ts';
@@ -18,22 +19,11 @@ interface GoogleId {
   };
 }
 
-let script: Promise<GoogleId | null> | null = null;
 function loadGoogle(): Promise<GoogleId | null> {
-  const existing = (window as unknown as { google?: GoogleId }).google;
+  const google = () => (window as unknown as { google?: GoogleId }).google;
+  const existing = google();
   if (existing?.accounts?.id) return Promise.resolve(existing);
-  script ??= new Promise((resolve) => {
-    const el = document.createElement('script');
-    el.src = 'https://accounts.google.com/gsi/client';
-    el.async = true;
-    el.onload = () => resolve((window as unknown as { google?: GoogleId }).google ?? null);
-    el.onerror = () => {
-      script = null;
-      resolve(null);
-    };
-    document.head.appendChild(el);
-  });
-  return script;
+  return loadScript(GOOGLE_IDENTITY_SCRIPT).then((loaded) => (loaded ? (google() ?? null) : null));
 }
 
 export function useOneTap(): void {

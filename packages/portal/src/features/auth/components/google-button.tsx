@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../../lib/config.ts';
+import { GOOGLE_IDENTITY_SCRIPT, loadScript } from '../../../lib/load-script.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
 import { registrarUid } from '../../../lib/registrar.ts';
 import { socialLogin } from '../api/social-login.ts';
@@ -20,17 +21,9 @@ declare global {
   }
 }
 
-let scriptPromise: Promise<void> | null = null;
-function loadGoogleScript(): Promise<void> {
-  scriptPromise ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://accounts.google.com/gsi/client';
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('Google sign-in failed to load'));
-    document.head.appendChild(script);
-  });
-  return scriptPromise;
+/** Google's script, or a rejection when it could not be loaded (the button then stays hidden). */
+async function loadGoogleScript(): Promise<void> {
+  if (!(await loadScript(GOOGLE_IDENTITY_SCRIPT))) throw new Error('Google sign-in failed to load');
 }
 
 /**
