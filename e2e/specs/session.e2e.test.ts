@@ -2,6 +2,7 @@
  * A session that ends on the server (visitor-buyer-seller.md §4, §8): the next call answers 401, the
  * portal forgets the session and asks for the password again with the logged-out notice.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createUserViaApi, signInPage } from '../support/api.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
@@ -11,6 +12,15 @@ import { screenshot } from '../support/screenshot.ts';
 const { newPage } = useBrowser();
 const NOTICE = 'You have been logged out, please enter your password to log in again';
 
+/**
+ * Waits until the page's own start-up calls (its profile refresh among them) are answered. Revoking
+ * the session while one is still on its way lets that call meet the 401: the page then forgets the
+ * session by itself, and the reload the test makes next starts signed out, with no notice to show.
+ */
+async function startUpAnswered(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 describe('a session ended elsewhere', () => {
   it('shows the logged-out notice on the next call and signs in again', async () => {
     const user = await createUserViaApi({ profile: { firstName: 'Lena', phone: '+1 415 555 0177' } });
@@ -18,6 +28,7 @@ describe('a session ended elsewhere', () => {
     await signInPage(page, user);
     await page.goto('/profile');
     await shows(page.getByRole('button', { name: 'Save Changes' }));
+    await startUpAnswered(page);
 
     // Logged out from another device: the token is revoked on the server.
     expect((await api('GET', '/logout', undefined, user.token)).status).toBe(200);
@@ -44,6 +55,7 @@ describe('the sign-in window and the keyboard', () => {
     const user = await createUserViaApi({ profile: { firstName: 'Kai', phone: '+1 415 555 0166' } });
     const page = await newPage({ viewport: PHONE });
     await signInPage(page, user);
+    await startUpAnswered(page);
     expect((await api('GET', '/logout', undefined, user.token)).status).toBe(200);
     await page.reload();
     const dialog = page.getByRole('dialog').filter({ hasText: NOTICE });
