@@ -13,6 +13,7 @@ import { listSellerDomains, setSellerDomainPremium } from '../api/seller-domains
 import { day, money } from '../messages.ts';
 import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
+import { EmailCell } from './email-cell.tsx';
 
 const LIST_KEY = ['workspace', 'seller-domains'] as const;
 const col = dataTableColumns<SellerDomainRow>();
@@ -53,7 +54,7 @@ export function SellDomainsTab() {
         ),
       }),
       col.field('email', () => t`Email`, {
-        cell: (value) => <span className={styles.wrapCell}>{value}</span>,
+        cell: (value) => <EmailCell email={value} />,
       }),
       col.field('phone', () => t`Phone`, { cell: (value) => value || '—' }),
       col.field('price', () => t`Price`, {

@@ -42,6 +42,7 @@ import { day, dayTime, fieldText } from '../messages.ts';
 import { useFieldErrors, useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 import { DeleteRowDialog } from './delete-dialog.tsx';
+import { EmailCell } from './email-cell.tsx';
 import { RowButton } from './row-button.tsx';
 
 const LIST_KEY = ['workspace', 'users'] as const;
@@ -166,7 +167,7 @@ export function UsersTab() {
       }),
       col.field('email', () => t`Email`, {
         sortable: true,
-        cell: (value) => <span className={styles.wrapCell}>{value}</span>,
+        cell: (value) => <EmailCell email={value} />,
       }),
       col.accessor(roleName, {
         id: 'role',
