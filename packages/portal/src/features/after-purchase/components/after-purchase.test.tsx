@@ -6,6 +6,7 @@ import { jsonResponse, makeLead } from '../../../../test/leads.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { ensureCatalog } from '../../../lib/i18n.ts';
 import { resetMyLeads } from '../../../lib/leads.ts';
+import { useOverlays } from '../../../lib/overlays.ts';
 import { useSession } from '../../../lib/session.ts';
 import AgentPage from './agent-page.tsx';
 
@@ -156,6 +157,15 @@ describe('/agent-details-questions', () => {
     expect(screen.getByRole('link', { name: 'Complete Checkout' }).getAttribute('href')).toBe(
       '/hire-consultant',
     );
+  });
+
+  it('says so when the buyer has no domain yet, and offers the buy form', async () => {
+    useSession.getState().signIn('tok', { UID: 'u1', email: 'a@b.co', roles: [] } as never);
+    fetchMock.mockImplementation(async () => json(200, { data: [] }));
+    renderWithApp(<AgentPage />, { path: '/agent-details-questions' });
+    expect(await screen.findByText('You dont have a domain name to checkout')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a Domain' }));
+    expect(useOverlays.getState().open.buyForm).toEqual({});
   });
 
   it('shows the error state with a way to try again', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { EbookCard } from '../../../components/ebook-card.tsx';
 import { formStyles } from '../../../components/form.tsx';
 import { RefundButton } from '../../../components/refund-button.tsx';
+import { startBuyFlow } from '../../../lib/buy-flow.ts';
 import { currentLead, isRefundable, useMyLeads } from '../../../lib/leads.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 import styles from './after-purchase.module.css';
@@ -123,9 +124,14 @@ function AgentPage() {
     // loading, or the leads could not be read
   } else if (!lead) {
     body = (
-      <p className={styles.state} role="status">
-        <Trans>You dont have a domain name to checkout</Trans>
-      </p>
+      <div className={styles.state}>
+        <p role="status">
+          <Trans>You dont have a domain name to checkout</Trans>
+        </p>
+        <button type="button" className={formStyles.primary} onClick={() => startBuyFlow()}>
+          <Trans>Buy a Domain</Trans>
+        </button>
+      </div>
     );
   } else if (lead.status === 'pending') {
     body = (

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CheckboxField, formStyles, TextField } from '../../../components/form.tsx';
+import { startBuyFlow } from '../../../lib/buy-flow.ts';
 import { useConfigStore, usePublicConfig } from '../../../lib/config.ts';
 import { ensureCatalog } from '../../../lib/i18n.ts';
 import { currentLead, replaceLead, useMyLeads } from '../../../lib/leads.ts';
@@ -400,10 +401,14 @@ function CheckoutPage() {
           <p role="status">
             <Trans>You dont have a domain name to checkout</Trans>
           </p>
-          {lead?.status === 'new' && (
+          {lead?.status === 'new' ? (
             <Link href="/agent-details-questions" className={formStyles.secondary}>
               <Trans>Meet Your Broker</Trans>
             </Link>
+          ) : (
+            <button type="button" className={formStyles.primary} onClick={() => startBuyFlow()}>
+              <Trans>Buy a Domain</Trans>
+            </button>
           )}
         </div>
       );

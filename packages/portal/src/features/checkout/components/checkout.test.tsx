@@ -134,6 +134,9 @@ describe('/hire-consultant', () => {
     renderWithApp(<CheckoutPage />, { path: '/hire-consultant' });
     expect(await screen.findByText('You dont have a domain name to checkout')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hire a Broker' })).toBeNull();
+    // the way forward: the domain + budget form of the buy flow
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a Domain' }));
+    expect(useOverlays.getState().open.buyForm).toEqual({});
   });
 
   it('shows the lead, the budget hint, the fee, TEST MODE and the full-cost preview', async () => {
