@@ -80,6 +80,17 @@ export const phoneField = (emptyMessage: string, invalidMessage: string) =>
     ),
   );
 
+/** A phone that may be left empty (empty removes it); anything else must be a valid international number. */
+export const emptyOrPhoneField = (invalidMessage: string) =>
+  first(
+    v.pipe(
+      v.string(invalidMessage),
+      v.trim(),
+      v.maxLength(32, invalidMessage),
+      v.check((s) => s === '' || isPhone(s), invalidMessage),
+    ),
+  );
+
 /** A 6-digit code, sent as a string or a number (a number loses its leading zeros and gets them back). */
 export const otpField = (emptyMessage: string) =>
   first(

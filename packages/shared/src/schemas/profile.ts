@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { PREFERRED_CONTACTS, PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
-import { isPhone } from '../validators.ts';
 import {
-  first,
+  emptyOrPhoneField,
   optionalText,
   phoneField,
   requiredText,
@@ -10,17 +9,6 @@ import {
   UNKNOWN_FIELD,
   urlField,
 } from './common.ts';
-
-/** A phone that may be left empty (the profile): empty removes it, anything else must be valid. */
-const optionalPhoneField = (invalidMessage: string) =>
-  first(
-    v.pipe(
-      v.string(invalidMessage),
-      v.trim(),
-      v.maxLength(32, invalidMessage),
-      v.check((s) => s === '' || isPhone(s), invalidMessage),
-    ),
-  );
 
 /**
  * PATCH /myProfile: only the fields sent change; `name` is derived from first and last name. An empty
@@ -30,7 +18,7 @@ export const UpdateProfileBody = v.strictObject(
   {
     firstName: v.optional(requiredText('Please Enter First Name', 100)),
     lastName: optionalText(100),
-    phone: v.optional(optionalPhoneField('Invalid phone number')),
+    phone: v.optional(emptyOrPhoneField('Invalid phone number')),
     preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
     image: optionalText(2048),
     website: v.optional(urlField('Please enter valid URL')),
@@ -43,7 +31,7 @@ export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;
 export const ProfileForm = v.object({
   firstName: requiredText('Please Enter First Name', 100),
   lastName: v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG)),
-  phone: optionalPhoneField('Invalid phone number'),
+  phone: emptyOrPhoneField('Invalid phone number'),
   preferredContact: v.picklist(PREFERRED_CONTACTS, 'Invalid entry.'),
 });
 export type ProfileForm = v.InferInput<typeof ProfileForm>;

@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 import { PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
-import { isPhone } from '../validators.ts';
 import {
   anyCaseSortTypeField,
   emailField,
+  emptyOrPhoneField,
   first,
   noNul,
   pageNumber,
@@ -129,14 +129,7 @@ export type UserList = v.InferOutput<typeof UserListSchema>;
 // ── the form ────────────────────────────────────────────────────────────────────────────────────
 
 /** A phone that may be empty; anything else must be a valid international number (libphonenumber-js). */
-const optionalPhone = first(
-  v.pipe(
-    v.string(FIELD.phone),
-    v.trim(),
-    v.maxLength(32, FIELD.phone),
-    v.check((s) => s === '' || isPhone(s), FIELD.phone),
-  ),
-);
+const optionalPhone = emptyOrPhoneField(FIELD.phone);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const roleIdField = first(v.pipe(v.string(FIELD.role), v.trim(), v.regex(UUID, FIELD.role)));
 const imageField = first(v.pipe(v.string(), v.trim(), v.maxLength(2048, TOO_LONG), noNul));
