@@ -192,6 +192,17 @@ export const createCloseLeadBody = (extensions?: readonly string[]) =>
 export const CreateCloseLeadBody = createCloseLeadBody();
 export type CreateCloseLeadBody = v.InferOutput<typeof CreateCloseLeadBody>;
 
+/** A guest's email or phone: may be left empty; anything else must pass `isValid` (at most `max`). */
+const optionalContact = (max: number, isValid: (s: string) => boolean, invalidMessage: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, TOO_LONG),
+      v.check((s) => s === '' || isValid(s), invalidMessage),
+    ),
+  );
+
 /**
  * POST /sendLowBudgetMail: a registrar's visitor under 500 USD left the 'Insufficient Budget' window
  * (closed it, chose to increase the budget, or went back to search alternatives). `lowBudgetNote` says
@@ -207,22 +218,8 @@ export const sendLowBudgetMailBody = (extensions?: readonly string[]) =>
       lowBudgetNote: optionalText(1000),
       registrarUID: optionalText(100),
       name: optionalText(200),
-      email: v.optional(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(254, TOO_LONG),
-          v.check((s) => s === '' || isEmail(s), 'Please Enter Valid Email'),
-        ),
-      ),
-      phone: v.optional(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(32, TOO_LONG),
-          v.check((s) => s === '' || isPhone(s), 'Invalid phone number'),
-        ),
-      ),
+      email: optionalContact(254, isEmail, 'Please Enter Valid Email'),
+      phone: optionalContact(32, isPhone, 'Invalid phone number'),
       botToken,
     },
     UNKNOWN_FIELD,
