@@ -225,6 +225,22 @@ describe('broker workspace', () => {
     await shows(page.getByRole('region', { name: 'Reassign' }).getByLabel('New broker'));
   });
 
+  it('keeps the empty-table message in view on a phone, where the table scrolls sideways', async () => {
+    const broker = await demoBroker();
+    const page = await newPage({ viewport: PHONE });
+    await signInPage(page, broker);
+    await page.goto('/dashboard?tab=leads');
+    await page.getByLabel('Search domain or buyer').fill(`no-such-lead-${Date.now()}`);
+    const empty = await shows(page.getByText('No Record found', { exact: true }));
+    const box = await empty.boundingBox();
+    // centred across every column, the message sat past the phone's right edge, out of view
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'workspace-leads-empty-phone');
+    await page.close();
+  });
+
   it('fits a phone and passes axe on the Leads tab and the lead page, in English and Chinese', async () => {
     const { domainName, leadUID } = await paidLead();
     await assignToDemoBroker(leadUID);

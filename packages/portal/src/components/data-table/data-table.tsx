@@ -104,6 +104,20 @@ export interface DataTableProps<T extends RowData> {
 
 const EMPTY: never[] = [];
 
+/**
+ * The one row a table shows instead of its rows: loading, empty or failed. Its text stays in view,
+ * as wide as the table's visible frame, when a wide table scrolls sideways on a narrow screen.
+ */
+function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columnCount} className={styles.state}>
+        <div className={styles.stateBody}>{children}</div>
+      </td>
+    </tr>
+  );
+}
+
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { t } = useLingui();
   const {
@@ -149,38 +163,28 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   let body: ReactNode;
   if (error) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.state}>
-          <div role="alert" className={styles.error}>
-            <p>{error}</p>
-            {onRetry ? (
-              <button type="button" className={styles.retry} onClick={onRetry}>
-                <Trans>Try Again</Trans>
-              </button>
-            ) : null}
-          </div>
-        </td>
-      </tr>
+      <StateRow columnCount={columnCount}>
+        <div role="alert" className={styles.error}>
+          <p>{error}</p>
+          {onRetry ? (
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              <Trans>Try Again</Trans>
+            </button>
+          ) : null}
+        </div>
+      </StateRow>
     );
   } else if (loading && bodyRows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.state}>
-          <span role="status" className={styles.loading}>
-            <span className={styles.spinner} aria-hidden="true" />
-            <Trans>Loading…</Trans>
-          </span>
-        </td>
-      </tr>
+      <StateRow columnCount={columnCount}>
+        <span role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <Trans>Loading…</Trans>
+        </span>
+      </StateRow>
     );
   } else if (bodyRows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.state}>
-          {props.emptyText ?? t`No Record found`}
-        </td>
-      </tr>
-    );
+    body = <StateRow columnCount={columnCount}>{props.emptyText ?? t`No Record found`}</StateRow>;
   } else {
     body = bodyRows.map((row) => (
       <tr
