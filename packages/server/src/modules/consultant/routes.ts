@@ -18,7 +18,6 @@ import {
   TimelineEntrySchema,
 } from '@domain-broker/shared/schemas/broker';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';

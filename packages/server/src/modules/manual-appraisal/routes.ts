@@ -14,7 +14,6 @@ import {
   ManualAppraisalSchema,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';

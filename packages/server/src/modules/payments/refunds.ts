@@ -67,7 +67,7 @@ async function checkAndNote(
       .where(and(eq(payments.leadUid, lead.uid), inArray(payments.status, ['succeeded', 'refunded'])))
       .for('update');
     if (lead.status === 'refunded' && payment?.status === 'refunded') return { done: lead };
-    if (!payment || payment.status !== 'succeeded' || lead.status !== 'new')
+    if (payment?.status !== 'succeeded' || lead.status !== 'new')
       throw new AppError(path === 'buyer' ? 'REFUND_NOT_ALLOWED' : 'REFUND_NOT_POSSIBLE');
     if (path === 'buyer' && !buyerRefundableUntil(lead, await brokerHasShownWork(tx, lead.uid), at))
       throw new AppError('REFUND_NOT_ALLOWED');

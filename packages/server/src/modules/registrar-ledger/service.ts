@@ -375,7 +375,7 @@ export async function registrarLeads(
   actor: Actor,
   q: RegistrarLeadsQuery,
 ): Promise<RegistrarLeadsAnswer> {
-  const { scope, rows, window, rates: rateMap } = await selectLeadDays(db, actor, q);
+  const { scope, rows, window } = await selectLeadDays(db, actor, q);
   const consolidated = scope.kind === 'all';
   const page =
     q.limit === 'All'

@@ -55,7 +55,7 @@ export async function submitSell(
 ): Promise<SellDomainAnswer> {
   await checkMailSender(s, body.botToken, ip);
   await s.rateLimiter.hit(`sell:email:${body.email}`, s.config.rateLimit.mailPerAccount);
-  const own = actor !== undefined && actor.emailVerified && actor.email.toLowerCase() === body.email;
+  const own = actor?.emailVerified === true && actor.email.toLowerCase() === body.email;
   const locale = body.locale ?? actor?.locale ?? 'en';
   const token = own ? null : newToken();
   return s.db.transaction(async (tx) => {

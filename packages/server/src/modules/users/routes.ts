@@ -12,7 +12,6 @@ import {
   UserListSchema,
 } from '@domain-broker/shared/schemas/users';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
@@ -68,7 +67,7 @@ export function usersRoutes() {
     vJson(CreateUserBody),
     async (c) => {
       const s = c.get('services');
-      const data = await createUser(s, c.get('auth').user, c.req.valid('json'));
+      const data = await createUser(s, c.req.valid('json'));
       return c.json({ message: USERS_SUCCESS.created, data }, 201);
     },
   );

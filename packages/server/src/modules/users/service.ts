@@ -345,7 +345,7 @@ async function answerFor(db: DbOrTx, actor: Actor, uid: string): Promise<UserCha
 // ── create ──────────────────────────────────────────────────────────────────────────────────────
 
 /** POST /createUser: the account (no password), its role, and the set-password link by mail. */
-export async function createUser(s: UsersServices, actor: Actor, body: CreateUserBody): Promise<AdminUser> {
+export async function createUser(s: UsersServices, body: CreateUserBody): Promise<AdminUser> {
   const now = s.now();
   const uid = await s.db.transaction(async (tx) => {
     const role = await roleById(tx, body.roleId);

@@ -11,7 +11,6 @@ import {
   WebhookEndpointWithSecretSchema,
 } from '@domain-broker/shared/schemas/webhooks';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv, Services } from '../../deps.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
