@@ -1,13 +1,13 @@
 import { REGISTRAR_SHARE_DEFAULTS } from '@domain-broker/shared/pricing';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, uidKey, updatedAt, userUid } from './columns.ts';
+import * as col from './columns.ts';
 
 /** Role names: Admin, Consultant, Registrar, Buyer, Seller. */
 export const roles = pgTable('roles', {
-  uid: uidKey(),
+  uid: col.uidKey(),
   roleType: text('role_type').notNull().unique(),
-  createdAt: createdAt(),
+  createdAt: col.createdAt(),
 });
 
 /** A registrar partner. `uid` is the shareable id that goes in links (?registrarId=). */
@@ -17,13 +17,13 @@ export const registrars = pgTable('registrars', {
   image: text('image').notNull().default(''),
   website: text('website').notNull().default(''),
   allowedOrigins: text('allowed_origins').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
+  createdAt: col.createdAt(),
 });
 
 export const users = pgTable(
   'users',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     /** Stored lower-case; unique. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -39,7 +39,7 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** The LinkedIn OpenID Connect subject of an account made by Sign in with LinkedIn. */
     linkedinSub: text('linkedin_sub'),
-    emailVerifiedAt: timestamptz('email_verified_at'),
+    emailVerifiedAt: col.timestamptz('email_verified_at'),
     /** 'self' (sign-up) or 'admin' (created by staff): decides the privilege defaults. */
     createdBy: text('created_by').notNull().default('self'),
     appraisalSearchUnLimit: boolean('appraisal_search_unlimit').notNull().default(false),
@@ -54,13 +54,13 @@ export const users = pgTable(
     commissionPercentage: integer('commission_percentage')
       .notNull()
       .default(REGISTRAR_SHARE_DEFAULTS.commissionPercentage),
-    lastLogin: timestamptz('last_login'),
+    lastLogin: col.timestamptz('last_login'),
     /** A consultant who takes new leads (decision B11: admin toggle, default on). */
     acceptingLeads: boolean('accepting_leads').notNull().default(true),
     /** Set when staff deactivate the account: it signs in no more and takes no leads. */
-    deactivatedAt: timestamptz('deactivated_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    deactivatedAt: col.timestamptz('deactivated_at'),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -87,7 +87,7 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userUid: userUid().notNull(),
+    userUid: col.userUid().notNull(),
     roleUid: uuid('role_uid')
       .notNull()
       .references(() => roles.uid, { onDelete: 'cascade' }),
@@ -102,10 +102,10 @@ export const userRoles = pgTable(
 export const consultantBadges = pgTable(
   'consultant_badges',
   {
-    uid: uidKey(),
-    userUid: userUid().notNull(),
+    uid: col.uidKey(),
+    userUid: col.userUid().notNull(),
     badgeName: text('badge_name').notNull(),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('consultant_badges_user_badge_key').on(t.userUid, t.badgeName)],
 );
@@ -115,11 +115,11 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userUid: userUid().notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamptz('last_seen_at').notNull(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    revokedAt: timestamptz('revoked_at'),
+    userUid: col.userUid().notNull(),
+    createdAt: col.createdAt(),
+    lastSeenAt: col.timestamptz('last_seen_at').notNull(),
+    expiresAt: col.timestamptz('expires_at').notNull(),
+    revokedAt: col.timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userUid)],
 );
@@ -128,14 +128,14 @@ export const sessions = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    uid: uidKey(),
-    userUid: userUid().notNull(),
+    uid: col.uidKey(),
+    userUid: col.userUid().notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: createdAt(),
+    expiresAt: col.timestamptz('expires_at').notNull(),
+    usedAt: col.timestamptz('used_at'),
+    createdAt: col.createdAt(),
   },
   (t) => [index('email_codes_user_purpose_idx').on(t.userUid, t.purpose)],
 );
@@ -145,7 +145,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
-    windowStart: timestamptz('window_start').notNull(),
+    windowStart: col.timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -155,8 +155,8 @@ export const rateLimits = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    uid: uidKey(),
-    userUid: userUid(),
+    uid: col.uidKey(),
+    userUid: col.userUid(),
     email: text('email').notNull(),
     source: text('source').notNull(),
     domainName: text('domain_name'),
@@ -168,7 +168,7 @@ export const enquiries = pgTable(
     appraisalUser: boolean('appraisal_user'),
     phone: text('phone'),
     status: text('status').notNull().default('pending'),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [index('enquiries_user_idx').on(t.userUid)],
 );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  actorUid,
-  cents,
-  leadUid,
-  serialId,
-  stampedCreatedAt,
-  stampedTimes,
-  timestamptz,
-  uidKey,
-  userUid,
-} from './columns.ts';
+import * as col from './columns.ts';
 
 /** An alternate domain's state: the broker accepts or rejects each one (post-purchase-back-office.md §4). */
 export const OPPORTUNITY_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -23,17 +13,17 @@ export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 export const leadOpportunities = pgTable(
   'lead_opportunities',
   {
-    uid: uidKey(),
-    leadUid: leadUid().notNull(),
+    uid: col.uidKey(),
+    leadUid: col.leadUid().notNull(),
     domainName: text('domain_name').notNull(),
-    offerAmountCents: cents('offer_amount_cents'),
+    offerAmountCents: col.cents('offer_amount_cents'),
     status: text('status').$type<OpportunityStatus>().notNull().default('pending'),
     /** The broker who accepted or rejected it, and when. */
-    decidedByUid: actorUid('decided_by_uid'),
-    decidedAt: timestamptz('decided_at'),
+    decidedByUid: col.actorUid('decided_by_uid'),
+    decidedAt: col.timestamptz('decided_at'),
     /** The broker's note to the buyer with the decision. */
     decisionNote: text('decision_note').notNull().default(''),
-    ...stampedTimes(),
+    ...col.stampedTimes(),
   },
   (t) => [
     index('lead_opportunities_lead_idx').on(t.leadUid, t.createdAt),
@@ -46,10 +36,10 @@ export const leadOpportunities = pgTable(
 export const ebookDownloads = pgTable(
   'ebook_downloads',
   {
-    id: serialId(),
-    userUid: userUid().notNull(),
+    id: col.serialId(),
+    userUid: col.userUid().notNull(),
     locale: text('locale').notNull(),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [index('ebook_downloads_user_idx').on(t.userUid)],
 );

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { actorUid, createdAt, serialId, timestamptz, uidKey, updatedAt, userUid } from './columns.ts';
+import * as col from './columns.ts';
 
 /**
  * One row per subject and UTC day: `user:<uid>`, `device:<id>` (a guest), `ip:<address>` (the per-IP
@@ -39,17 +39,17 @@ export const appraisalCounters = pgTable(
 export const appraisalHistory = pgTable(
   'appraisal_history',
   {
-    id: serialId(),
+    id: col.serialId(),
     subject: text('subject').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     domain: text('domain').notNull(),
-    userUid: userUid(),
+    userUid: col.userUid(),
     deviceId: text('device_id'),
     /** Whether this row took one from the daily counter (false: unlimited user, or attached after login). */
     counted: boolean('counted').notNull().default(true),
     referrerURL: text('referrer_url'),
     record: jsonb('record').notNull(),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [
     uniqueIndex('appraisal_history_subject_day_domain_key').on(t.subject, t.day, t.domain),
@@ -69,7 +69,7 @@ export const appraisalCache = pgTable(
     domain: text('domain').notNull(),
     version: text('version').notNull(),
     record: jsonb('record').notNull(),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.domain, t.version] })],
 );
@@ -78,14 +78,14 @@ export const appraisalCache = pgTable(
 export const manualAppraisals = pgTable(
   'manual_appraisals',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     domainName: text('domain_name').notNull(),
     /** Whole USD; 0 with isBlocked. */
     manualValue: integer('manual_value').notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
-    createdBy: actorUid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: col.actorUid('created_by'),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
   },
   (t) => [
     uniqueIndex('manual_appraisals_domain_key').on(t.domainName),
@@ -100,7 +100,7 @@ export const manualAppraisals = pgTable(
 export const exhibitConditions = pgTable(
   'exhibit_conditions',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     /** The description entry's UID (the client's `description: [{ UID, description }]`). */
     descriptionUid: uuid('description_uid').notNull().defaultRandom(),
     type: text('type').notNull().default('ExhibitB'),
@@ -108,9 +108,9 @@ export const exhibitConditions = pgTable(
     condition: text('condition').notNull(),
     categoryName: text('category_name').notNull(),
     percentage: integer('percentage').notNull(),
-    updatedBy: actorUid('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedBy: col.actorUid('updated_by'),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
   },
   (t) => [uniqueIndex('exhibit_conditions_type_category_key').on(t.type, t.categoryId)],
 );
@@ -123,14 +123,14 @@ export const appraisalCertificates = pgTable(
   'appraisal_certificates',
   {
     id: text('id').primaryKey(),
-    userUid: userUid(),
+    userUid: col.userUid(),
     domain: text('domain').notNull(),
     record: jsonb('record').notNull(),
     /** email | download | share */
     channel: text('channel').notNull(),
     shareTokenHash: text('share_token_hash'),
-    shareExpiresAt: timestamptz('share_expires_at'),
-    issuedAt: timestamptz('issued_at').notNull(),
+    shareExpiresAt: col.timestamptz('share_expires_at'),
+    issuedAt: col.timestamptz('issued_at').notNull(),
   },
   (t) => [
     uniqueIndex('appraisal_certificates_share_key').on(t.shareTokenHash),
@@ -142,8 +142,8 @@ export const appraisalCertificates = pgTable(
 export const schedulerLeases = pgTable('scheduler_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  acquiredAt: timestamptz('acquired_at').notNull(),
+  expiresAt: col.timestamptz('expires_at').notNull(),
+  acquiredAt: col.timestamptz('acquired_at').notNull(),
 });
 
 /** One row per job and period done: a period's run commits with its mail, so it happens once. */
@@ -154,7 +154,7 @@ export const scheduledJobRuns = pgTable(
     period: text('period').notNull(),
     holder: text('holder').notNull(),
     result: jsonb('result').notNull().default(sql`'{}'::jsonb`),
-    ranAt: timestamptz('ran_at').notNull(),
+    ranAt: col.timestamptz('ran_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

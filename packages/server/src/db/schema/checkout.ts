@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import {
-  actorUid,
-  leadUid,
-  stampedCreatedAt,
-  stampedTimes,
-  timestamptz,
-  uidKey,
-  userUid,
-} from './columns.ts';
+import * as col from './columns.ts';
 
 /**
  * What a payment attempt can be on our side. `created` before the provider answers; `requires_action`
@@ -28,9 +20,9 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const payments = pgTable(
   'payments',
   {
-    uid: uidKey(),
-    leadUid: leadUid().notNull(),
-    userUid: userUid().notNull(),
+    uid: col.uidKey(),
+    leadUid: col.leadUid().notNull(),
+    userUid: col.userUid().notNull(),
     /** 'stripe', 'sandbox' or 'promo'. */
     method: text('method').notNull(),
     /** The provider's PaymentIntent id (pi_…); null for promo payments. */
@@ -47,9 +39,9 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     providerRefundId: text('provider_refund_id'),
     refundReason: text('refund_reason'),
-    ...stampedTimes(),
-    succeededAt: timestamptz('succeeded_at'),
-    refundedAt: timestamptz('refunded_at'),
+    ...col.stampedTimes(),
+    succeededAt: col.timestamptz('succeeded_at'),
+    refundedAt: col.timestamptz('refunded_at'),
   },
   (t) => [
     index('payments_lead_idx').on(t.leadUid, t.createdAt),
@@ -72,7 +64,7 @@ export const payments = pgTable(
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamptz('received_at').notNull(),
+  receivedAt: col.timestamptz('received_at').notNull(),
 });
 
 /**
@@ -82,16 +74,16 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     code: text('code').notNull(),
     offerPercent: integer('offer_percent').notNull(),
     reUsableCount: integer('reusable_count').notNull().default(1),
-    validThru: timestamptz('valid_thru').notNull(),
-    createdByUid: actorUid('created_by_uid'),
+    validThru: col.timestamptz('valid_thru').notNull(),
+    createdByUid: col.actorUid('created_by_uid'),
     createdUser: text('created_user').notNull(),
     /** An automatically generated code belongs to the user it was mailed to: nobody else may use it. */
     forUserUid: uuid('for_user_uid').references(() => users.uid, { onDelete: 'cascade' }),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [uniqueIndex('promo_codes_code_key').on(sql`lower(${t.code})`)],
 );
@@ -100,13 +92,13 @@ export const promoCodes = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     promoCodeUid: uuid('promo_code_uid')
       .notNull()
       .references(() => promoCodes.uid, { onDelete: 'cascade' }),
-    userUid: userUid().notNull(),
-    leadUid: leadUid().notNull(),
-    createdAt: stampedCreatedAt(),
+    userUid: col.userUid().notNull(),
+    leadUid: col.leadUid().notNull(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_user_key').on(t.promoCodeUid, t.userUid),

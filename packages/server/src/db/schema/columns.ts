@@ -1,9 +1,11 @@
 /**
  * The columns most tables share, written once: every table file builds its primary key, its timestamps,
  * its money and its links to users, leads and registrars from these. Not exported from `index.ts`: they
- * are builders, not tables. They are function declarations because this file and the table files
- * import each other (the links below name `users`, `leads` and `registrars`): a declaration is ready
- * before any module of the cycle runs.
+ * are builders, not tables. Table files import them as one namespace, `import * as col from
+ * './columns.ts'`, so a table reads `col.uidKey()` for a shared builder beside drizzle's own `text()`.
+ * They are function declarations because this file and the table files import each other (the links
+ * below name `users`, `leads` and `registrars`): a declaration is ready before any module of the cycle
+ * runs.
  */
 import { bigint, bigserial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { registrars, users } from './accounts.ts';

@@ -2,17 +2,7 @@ import type { TimelineKind } from '@domain-broker/shared/schemas/broker';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registrars } from './accounts.ts';
-import {
-  actorUid,
-  cents,
-  leadUid,
-  serialId,
-  stampedCreatedAt,
-  stampedTimes,
-  timestamptz,
-  uidKey,
-  userUid,
-} from './columns.ts';
+import * as col from './columns.ts';
 
 /** pending (unpaid) → new (paid, In Progress) → sold | refunded | canceled. */
 export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
@@ -28,17 +18,17 @@ export const OPEN_LEAD_STATUSES = ['pending', 'new'] as const;
 export const leads = pgTable(
   'leads',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     /** The buyer who owns the lead. */
-    userUid: userUid().notNull(),
+    userUid: col.userUid().notNull(),
     domainName: text('domain_name').notNull(),
-    offerAmountCents: cents('offer_amount_cents'),
+    offerAmountCents: col.cents('offer_amount_cents'),
     status: text('status').$type<LeadStatus>().notNull().default('pending'),
     /** The registrar that referred the buyer, fixed at creation: registrar commission is paid on it. */
     registrarUid: text('registrar_uid').references(() => registrars.uid, { onDelete: 'set null' }),
-    consultantUid: actorUid('consultant_uid'),
+    consultantUid: col.actorUid('consultant_uid'),
     /** When the current broker was given the lead (the assignment's tie-break: longest since last). */
-    assignedAt: timestamptz('assigned_at'),
+    assignedAt: col.timestamptz('assigned_at'),
     referrerUrl: text('referrer_url').notNull().default(''),
     referralUrl: text('referral_url').notNull().default(''),
     formName: text('form_name').notNull().default(''),
@@ -47,47 +37,47 @@ export const leads = pgTable(
     questionsAny: text('questions_any').notNull().default(''),
     preferredContact: text('preferred_contact'),
     preferText: boolean('prefer_text').notNull().default(false),
-    preferredTime: timestamptz('preferred_time'),
+    preferredTime: col.timestamptz('preferred_time'),
     beSeen: boolean('be_seen').notNull().default(false),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    deadLine: timestamptz('dead_line'),
+    deadLine: col.timestamptz('dead_line'),
     isSurveyCompleted: boolean('is_survey_completed').notNull().default(false),
     marketAnalysis: text('market_analysis').notNull().default(''),
     /** The broker's market analysis for the buyer (decision B16): value estimate with its range, in cents. */
-    marketValueCents: cents('market_value_cents'),
-    marketLowCents: cents('market_low_cents'),
-    marketHighCents: cents('market_high_cents'),
+    marketValueCents: col.cents('market_value_cents'),
+    marketLowCents: col.cents('market_low_cents'),
+    marketHighCents: col.cents('market_high_cents'),
     /** What is known of the current owner, and the expected timeline, in the broker's words. */
     ownerNotes: text('owner_notes').notNull().default(''),
     expectedTimeline: text('expected_timeline').notNull().default(''),
-    marketAnalysisUpdatedAt: timestamptz('market_analysis_updated_at'),
+    marketAnalysisUpdatedAt: col.timestamptz('market_analysis_updated_at'),
     /** The last buyer-visible timeline step, and the buyer's last message: the overdue flag reads both. */
-    lastVisibleStepAt: timestamptz('last_visible_step_at'),
-    lastBuyerMessageAt: timestamptz('last_buyer_message_at'),
+    lastVisibleStepAt: col.timestamptz('last_visible_step_at'),
+    lastBuyerMessageAt: col.timestamptz('last_buyer_message_at'),
     /** When the buyer must next hear from the broker (two business days after payment or after the
      *  buyer's last message); null once a buyer-visible step answered. Past due = overdue. */
-    responseDueAt: timestamptz('response_due_at'),
+    responseDueAt: col.timestamptz('response_due_at'),
     /** The last communication on the buyer's behalf: the six-month commission tail runs from it. */
-    lastOnBehalfAt: timestamptz('last_on_behalf_at'),
+    lastOnBehalfAt: col.timestamptz('last_on_behalf_at'),
     /** A sale: the negotiated price and our commission on it (packages/shared/src/pricing.ts, decision A19). */
-    soldPriceCents: cents('sold_price_cents'),
-    commissionCents: cents('commission_cents'),
+    soldPriceCents: col.cents('sold_price_cents'),
+    commissionCents: col.cents('commission_cents'),
     /** 'registrar' or 'direct': the channel the commission was computed for. */
     commissionChannel: text('commission_channel'),
     /** Why a lead was canceled or declined, as told to the buyer. */
     closeReason: text('close_reason').notNull().default(''),
     /** When the buyer asked to stop the service (packages/shared/src/agreement.ts). */
-    serviceStopRequestedAt: timestamptz('service_stop_requested_at'),
+    serviceStopRequestedAt: col.timestamptz('service_stop_requested_at'),
     /** When the buyer agreed to the broker service terms (decision A16): only then is the broker's
      *  email and phone sent to the buyer. */
-    brokerTermsAgreedAt: timestamptz('broker_terms_agreed_at'),
+    brokerTermsAgreedAt: col.timestamptz('broker_terms_agreed_at'),
     /** When the survey reminder went out (once, two days after payment when unanswered). */
-    surveyReminderSentAt: timestamptz('survey_reminder_sent_at'),
-    ...stampedTimes(),
-    paidAt: timestamptz('paid_at'),
-    soldAt: timestamptz('sold_at'),
-    closedAt: timestamptz('closed_at'),
+    surveyReminderSentAt: col.timestamptz('survey_reminder_sent_at'),
+    ...col.stampedTimes(),
+    paidAt: col.timestamptz('paid_at'),
+    soldAt: col.timestamptz('sold_at'),
+    closedAt: col.timestamptz('closed_at'),
   },
   (t) => [
     index('leads_user_created_idx').on(t.userUid, t.createdAt),
@@ -114,16 +104,16 @@ export const leads = pgTable(
 export const leadEvents = pgTable(
   'lead_events',
   {
-    id: serialId(),
-    leadUid: leadUid().notNull(),
+    id: col.serialId(),
+    leadUid: col.leadUid().notNull(),
     type: text('type').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     /** The person who caused it; null for the system (a payment webhook, a scheduler). */
-    actorUid: actorUid('actor_uid'),
+    actorUid: col.actorUid('actor_uid'),
     /** What changed (field names to new values) or other details of the event. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [
     index('lead_events_lead_idx').on(t.leadUid, t.id),
@@ -140,19 +130,19 @@ export { TIMELINE_KINDS, type TimelineKind } from '@domain-broker/shared/schemas
 export const leadTimelineEntries = pgTable(
   'lead_timeline_entries',
   {
-    uid: uidKey(),
-    leadUid: leadUid().notNull(),
+    uid: col.uidKey(),
+    leadUid: col.leadUid().notNull(),
     kind: text('kind').$type<TimelineKind>().notNull(),
     /** For owner_contacted: email, phone, postal_mail, registrar_relay or marketplace. */
     channel: text('channel'),
-    amountCents: cents('amount_cents'),
+    amountCents: col.cents('amount_cents'),
     note: text('note').notNull().default(''),
     /** Whether the buyer sees it (and is mailed about it). */
     buyerVisible: boolean('buyer_visible').notNull().default(false),
-    authorUid: actorUid('author_uid'),
+    authorUid: col.actorUid('author_uid'),
     /** The day the step happened, as the broker states it. */
-    occurredAt: timestamptz('occurred_at').notNull(),
-    createdAt: stampedCreatedAt(),
+    occurredAt: col.timestamptz('occurred_at').notNull(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [index('lead_timeline_lead_idx').on(t.leadUid, t.occurredAt)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, timestamptz } from './columns.ts';
+import * as col from './columns.ts';
 
 /** A file sent with a message; `content` is base64. */
 export interface StoredAttachment {
@@ -16,7 +16,7 @@ export interface StoredAttachment {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serialId(),
+    id: col.serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -32,11 +32,11 @@ export const mailOutbox = pgTable(
     /** pending → sending (leased) → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
-    leaseUntil: timestamptz('lease_until'),
-    sentAt: timestamptz('sent_at'),
+    nextAttemptAt: col.timestamptz('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: col.timestamptz('lease_until'),
+    sentAt: col.timestamptz('sent_at'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -51,5 +51,5 @@ export const mailOutbox = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: createdAt(),
+  createdAt: col.createdAt(),
 });

@@ -12,16 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  actorUid,
-  cents,
-  createdAt,
-  registrarUid,
-  serialId,
-  timestamptz,
-  uidKey,
-  updatedAt,
-} from './columns.ts';
+import * as col from './columns.ts';
 
 /**
  * Registrar partners (issue 15) and the admin's settlement (issue 14) share these tables. Money is
@@ -37,7 +28,7 @@ import {
 export const registrarClickDays = pgTable(
   'registrar_click_days',
   {
-    registrarUid: registrarUid().notNull(),
+    registrarUid: col.registrarUid().notNull(),
     day: date('day').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },
@@ -51,15 +42,15 @@ export const registrarClickDays = pgTable(
 export const registrarPayouts = pgTable(
   'registrar_payouts',
   {
-    uid: uidKey(),
-    registrarUid: registrarUid().notNull(),
+    uid: col.uidKey(),
+    registrarUid: col.registrarUid().notNull(),
     month: date('month').notNull(),
-    amountCents: cents('amount_cents').notNull(),
-    paidAt: timestamptz('paid_at').notNull(),
+    amountCents: col.cents('amount_cents').notNull(),
+    paidAt: col.timestamptz('paid_at').notNull(),
     /** The payment's reference (bank transfer id, …) as the admin typed it. */
     reference: text('reference').notNull().default(''),
-    recordedBy: actorUid('recorded_by'),
-    createdAt: createdAt(),
+    recordedBy: col.actorUid('recorded_by'),
+    createdAt: col.createdAt(),
   },
   (t) => [uniqueIndex('registrar_payouts_month_key').on(t.registrarUid, t.month)],
 );
@@ -72,17 +63,17 @@ export const registrarPayouts = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    uid: uidKey(),
-    registrarUid: registrarUid().notNull(),
+    uid: col.uidKey(),
+    registrarUid: col.registrarUid().notNull(),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
     previousSecret: text('previous_secret'),
-    previousSecretExpiresAt: timestamptz('previous_secret_expires_at'),
+    previousSecretExpiresAt: col.timestamptz('previous_secret_expires_at'),
     /** The event types sent to this endpoint (all when empty). */
     eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: col.createdAt(),
+    updatedAt: col.updatedAt(),
   },
   (t) => [index('webhook_endpoints_registrar_idx').on(t.registrarUid)],
 );
@@ -95,7 +86,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serialId(),
+    id: col.serialId(),
     endpointUid: uuid('endpoint_uid')
       .notNull()
       .references(() => webhookEndpoints.uid, { onDelete: 'cascade' }),
@@ -107,12 +98,12 @@ export const webhookDeliveries = pgTable(
     /** pending → delivered | failed (gave up after the retry window); a redelivery sets pending again. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamptz('next_attempt_at'),
-    lastAttemptAt: timestamptz('last_attempt_at'),
+    nextAttemptAt: col.timestamptz('next_attempt_at'),
+    lastAttemptAt: col.timestamptz('last_attempt_at'),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    deliveredAt: timestamptz('delivered_at'),
-    createdAt: createdAt(),
+    deliveredAt: col.timestamptz('delivered_at'),
+    createdAt: col.createdAt(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_message_key').on(t.endpointUid, t.messageId),

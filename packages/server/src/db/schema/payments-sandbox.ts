@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, stampedCreatedAt, timestamptz } from './columns.ts';
+import * as col from './columns.ts';
 
 /**
  * The offline payment sandbox (lib/payments/sandbox.ts) keeps Stripe's objects here, so several server
@@ -12,7 +12,7 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   last4: text('last4').notNull(),
   /** The test card's behaviour (lib/payments/test-cards.ts). */
   scenario: text('scenario').notNull(),
-  createdAt: createdAt(),
+  createdAt: col.createdAt(),
 });
 
 export interface SandboxPaymentError {
@@ -39,8 +39,8 @@ export const sandboxPaymentIntents = pgTable(
     lastError: jsonb('last_error').$type<SandboxPaymentError>(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     description: text('description'),
-    createdAt: stampedCreatedAt(),
-    succeededAt: timestamptz('succeeded_at'),
+    createdAt: col.stampedCreatedAt(),
+    succeededAt: col.timestamptz('succeeded_at'),
   },
   (t) => [index('sandbox_payment_intents_succeeded_idx').on(t.succeededAt)],
 );
@@ -56,7 +56,7 @@ export const sandboxRefunds = pgTable(
     amount: integer('amount').notNull(),
     status: text('status').notNull(),
     reason: text('reason'),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [
     index('sandbox_refunds_intent_idx').on(t.paymentIntentId),
@@ -71,7 +71,7 @@ export const sandboxEvents = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     body: text('body').notNull(),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [index('sandbox_events_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, registrarUid } from './columns.ts';
+import * as col from './columns.ts';
 
 /**
  * Clicks on a registrar's widget: one row per visitor, registrar, domain and day (the unique index makes
@@ -8,11 +8,11 @@ import { createdAt, registrarUid } from './columns.ts';
 export const registrarClicks = pgTable(
   'registrar_clicks',
   {
-    registrarUid: registrarUid().notNull(),
+    registrarUid: col.registrarUid().notNull(),
     domainName: text('domain_name').notNull(),
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
-    createdAt: createdAt(),
+    createdAt: col.createdAt(),
   },
   (t) => [
     uniqueIndex('registrar_clicks_once_a_day').on(t.registrarUid, t.domainName, t.visitorKey, t.day),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  actorUid,
-  cents,
-  leadUid,
-  serialId,
-  stampedCreatedAt,
-  stampedTimes,
-  timestamptz,
-  uidKey,
-} from './columns.ts';
+import * as col from './columns.ts';
 
 /**
  * A seller's submission from the public sell form (POST /sell-domain): stored at once, confirmed by a
@@ -19,7 +10,7 @@ import {
 export const sellSubmissions = pgTable(
   'sell_submissions',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -31,11 +22,11 @@ export const sellSubmissions = pgTable(
     comment: text('comment').notNull().default(''),
     locale: text('locale').notNull().default('en'),
     /** The signed-in caller, or the account the verified address belongs to. */
-    userUid: actorUid('user_uid'),
+    userUid: col.actorUid('user_uid'),
     /** SHA-256 of the single-use verification token mailed to the address. */
     verifyTokenHash: text('verify_token_hash'),
-    emailVerifiedAt: timestamptz('email_verified_at'),
-    ...stampedTimes(),
+    emailVerifiedAt: col.timestamptz('email_verified_at'),
+    ...col.stampedTimes(),
   },
   (t) => [
     index('sell_submissions_email_idx').on(sql`lower(${t.email})`, t.createdAt),
@@ -50,19 +41,19 @@ export const sellSubmissions = pgTable(
 export const sellerDomains = pgTable(
   'seller_domains',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     submissionUid: uuid('submission_uid')
       .notNull()
       .references(() => sellSubmissions.uid, { onDelete: 'cascade' }),
     domainName: text('domain_name').notNull(),
-    priceCents: cents('price_cents'),
-    minQuoteCents: cents('min_quote_cents'),
+    priceCents: col.cents('price_cents'),
+    minQuoteCents: col.cents('min_quote_cents'),
     /** The appraisal's value and worth when the submission came from an appraisal result. */
-    valueCents: cents('value_cents'),
+    valueCents: col.cents('value_cents'),
     worth: text('worth').notNull().default(''),
     /** Set by an admin on the Sell Domains tab (decision A27). */
     premium: boolean('premium').notNull().default(false),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [
     index('seller_domains_submission_idx').on(t.submissionUid),
@@ -75,16 +66,16 @@ export const sellerDomains = pgTable(
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    uid: uidKey(),
+    uid: col.uidKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     domainName: text('domain_name').notNull().default(''),
     comments: text('comments').notNull().default(''),
-    budgetCents: cents('budget_cents'),
-    userUid: actorUid('user_uid'),
+    budgetCents: col.cents('budget_cents'),
+    userUid: col.actorUid('user_uid'),
     locale: text('locale').notNull().default('en'),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [index('contact_requests_created_idx').on(t.createdAt)],
 );
@@ -101,13 +92,13 @@ export type MailOptOutType = (typeof MAIL_OPT_OUT_TYPES)[number];
 export const mailOptOuts = pgTable(
   'mail_opt_outs',
   {
-    id: serialId(),
+    id: col.serialId(),
     /** Lower-cased address. */
     email: text('email').notNull(),
     type: text('type').$type<MailOptOutType>().notNull(),
-    leadUid: leadUid(),
+    leadUid: col.leadUid(),
     message: text('message').notNull().default(''),
-    createdAt: stampedCreatedAt(),
+    createdAt: col.stampedCreatedAt(),
   },
   (t) => [uniqueIndex('mail_opt_outs_key').on(t.email, t.type, sql`coalesce(${t.leadUid}::text, '')`)],
 );
@@ -115,5 +106,5 @@ export const mailOptOuts = pgTable(
 /** Unsubscribe tokens already used: a token works once (a reused one changes nothing). SHA-256 hashes. */
 export const usedMailTokens = pgTable('used_mail_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  usedAt: timestamptz('used_at').notNull(),
+  usedAt: col.timestamptz('used_at').notNull(),
 });
