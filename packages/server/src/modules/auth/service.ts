@@ -62,6 +62,24 @@ async function addRole(db: DbOrTx, userUid: string, roleType: RoleType) {
   await db.insert(userRoles).values({ userUid, roleUid: role.uid }).onConflictDoNothing();
 }
 
+/**
+ * A new account, in the sign-up's transaction: the users row, the Buyer role and, when the sign-up named
+ * a domain or a wish to buy, its enquiry (which waits for the inbox to be proven: enquiries/continue.ts).
+ * Undefined when a parallel sign-up of the same address won the race.
+ */
+async function insertBuyer(
+  tx: DbOrTx,
+  values: typeof users.$inferInsert,
+  enquiry: Omit<Parameters<typeof recordEnquiry>[1], 'userUid'>,
+) {
+  const [user] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+  if (!user) return undefined;
+  await addRole(tx, user.uid, 'Buyer');
+  if (hasDomainContext(enquiry) || isBuyInterest(enquiry.userInterested))
+    await recordEnquiry(tx, { ...enquiry, userUid: user.uid });
+  return user;
+}
+
 function splitName(name: string | undefined): { firstName: string; lastName: string } {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
@@ -155,28 +173,21 @@ export function createAuthService(s: Services, ip: () => string) {
     const { firstName, lastName } = splitName(a.name);
     const locale = a.locale ?? 'en';
     const created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: a.email,
-          firstName,
-          lastName,
-          passwordHash,
-          phone: a.phone ? (normalizePhone(a.phone) ?? a.phone) : '',
-          locale,
-          userInterested: a.userInterested ?? null,
-          // A mailed temporary password proves the inbox on first sign-in; a chosen one needs a code.
-          emailVerifiedAt: temporary ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const values = {
+        email: a.email,
+        firstName,
+        lastName,
+        passwordHash,
+        phone: a.phone ? (normalizePhone(a.phone) ?? a.phone) : '',
+        locale,
+        userInterested: a.userInterested ?? null,
+        // A mailed temporary password proves the inbox on first sign-in; a chosen one needs a code.
+        emailVerifiedAt: temporary ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const user = await insertBuyer(tx, values, { ...a, now });
       if (!user) return undefined; // lost a race with a parallel sign-up of the same address
-      await addRole(tx, user.uid, 'Buyer');
-      // The sign-up's context waits for the inbox to be proven (enquiries/continue.ts).
-      if (hasDomainContext(a) || isBuyInterest(a.userInterested))
-        await recordEnquiry(tx, { ...a, userUid: user.uid, now });
       if (temporary) {
         await enqueueMail(tx, {
           to: user.email,
@@ -216,28 +227,22 @@ export function createAuthService(s: Services, ip: () => string) {
     const now = s.now();
     const locale = body.locale ?? 'en';
     const created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: id.email,
-          firstName: id.givenName || splitName(id.name).firstName,
-          lastName: id.familyName || splitName(id.name).lastName,
-          image: id.picture,
-          ...(provider === 'google' ? { googleSub: id.sub } : { linkedinSub: id.sub }),
-          passwordHash,
-          locale,
-          userInterested: body.userInterested ?? null,
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!user) return undefined;
-      await addRole(tx, user.uid, 'Buyer');
+      const values = {
+        email: id.email,
+        firstName: id.givenName || splitName(id.name).firstName,
+        lastName: id.familyName || splitName(id.name).lastName,
+        image: id.picture,
+        ...(provider === 'google' ? { googleSub: id.sub } : { linkedinSub: id.sub }),
+        passwordHash,
+        locale,
+        userInterested: body.userInterested ?? null,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
       const ctx: DomainContext = body;
-      if (hasDomainContext(ctx) || isBuyInterest(ctx.userInterested))
-        await recordEnquiry(tx, { ...ctx, userUid: user.uid, email: user.email, source, now });
+      const user = await insertBuyer(tx, values, { ...ctx, email: id.email, source, now });
+      if (!user) return undefined;
       await enqueueMail(tx, {
         to: user.email,
         template: 'temporary-password',
