@@ -18,6 +18,14 @@ export interface Recipient {
   locale: MailLocale;
 }
 
+/**
+ * How a mail to staff names a buyer: the first and last name, or the address when the account has no
+ * name (a sign-up through the widget may give none), so a broker never reads an empty "buyer:" line.
+ * Mails to buyers name their broker by name only (payments/fulfil.ts): a broker's address is not shared.
+ */
+export const buyerName = (r: Pick<Recipient, 'firstName' | 'lastName' | 'email'>): string =>
+  `${r.firstName} ${r.lastName}`.trim() || r.email;
+
 /** The mail language of an account's stored locale: Chinese when it chose Chinese, else English. */
 export const mailLocale = (locale: string | null | undefined): MailLocale => (locale === 'zh' ? 'zh' : 'en');
 

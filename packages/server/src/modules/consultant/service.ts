@@ -46,7 +46,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
 import { isOptedOut } from '../../lib/mail/opt-outs.ts';
-import { mailLocale, type Recipient, recipient } from '../../lib/mail/recipients.ts';
+import { buyerName, mailLocale, type Recipient, recipient } from '../../lib/mail/recipients.ts';
 import type { MailTemplate } from '../../lib/mail/types.ts';
 import { UUID } from '../../lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
@@ -842,7 +842,7 @@ export async function assignLead(
         data: {
           name: broker.firstName,
           domain: lead.domainName,
-          buyer: buyer ? fullName(buyer) : '',
+          buyer: buyer ? buyerName(buyer) : '',
           due: lead.responseDueAt ? mailDate(lead.responseDueAt) : '',
           url: leadPageUrl(s, lead.uid),
         },

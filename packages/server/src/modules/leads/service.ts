@@ -24,7 +24,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
-import { type Recipient, recipients } from '../../lib/mail/recipients.ts';
+import { buyerName, type Recipient, recipients } from '../../lib/mail/recipients.ts';
 import type { EnqueueMail, MailTemplate } from '../../lib/mail/types.ts';
 import { UUID } from '../../lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
@@ -623,7 +623,7 @@ export async function mailLeadBroker(
     locale: broker?.locale ?? 'en',
     data: {
       name: broker?.firstName ?? '',
-      buyer: buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email : '',
+      buyer: buyer ? buyerName(buyer) : '',
       domain: lead.domainName,
       ...(typeof data === 'function' ? data(buyer) : data),
     },

@@ -27,7 +27,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } 
 import type { DbOrTx } from '../../db/client.ts';
 import { emailCodes, leads, registrars, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
-import { recipient } from '../../lib/mail/recipients.ts';
+import { buyerName, recipient } from '../../lib/mail/recipients.ts';
 import { UUID } from '../../lib/validate.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { issueSetPasswordLink } from '../auth/set-password.ts';
@@ -313,7 +313,7 @@ async function reassignOpenLeads(
           data: {
             name: b.firstName,
             domain: lead.domainName,
-            buyer: buyer ? fullName(buyer.firstName, buyer.lastName) : '',
+            buyer: buyer ? buyerName(buyer) : '',
             due: lead.responseDueAt ? mailDate(lead.responseDueAt) : '',
             url: `${s.config.publicUrl}/dashboard/leads/${lead.uid}`,
           },

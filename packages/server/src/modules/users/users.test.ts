@@ -333,6 +333,8 @@ describe('DELETE /users/{id}', () => {
       .set({ acceptingLeads: false })
       .where(and(ne(users.uid, stays.uid), ne(users.uid, leaving.uid)));
     const b = await makeUser(t, { role: 'Buyer' });
+    // a buyer who gave no name: the broker's mail names them by their address
+    await t.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.uid, b.uid));
     const [lead] = await t.db
       .insert(leads)
       .values({
@@ -372,7 +374,8 @@ describe('DELETE /users/{id}', () => {
     expect(moved!.consultantUid).toBe(stays.uid);
     const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadUid, lead!.uid));
     expect(events.map((e) => e.type)).toContain('reassigned');
-    expect(await t.lastMail(stays.email, 'lead-reassigned')).toBeDefined();
+    const reassigned = await t.lastMail(stays.email, 'lead-reassigned');
+    expect(reassigned?.text).toContain(b.email);
     expect(await t.db.select().from(payments).where(eq(payments.leadUid, lead!.uid))).toHaveLength(1);
     // Not in the default list, but under status 'deactivated'; deleting twice is not found.
     const list = await t.call('GET', `/users?search=${leaving.uid.slice(0, 8)}`, undefined, admin.headers);
