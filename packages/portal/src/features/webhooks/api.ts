@@ -8,15 +8,12 @@ import type {
   WebhookEndpointWithSecret,
   WebhookEventType,
 } from '@domain-broker/shared/schemas/webhooks';
-import { apiRequest } from '../../lib/api.ts';
+import { pageData, pageRecord, pageWrite } from '../../lib/page-api.ts';
 
-function dataOf<T>(answer: { data?: T }): T {
-  if (answer.data === undefined) throw new Error('The answer had no data');
-  return answer.data;
-}
+const endpointPath = (id: string) => `/webhooks/endpoints/${encodeURIComponent(id)}`;
 
 export async function listEndpoints(): Promise<WebhookEndpoint[]> {
-  return dataOf(await apiRequest<WebhookEndpoint[]>('/webhooks/endpoints', { handle: 'page' }));
+  return pageData<WebhookEndpoint[]>('/webhooks/endpoints');
 }
 
 /** `eventTypes` empty: every event. */
@@ -24,71 +21,36 @@ export async function createEndpoint(input: {
   url: string;
   eventTypes: WebhookEventType[];
 }): Promise<WebhookEndpointWithSecret> {
-  return dataOf(
-    await apiRequest<WebhookEndpointWithSecret>('/webhooks/endpoints', {
-      method: 'POST',
-      body: input,
-      handle: 'page',
-    }),
-  );
+  return (await pageRecord<WebhookEndpointWithSecret>('POST', '/webhooks/endpoints', input)).data;
 }
 
 export async function setEnabled(id: string, enabled: boolean): Promise<WebhookEndpoint> {
-  return dataOf(
-    await apiRequest<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: { enabled },
-      handle: 'page',
-    }),
-  );
+  return (await pageRecord<WebhookEndpoint>('PATCH', endpointPath(id), { enabled })).data;
 }
 
 /** `eventTypes` empty: every event. */
 export async function setEventTypes(id: string, eventTypes: WebhookEventType[]): Promise<WebhookEndpoint> {
-  return dataOf(
-    await apiRequest<WebhookEndpoint>(`/webhooks/endpoints/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: { eventTypes },
-      handle: 'page',
-    }),
-  );
+  return (await pageRecord<WebhookEndpoint>('PATCH', endpointPath(id), { eventTypes })).data;
 }
 
 export async function deleteEndpoint(id: string): Promise<void> {
-  await apiRequest(`/webhooks/endpoints/${encodeURIComponent(id)}`, { method: 'DELETE', handle: 'page' });
+  await pageWrite('DELETE', endpointPath(id));
 }
 
 export async function rotateSecret(id: string): Promise<WebhookEndpointWithSecret> {
-  return dataOf(
-    await apiRequest<WebhookEndpointWithSecret>(`/webhooks/endpoints/${encodeURIComponent(id)}/rotate`, {
-      method: 'POST',
-      handle: 'page',
-    }),
-  );
+  return (await pageRecord<WebhookEndpointWithSecret>('POST', `${endpointPath(id)}/rotate`)).data;
 }
 
 export async function sendTest(id: string): Promise<WebhookDelivery> {
-  return dataOf(
-    await apiRequest<WebhookDelivery>(`/webhooks/endpoints/${encodeURIComponent(id)}/test`, {
-      method: 'POST',
-      handle: 'page',
-    }),
-  );
+  return (await pageRecord<WebhookDelivery>('POST', `${endpointPath(id)}/test`)).data;
 }
 
 export async function listDeliveries(id: string): Promise<WebhookDelivery[]> {
-  return dataOf(
-    await apiRequest<WebhookDelivery[]>(`/webhooks/endpoints/${encodeURIComponent(id)}/deliveries`, {
-      handle: 'page',
-    }),
-  );
+  return pageData<WebhookDelivery[]>(`${endpointPath(id)}/deliveries`);
 }
 
 export async function redeliver(id: string): Promise<WebhookDelivery> {
-  return dataOf(
-    await apiRequest<WebhookDelivery>(`/webhooks/deliveries/${encodeURIComponent(id)}/redeliver`, {
-      method: 'POST',
-      handle: 'page',
-    }),
-  );
+  return (
+    await pageRecord<WebhookDelivery>('POST', `/webhooks/deliveries/${encodeURIComponent(id)}/redeliver`)
+  ).data;
 }

@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Written } from '../../lib/api.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { Written } from '../../lib/page-api.ts';
 import type { FieldMessage, SchemaForm } from '../../lib/schema-form.ts';
 import { successText } from './messages.ts';
 

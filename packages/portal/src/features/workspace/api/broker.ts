@@ -11,7 +11,7 @@ import type {
   DecideOpportunityBody,
   TimelineEntry,
 } from '@domain-broker/shared/schemas/broker';
-import { pageData, pageList, pageWrite, type Written } from '../../../lib/api.ts';
+import { pageData, pageList, pageRecord } from '../../../lib/page-api.ts';
 
 /** The list's query as the server reads it (strings, as in the URL). */
 export interface LeadListParams {
@@ -39,17 +39,6 @@ export const listBrokers = () => pageList<BrokerOption>('/consultant/brokers');
 
 export const getLead = (id: string) => pageData<BrokerLeadDetail>(leadPath(id));
 
-/** The lead workspace's writes answer with the changed record, always. */
-async function write<T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'PATCH',
-  body: Record<string, unknown>,
-): Promise<Written<T>> {
-  const { message, data } = await pageWrite<T>(method, path, body);
-  if (data === undefined) throw new Error(`The answer of ${path} had no data`);
-  return { message, data };
-}
-
 /** The market analysis form sends what the broker typed: dollars as strings, '' for none. */
 export type MarketAnalysisInput = {
   value: string;
@@ -60,7 +49,7 @@ export type MarketAnalysisInput = {
 };
 
 export const saveMarketAnalysis = (id: string, body: MarketAnalysisInput) =>
-  write<BrokerLeadDetail>(`${leadPath(id)}/marketAnalysis`, 'PUT', { ...body });
+  pageRecord<BrokerLeadDetail>('PUT', `${leadPath(id)}/marketAnalysis`, { ...body });
 
 export interface TimelineEntryInput {
   kind: string;
@@ -72,10 +61,10 @@ export interface TimelineEntryInput {
 }
 
 export const addTimelineEntry = (id: string, body: TimelineEntryInput) =>
-  write<TimelineEntry>(`${leadPath(id)}/timeline`, 'POST', { ...body });
+  pageRecord<TimelineEntry>('POST', `${leadPath(id)}/timeline`, { ...body });
 
 export const decideOpportunity = (opportunityId: string, body: DecideOpportunityBody) =>
-  write<BrokerLeadDetail>(`/consultant/opportunities/${encodeURIComponent(opportunityId)}`, 'PATCH', {
+  pageRecord<BrokerLeadDetail>('PATCH', `/consultant/opportunities/${encodeURIComponent(opportunityId)}`, {
     ...body,
   });
 
@@ -84,7 +73,7 @@ export type CloseInput =
   | { outcome: 'canceled' | 'declined'; reason: string };
 
 export const closeLead = (id: string, body: CloseInput) =>
-  write<BrokerLeadDetail>(`${leadPath(id)}/close`, 'POST', { ...body });
+  pageRecord<BrokerLeadDetail>('POST', `${leadPath(id)}/close`, { ...body });
 
 export const assignLead = (id: string, body: AssignLeadBody) =>
-  write<BrokerLeadDetail>(`${leadPath(id)}/assign`, 'PATCH', { ...body });
+  pageRecord<BrokerLeadDetail>('PATCH', `${leadPath(id)}/assign`, { ...body });

@@ -9,7 +9,8 @@ import type {
   SettleRow,
   Statement,
 } from '@domain-broker/shared/schemas/registrar-ledger';
-import { apiRequest, pageList, pageWrite } from '../../../lib/api.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { pageList, pageWrite } from '../../../lib/page-api.ts';
 
 export interface SettleParams {
   startDate: string;

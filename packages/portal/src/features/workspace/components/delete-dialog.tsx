@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { Written } from '../../../lib/api.ts';
+import type { Written } from '../../../lib/page-api.ts';
 import { useTabWrite } from '../use-write.ts';
 
 /**
