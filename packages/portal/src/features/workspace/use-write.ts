@@ -3,10 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import type { Written } from '../../lib/page-api.ts';
-import type { FieldMessage, SchemaForm } from '../../lib/schema-form.ts';
+import { type FieldMessage, fieldErrors, type SchemaForm } from '../../lib/schema-form.ts';
 import { successText } from './messages.ts';
 
 export const leadKey = (id: string) => ['workspace', 'lead', id] as const;
@@ -85,8 +86,8 @@ export function useLeadWrite<I, T>(
 
 /**
  * The field messages of a form whose inputs are React state rather than useSchemaForm (forms whose
- * fields change with a choice): set them from the client's checks with `setErrors`, and hand `form` to
- * the write so the server's field messages land beside the same fields.
+ * fields change with a choice): set them from the client's checks with `setErrors` or `check`, and hand
+ * `form` to the write so the server's field messages land beside the same fields.
  */
 export function useFieldErrors(fields: readonly string[]) {
   const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
@@ -97,5 +98,11 @@ export function useFieldErrors(fields: readonly string[]) {
       return mine.length > 0;
     },
   };
-  return { errors, setErrors, form };
+  /** Checks the body with the shared schema: its field messages shown; true when it passes. */
+  const check = (schema: v.GenericSchema, body: unknown) => {
+    const parsed = v.safeParse(schema, body);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.issues as never));
+    return parsed.success;
+  };
+  return { errors, setErrors, check, form };
 }

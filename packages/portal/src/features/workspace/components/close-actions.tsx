@@ -2,10 +2,8 @@ import { type BrokerLeadDetail, CloseLeadBody } from '@domain-broker/shared/sche
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import * as v from 'valibot';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FieldFrame, FormError, formStyles, TextAreaField, TextField } from '../../../components/form.tsx';
-import { fieldErrors } from '../../../lib/schema-form.ts';
 import { type CloseInput, closeLead } from '../api/broker.ts';
 import { fieldError, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';
@@ -55,7 +53,7 @@ function CloseDialog({
   const [soldDay, setSoldDay] = useState(today);
   const [price, setPrice] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, setErrors, form: serverErrors } = useFieldErrors(CLOSE_FIELDS);
+  const { errors, setErrors, check, form: serverErrors } = useFieldErrors(CLOSE_FIELDS);
   const previewId = useId();
   const write = useLeadWrite(lead.UID, (body: CloseInput) => closeLead(lead.UID, body), {
     returnsLead: true,
@@ -90,13 +88,7 @@ function CloseDialog({
     } else {
       body = { outcome, reason };
     }
-    const parsed = v.safeParse(CloseLeadBody, body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues as never));
-      return;
-    }
-    setErrors({});
-    write.run(body);
+    if (check(CloseLeadBody, body)) write.run(body);
   };
 
   return (

@@ -11,7 +11,6 @@ import {
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import * as v from 'valibot';
 import {
   FieldFrame,
   FormError,
@@ -20,7 +19,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form.tsx';
-import { fieldErrors, useSchemaForm } from '../../../lib/schema-form.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import {
   addTimelineEntry,
   decideOpportunity,
@@ -218,7 +217,7 @@ const blankEntry = (): EntryForm => ({
 export function TimelineCard({ lead }: Props) {
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<EntryForm>(blankEntry);
-  const { errors, setErrors, form: serverErrors } = useFieldErrors(ENTRY_FIELDS);
+  const { errors, setErrors, check, form: serverErrors } = useFieldErrors(ENTRY_FIELDS);
   const visibleName = useId();
   const write = useLeadWrite(lead.UID, (body: TimelineEntryInput) => addTimelineEntry(lead.UID, body), {
     returnsLead: false,
@@ -256,13 +255,7 @@ export function TimelineCard({ lead }: Props) {
               ...(form.kind === 'owner_contacted' ? { channel: form.channel || null } : {}),
               ...(withAmount ? { amount: form.amount } : {}),
             };
-            const parsed = v.safeParse(CreateTimelineEntryBody, body);
-            if (!parsed.success) {
-              setErrors(fieldErrors(parsed.issues as never));
-              return;
-            }
-            setErrors({});
-            write.run(body);
+            if (check(CreateTimelineEntryBody, body)) write.run(body);
           }}
         >
           <div className={styles.row}>
