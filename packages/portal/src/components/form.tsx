@@ -193,11 +193,6 @@ export function CheckboxField({
   );
 }
 
-/** Keys a numeric code field refuses (spec §5: minus, plus, e). */
-export function blockNonDigitKeys(event: React.KeyboardEvent<HTMLInputElement>): void {
-  if (['-', '+', 'e', 'E', '.', ','].includes(event.key)) event.preventDefault();
-}
-
 export function SubmitButton({
   children,
   busy,

@@ -7,8 +7,8 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
+import { NewPasswordFields } from './account-fields.tsx';
 import styles from './auth.module.css';
-import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { oldPassword: string; password: string; confirmPassword: string };
 

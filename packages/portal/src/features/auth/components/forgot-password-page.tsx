@@ -3,21 +3,15 @@ import { ForgotPasswordEmailForm, ResetPasswordForm } from '@domain-broker/share
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  blockNonDigitKeys,
-  EmailField,
-  formStyles,
-  SubmitButton,
-  TextField,
-} from '../../../components/form.tsx';
+import { EmailField, formStyles, SubmitButton } from '../../../components/form.tsx';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
+import { CodeField, NewPasswordFields } from './account-fields.tsx';
 import styles from './auth.module.css';
-import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The email and return path arrive as navigation state (the sign-in form passes them). */
 function navigationState(): { email?: string; returnTo?: string } {
@@ -100,15 +94,7 @@ function OtpStep({
           Enter the code we sent to <strong>{email}</strong> and choose a new password.
         </Trans>
       </p>
-      <TextField
-        label={t`One-time code (OTP)`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        onKeyDown={blockNonDigitKeys}
-        registration={register('OTP')}
-        error={errors.OTP}
-      />
+      <CodeField label={t`One-time code (OTP)`} registration={register('OTP')} error={errors.OTP} />
       <NewPasswordFields register={register} errors={errors} />
       <SubmitButton busy={reset.pending} block>
         <Trans>Reset Password</Trans>

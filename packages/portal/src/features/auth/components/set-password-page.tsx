@@ -5,8 +5,8 @@ import { formStyles, SubmitButton } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSetPassword } from '../api/set-password.ts';
+import { NewPasswordFields } from './account-fields.tsx';
 import styles from './auth.module.css';
-import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Values = { password: string; confirmPassword: string };
 

@@ -10,9 +10,9 @@ import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { useSignup } from '../api/signup.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
+import { NewPasswordFields } from './account-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { LinkedInButton } from './linkedin-button.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** The referral context a sign-up carries (a registrar's widget, a stored domain). */
 function signupContext(locale: string) {

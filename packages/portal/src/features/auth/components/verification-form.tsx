@@ -2,18 +2,13 @@ import { VerificationCodeForm } from '@domain-broker/shared/schemas/auth';
 import { isEmail } from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  blockNonDigitKeys,
-  EmailField,
-  formStyles,
-  SubmitButton,
-  TextField,
-} from '../../../components/form.tsx';
+import { EmailField, formStyles, SubmitButton } from '../../../components/form.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useVerifyEmailByCode } from '../api/verify-email-by-code.ts';
 import { signInWith, successText } from '../hooks/auth-outcome.ts';
+import { CodeField } from './account-fields.tsx';
 
 /**
  * Email verification: the mailed code and 'Proceed'; 'Click here' mails a new code, or, when no email
@@ -99,12 +94,8 @@ export function VerificationForm({
           We sent a 6-digit code to <strong>{email}</strong>. It expires in 10 minutes.
         </Trans>
       </p>
-      <TextField
+      <CodeField
         label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        onKeyDown={blockNonDigitKeys}
         data-autofocus
         registration={register('verificationCode')}
         error={errors.verificationCode}

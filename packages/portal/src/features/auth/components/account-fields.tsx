@@ -1,5 +1,7 @@
+/** The fields several account screens ask the same way: the new password, the mailed code. */
 import { useLingui } from '@lingui/react/macro';
-import { PasswordField } from '../../../components/form.tsx';
+import type { ComponentProps, KeyboardEvent } from 'react';
+import { PasswordField, TextField } from '../../../components/form.tsx';
 import type { FieldMessage, Registration } from '../../../lib/schema-form.ts';
 
 /**
@@ -34,5 +36,28 @@ export function NewPasswordFields({
         error={errors.confirmPassword}
       />
     </>
+  );
+}
+
+/** Keys a numeric code field refuses (spec §5: minus, plus, e). */
+function blockNonDigitKeys(event: KeyboardEvent<HTMLInputElement>): void {
+  if (['-', '+', 'e', 'E', '.', ','].includes(event.key)) event.preventDefault();
+}
+
+/**
+ * The 6-digit code a mail carries (email verification, password reset): the numeric keyboard, the
+ * browser's one-time-code autofill, six characters and no sign or exponent keys.
+ */
+export function CodeField(
+  props: Omit<ComponentProps<typeof TextField>, 'inputMode' | 'autoComplete' | 'maxLength' | 'onKeyDown'>,
+) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      onKeyDown={blockNonDigitKeys}
+      {...props}
+    />
   );
 }
