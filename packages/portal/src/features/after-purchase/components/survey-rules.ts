@@ -74,6 +74,15 @@ export interface SurveyMessages {
 /** The spec's messages are verbatim; `messages` carries the product's own texts, in the page language. */
 export function surveySchema(messages: SurveyMessages, now: () => Date = () => new Date()) {
   const { phoneRequired, phoneShape, phoneInvalid, emailInvalid } = messages;
+  /** An optional day, typed as `parse` reads it: empty, or a real day that has not passed. */
+  const dayChecks = (parse: (text: string) => Date | null) =>
+    [
+      v.check((s: string) => s === '' || parse(s) !== null, messages.badDate),
+      v.check((s: string) => {
+        const d = parse(s);
+        return !d || !isPastDay(d, now());
+      }, messages.pastDate),
+    ] as const;
   return v.pipe(
     v.object({
       offerAmount: v.pipe(
@@ -81,29 +90,14 @@ export function surveySchema(messages: SurveyMessages, now: () => Date = () => n
         v.trim(),
         v.check((s) => s === '' || /^\d{1,12}(\.\d{1,2})?$/.test(s.replace(/,/g, '')), messages.budget),
       ),
-      deadLine: v.pipe(
-        v.string(),
-        v.check((s) => s === '' || parseIsoDate(s) !== null, messages.badDate),
-        v.check((s) => {
-          const d = parseIsoDate(s);
-          return !d || !isPastDay(d, now());
-        }, messages.pastDate),
-      ),
+      deadLine: v.pipe(v.string(), ...dayChecks(parseIsoDate)),
       beSeen: v.boolean(),
       questionsAny: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Input value is too long.')),
       preferredContact: v.picklist(['Phone', 'Email'], messages.chooseContact),
       phone: v.pipe(v.string(), v.trim()),
       email: v.pipe(v.string(), v.trim()),
       preferText: v.boolean(),
-      preferredDate: v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((s) => s === '' || parseUsDate(s) !== null, messages.badDate),
-        v.check((s) => {
-          const d = parseUsDate(s);
-          return !d || !isPastDay(d, now());
-        }, messages.pastDate),
-      ),
+      preferredDate: v.pipe(v.string(), v.trim(), ...dayChecks(parseUsDate)),
       preferredSlot: v.string(),
     }),
     v.forward(
