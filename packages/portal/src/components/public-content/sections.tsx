@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 import { BROKERS, PRESS, TESTIMONIALS, type Testimonial, WHY_CHOOSE_US } from './content.ts';
 import styles from './sections.module.css';
 
@@ -13,7 +13,7 @@ const reducedMotion = () =>
 /** How long a testimonial stays before the next one while the carousel plays. */
 export const CAROUSEL_INTERVAL_MS = 8000;
 
-function SampleNote({ children }: { children: React.ReactNode }) {
+function SampleNote({ children }: { children: ReactNode }) {
   return (
     <p className={styles.sample}>
       <span className={styles.sampleBadge}>
@@ -24,19 +24,38 @@ function SampleNote({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function BrokerProfiles() {
-  const { i18n } = useLingui();
+interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title: ReactNode;
+  /** The note shown while the content is still a placeholder; false or null once it is real. */
+  sample: ReactNode;
+  children: ReactNode;
+}
+
+/** One section's frame: its title, the sample note when there is one, then the section's own content. */
+function Section({ title, sample, children, ...attributes }: SectionProps) {
   const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} aria-labelledby={id} {...attributes}>
       <h2 id={id} className={styles.title}>
-        <Trans>Our brokers</Trans>
+        {title}
       </h2>
-      {BROKERS.some((b) => b.sample) && (
-        <SampleNote>
+      {sample && <SampleNote>{sample}</SampleNote>}
+      {children}
+    </section>
+  );
+}
+
+export function BrokerProfiles() {
+  const { i18n } = useLingui();
+  return (
+    <Section
+      title={<Trans>Our brokers</Trans>}
+      sample={
+        BROKERS.some((b) => b.sample) && (
           <Trans>Sample profiles, shown until the brokers' own are added.</Trans>
-        </SampleNote>
-      )}
+        )
+      }
+    >
       <ul className={styles.cards}>
         {BROKERS.map((b) => (
           <li key={b.name} className={styles.card}>
@@ -56,7 +75,7 @@ export function BrokerProfiles() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -71,7 +90,7 @@ export function TestimonialCarousel({
   title,
 }: {
   audience?: Testimonial['audience'];
-  title: React.ReactNode;
+  title: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const items = TESTIMONIALS.filter((q) => !audience || q.audience === audience);
@@ -79,7 +98,6 @@ export function TestimonialCarousel({
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !reducedMotion() && count > 1);
   const [held, setHeld] = useState(false);
-  const titleId = useId();
   const slidesId = useId();
 
   useEffect(() => {
@@ -92,20 +110,12 @@ export function TestimonialCarousel({
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
   return (
-    <section
-      className={styles.section}
+    <Section
+      title={title}
+      sample={items.some((q) => q.sample) && <Trans>Sample testimonials, not real customers' words.</Trans>}
       aria-roledescription={t`carousel`}
-      aria-labelledby={titleId}
       data-testid="testimonials"
     >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {items.some((q) => q.sample) && (
-        <SampleNote>
-          <Trans>Sample testimonials, not real customers' words.</Trans>
-        </SampleNote>
-      )}
       <div className={styles.carousel}>
         {count > 1 && (
           <div className={styles.controls}>
@@ -151,18 +161,14 @@ export function TestimonialCarousel({
           ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export function WhyChooseUs() {
   const { i18n } = useLingui();
-  const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        <Trans>Why choose us</Trans>
-      </h2>
+    <Section title={<Trans>Why choose us</Trans>} sample={null}>
       <ul className={styles.cards}>
         {WHY_CHOOSE_US.map((r) => (
           <li key={r.title.id} className={styles.card}>
@@ -171,23 +177,19 @@ export function WhyChooseUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function PressStrip() {
   const { i18n } = useLingui();
-  const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        <Trans>In the press</Trans>
-      </h2>
-      {PRESS.some((p) => p.sample) && (
-        <SampleNote>
-          <Trans>Sample entries, shown until real coverage is added.</Trans>
-        </SampleNote>
-      )}
+    <Section
+      title={<Trans>In the press</Trans>}
+      sample={
+        PRESS.some((p) => p.sample) && <Trans>Sample entries, shown until real coverage is added.</Trans>
+      }
+    >
       <ul className={styles.press}>
         {PRESS.map((p) => (
           <li key={p.headline.id} className={styles.pressItem}>
@@ -202,7 +204,7 @@ export function PressStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
