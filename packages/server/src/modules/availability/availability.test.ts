@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl,
-      RDAP_TIMEOUT_MS: '300',
+      // long enough that a loaded machine still gets the stand-in's answers in time (with 300 ms, three
+      // tests failed in a full run beside other suites); 'slow.com' is held open, so it still times out
+      RDAP_TIMEOUT_MS: '1500',
       RATE_LIMIT_AVAILABILITY_PER_IP: '40',
     },
   });
@@ -48,7 +50,7 @@ describe('GET /availability', () => {
     const slow = await ask('slow.com');
     expect(slow.status).toBe(200);
     expect(slow.body.data.status).toBe('unknown');
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(5000);
     const broken = await ask('broken.com');
     expect(broken.status).toBe(200);
     expect(broken.body.data.status).toBe('unknown');
