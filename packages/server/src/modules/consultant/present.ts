@@ -16,6 +16,7 @@ import type {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type leads, leadTimelineEntries, roles, userRoles, users } from '../../db/schema/index.ts';
+import { buyerName } from '../../lib/mail/recipients.ts';
 
 type LeadRow = typeof leads.$inferSelect;
 type EntryRow = typeof leadTimelineEntries.$inferSelect;
@@ -23,8 +24,9 @@ type EntryRow = typeof leadTimelineEntries.$inferSelect;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export const dollarsOf = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '' : centsToOfferAmount(cents);
+/** A person's name in the workspace: the same rule as a staff mail's (`buyerName`), the address if none. */
 export const fullName = (u: { firstName: string; lastName: string; email?: string }) =>
-  `${u.firstName} ${u.lastName}`.trim() || (u.email ?? '');
+  buyerName({ firstName: u.firstName, lastName: u.lastName, email: u.email ?? '' });
 
 /** The agreement of a lead at `now` (packages/shared/src/agreement.ts); null while unpaid. */
 export function agreementView(row: LeadRow, now: Date): AgreementView | null {
