@@ -1,7 +1,9 @@
 // Fits the value model (src/model.ts) from public sale records. Development only: it reads the
-// CSVs under shared/data/domain-sales, which must never be shipped or imported by the engine.
+// sale CSVs (columns domain, price_usd) from a folder outside this repository, named by --data or
+// APPRAISAL_SALES_DIR; the rows must never be shipped or imported by the engine
+// (docs/appraisal-engine.md "Calibration").
 //
-//   pnpm --filter @domain-broker/appraisal exec tsx scripts/calibrate.ts [--data DIR] [--write]
+//   pnpm --filter @domain-broker/appraisal exec tsx scripts/calibrate.ts --data DIR [--write]
 //
 // Model: ridge regression of log10(price) on FEATURES (standardised), with the staff category
 // premium taken off the target first because the engine applies it on top. Lambda is picked by
@@ -20,7 +22,11 @@ const opt = (name: string, dflt: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? (args[i + 1] as string) : dflt;
 };
-const dataDir = opt('--data', join(here, '../../../../shared/data/domain-sales'));
+const dataDir = opt('--data', process.env.APPRAISAL_SALES_DIR ?? '');
+if (!dataDir) {
+  console.error('calibrate: name the folder of sale CSVs with --data DIR (or APPRAISAL_SALES_DIR)');
+  process.exit(2);
+}
 const anchorCount = Number(opt('--anchors', '400'));
 const anchorLog = Number(opt('--anchor-log', '1.3'));
 const write = args.includes('--write');
