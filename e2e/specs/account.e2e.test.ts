@@ -1,6 +1,6 @@
 /**
  * Issue 3 item 9: sign-up → code from the outbox → verify → sign-in → profile edit → logout, through the
- * screens, with the spec's labels (visitor-buyer-seller.md §2, §4, §5).
+ * screens, with the spec's labels (docs/product.md "Account screens").
  */
 import { describe, expect, it } from 'vitest';
 import { api, PASSWORD, uniqueEmail } from '../support/api.ts';

@@ -2,7 +2,7 @@
  * Issue 4 item 4 (portal part of item 3): the appraisal page through the browser. A guest appraises a
  * domain and sees its value and reasons, reaches the guest limit (1 a day) and is offered a free
  * account (decision A36), signs in from there and the appraisal runs again, continues appraising, and mails a certificate that
- * arrives in the outbox (visitor-buyer-seller.md §2, §4, §8; ADR 010).
+ * arrives in the outbox (docs/product.md "Appraisal page", "Appraisal"; ADR 010).
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('appraisal page', () => {
     await shows(page.getByText('no search history found'));
     await screenshot(page, 'appraisal-guest-idle');
 
-    // Validation (spec §5).
+    // Validation (docs/product.md "Validation rules").
     await page.getByRole('button', { name: 'Get Value' }).click();
     await shows(page.getByText('enter a valid domain'));
     await appraise(page, 'cloud$kitchen');

@@ -1,10 +1,10 @@
 /**
- * Issue 11 item 2 ("Entry points that lead somewhere"): the buy flow through the browser against the
- * real server. Get Started and Buy open the domain + budget form (a guest signs in first and the action
- * goes on), the appraisal result hires a broker for its domain, a budget under 500 USD is a direct
- * enquiry, the registrar landing page's enquiry continues after verification to /hire-consultant or
- * to 'Insufficient Budget', and an investor is refused (visitor-buyer-seller.md §2, §4, §5, §8;
- * product decisions A9, A12, A13, A24).
+ * Issue 11 item 2 ("Entry points that lead somewhere"): the buy flow through the browser against the real
+ * server. Get Started and Buy open the domain + budget form (a guest signs in first and the action goes on),
+ * the appraisal result hires a broker for its domain, a budget under 500 USD is a direct enquiry, the
+ * registrar landing page's enquiry continues after verification to /hire-consultant or to 'Insufficient
+ * Budget', and an investor is refused (docs/product.md "Buy flow", "Where sign-in goes"; product decisions
+ * A9, A12, A13, A24).
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -288,7 +288,7 @@ describe('buy flow', () => {
     await atCheckoutFor(page, 'wanted.com');
   });
 
-  it('the sign-in screen goes where the current lead says (spec §4): unpaid to the checkout, paid to the agent page', async () => {
+  it('the sign-in screen goes where the current lead says: unpaid to the checkout, paid to the agent page', async () => {
     const buyer = await createUserViaApi();
     const created = await api<Lead>(
       'POST',

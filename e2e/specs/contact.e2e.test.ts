@@ -1,5 +1,5 @@
 /**
- * Contact Us (issue 16; visitor-buyer-seller.md §2, §5, §8): from an inquiry button to the form, each
+ * Contact Us (docs/product.md "Contact Us"): from an inquiry button to the form, each
  * field's message, then a request that reaches staff and leaves a receipt in the sender's outbox.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Issue 3 item 9: forgot password → code from the outbox → reset → sign-in with the new password
- * (visitor-buyer-seller.md §2 'Forgot password', §4, §5).
+ * (docs/product.md "Account screens").
  */
 import { describe, expect, it } from 'vitest';
 import { createUserViaApi, loginViaApi } from '../support/api.ts';

@@ -2,7 +2,7 @@
  * Issue 5 item 5 (portal side of the registrar flow) and the landing-page part of "Done when": a visitor
  * sent by a registrar opens /registrar-landing-page with the domain and the registrar id in the URL, sees
  * the registrar, and signs up with the domain carried over; a registrar-role user's home is the landing
- * page with their shareable link (visitor-buyer-seller.md §2, §4, §5, §6).
+ * page with their shareable link (docs/product.md "Registrar landing page and widget").
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

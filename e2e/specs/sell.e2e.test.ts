@@ -1,5 +1,5 @@
 /**
- * The sell submission (issue 16; visitor-buyer-seller.md §2, §4, §5): multi-domain and single-domain
+ * The sell submission (docs/product.md "Selling", "Sell submissions"): multi-domain and single-domain
  * forms with their messages, the thank-you with the nameservers, the comment, success; the address is
  * confirmed through the mailed link before the seller account exists.
  */

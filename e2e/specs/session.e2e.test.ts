@@ -1,5 +1,5 @@
 /**
- * A session that ends on the server (visitor-buyer-seller.md §4, §8): the next call answers 401, the
+ * A session that ends on the server (docs/product.md "Session and logout"): the next call answers 401, the
  * portal forgets the session and asks for the password again with the logged-out notice.
  */
 import type { Page } from 'playwright-core';
@@ -41,7 +41,7 @@ describe('a session ended elsewhere', () => {
 
     // The notice sits on a sign-in form: the password brings the user back.
     const form = page.getByRole('dialog').or(page.getByRole('main')).filter({ hasText: NOTICE }).first();
-    // Logout keeps the email (spec §4): the form offers it.
+    // Logout keeps the email (docs/product.md "Browser storage"): the form offers it.
     expect(await form.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(user.email);
     await form.getByLabel('Password', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -94,7 +94,7 @@ describe('toasts across pages (issue 17)', () => {
     await form.getByLabel('Password', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await shows(page.getByRole('link', { name: 'Your profile' }));
-    // a buyer without a lead goes to the dashboard (spec section 4: the buy flow's routing)
+    // a buyer without a lead goes to the dashboard (docs/product.md "Where sign-in goes")
     await atPath(page, '/dashboard');
     // well inside the toast's own 15 seconds: the navigation took it away
     await gone(error, 3_000);

@@ -1,7 +1,7 @@
 /**
  * Issue 3 item 9: the shell — a private route without a session goes to `/`, an unknown path shows the
  * fallback page, the burger menu under 801 px opens the sliding panel with the menu entries
- * (visitor-buyer-seller.md §2).
+ * (docs/product.md "Menu and overlays").
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe (issue 16; visitor-buyer-seller.md §2, §4; decision A26): from a real mail's link and from
+ * Unsubscribe (docs/product.md "Unsubscribe"; decision A26): from a real mail's link and from
  * its RFC 8058 one-click header; a forged token is refused and changes nothing.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Email verification outside the sign-up window (visitor-buyer-seller.md §2 'Email verification', §4):
+ * Email verification outside the sign-up window (docs/product.md "Account screens"):
  * the standalone /verify-email screen (success, countdown, redirect to /login), its link variant, and a
  * second sign-up with a registered address (203: the server's message, then the sign-in).
  */

@@ -204,7 +204,8 @@ describe('broker workspace', () => {
     const login = await loginViaApi('admin@demo.test', DEMO_PASSWORD);
     const page = await newPage();
     await signInPage(page, { email: 'admin@demo.test', password: DEMO_PASSWORD, ...login.body.data! });
-    // an admin's workspace opens on Users (spec §2); the Leads tab is one click or ?tab=leads away
+    // an admin's workspace opens on Users (docs/product.md "Staff workspace"); the Leads tab is one click or
+    // ?tab=leads away
     await page.goto('/dashboard?tab=leads');
     await shows(page.getByRole('table', { name: "Every broker's leads" }));
     await shows(page.getByRole('columnheader', { name: 'Broker' }));
