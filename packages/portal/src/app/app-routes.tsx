@@ -63,7 +63,7 @@ export function AppRoutes() {
   const roles = signedIn ? effectiveRoles(profile?.roles) : [];
   // a signed-in registrar's home is their dashboard, and the buyer sign-in page is never theirs (A10)
   const registrarHome = isRegistrarUser(signedIn, roles) && (route?.path === '/' || route?.path === '/login');
-  // `/` is the registrar landing page with stored registrar details (spec §2)
+  // `/` is the registrar landing page with stored registrar details (docs/product.md "Menu and overlays")
   if (route?.path === '/' && !registrarHome) {
     route = findRoute(homePath({ signedIn, roles, registrarDetailsPresent })) ?? route;
   }

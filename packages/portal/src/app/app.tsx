@@ -101,7 +101,7 @@ function Shell() {
   );
 }
 
-/** 60 minutes without activity, in any tab, logs out and reloads (spec §4). */
+/** 60 minutes without activity, in any tab, logs out and reloads (docs/product.md "Session and logout"). */
 function useInactivityLogout() {
   const signedIn = useSession((s) => s.token !== null);
   useEffect(() => {

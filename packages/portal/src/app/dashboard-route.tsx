@@ -6,12 +6,11 @@ import { useSession } from '../lib/session.ts';
 import { usePagePath } from './app-routes.tsx';
 
 /**
- * /dashboard by account (spec §2 "Dashboard"; decisions A10, B8): admins and consultants get the staff
- * workspace (features/workspace) and its lead pages at /dashboard/leads/{id}; registrars their
- * affiliate dashboard (features/partner), which an admin also opens from the workspace's Registrar
- * Dashboard tab at /dashboard?view=affiliate (&registrar=UID); everyone else the dashboard feature.
- * Each side downloads with its catalog only when it is drawn, so none adds to another's load nor to
- * the shell's.
+ * /dashboard by account (docs/product.md "Dashboard"; decisions A10, B8): admins and consultants get the
+ * staff workspace (features/workspace) and its lead pages at /dashboard/leads/{id}; registrars their
+ * affiliate dashboard (features/partner), which an admin also opens from the workspace's Registrar Dashboard
+ * tab at /dashboard?view=affiliate (&registrar=UID); everyone else the dashboard feature. Each side downloads
+ * with its catalog only when it is drawn, so none adds to another's load nor to the shell's.
  */
 const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard' | 'partner' | 'webhooks') =>
   Promise.all([load, ensureCatalog(catalog)]).then(([m]) => m);

@@ -8,7 +8,7 @@ import { openOverlay } from '../lib/overlays.ts';
 import styles from './footer.module.css';
 import { hasScreen } from './route-table.ts';
 
-/** Seller texts on selling pages, buyer texts elsewhere (spec §2). */
+/** Seller texts on selling pages, buyer texts elsewhere (docs/product.md "Menu and overlays"). */
 export function legalAudience(pathname: string): 'seller' | 'buyer' {
   return pathname.toLowerCase().includes('sell') ? 'seller' : 'buyer';
 }

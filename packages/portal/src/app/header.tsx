@@ -36,7 +36,8 @@ function MenuAnchor({
   const [location] = useLocation();
   const label = i18n._(LABELS[item.key]);
   if (item.key === 'buy') {
-    // Buy starts the buy flow: the domain + budget form, or the sign-in window first (spec §2, A9)
+    // Buy starts the buy flow: the domain + budget form, or the sign-in window first
+    // (docs/product.md "Buy flow", A9)
     return (
       <button
         type="button"
@@ -63,7 +64,7 @@ function MenuAnchor({
       href={item.href}
       aria-current={location === item.href ? 'page' : undefined}
       onClick={() => {
-        // choosing Appraise starts a fresh appraisal (spec §2)
+        // choosing Appraise starts a fresh appraisal (docs/product.md "Menu and overlays")
         if (item.key === 'appraise') resetAppraisal();
         onNavigate();
       }}

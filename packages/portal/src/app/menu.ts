@@ -16,7 +16,7 @@ export interface MenuContext {
 }
 
 /**
- * The menu rules of the spec (§2, §6):
+ * The menu rules (docs/product.md "Menu and overlays"):
  * - Buy, Sell, Appraise for everyone; Sell, Appraise and FAQs are hidden when registrar details are
  *   present and the user is not a direct user;
  * - Dashboard only with a session, and not for users whose only role is Seller; registrar users get it
@@ -50,9 +50,9 @@ export const isRegistrarUser = (signedIn: boolean, roles: readonly RoleType[]): 
   signedIn && roles.includes('Registrar');
 
 /**
- * What `/` shows (spec §2, §6; decision A10): the affiliate dashboard (/dashboard) for a signed-in
- * registrar-role user, the registrar landing page when registrar details are stored locally (a visitor
- * who came through a registrar), otherwise the buy home page.
+ * What `/` shows (docs/product.md "Menu and overlays"; decision A10): the affiliate dashboard (/dashboard)
+ * for a signed-in registrar-role user, the registrar landing page when registrar details are stored locally
+ * (a visitor who came through a registrar), otherwise the buy home page.
  */
 export function homePath(ctx: Pick<MenuContext, 'signedIn' | 'roles' | 'registrarDetailsPresent'>): string {
   if (isRegistrarUser(ctx.signedIn, ctx.roles)) return '/dashboard';

@@ -31,7 +31,7 @@ export function PageLoader() {
   );
 }
 
-/** Scroll resets to the top on every route change (spec §2). */
+/** Scroll resets to the top on every route change (docs/product.md "Menu and overlays"). */
 export function ScrollToTopOnNavigate() {
   const [location] = useLocation();
   useEffect(() => {
@@ -52,9 +52,9 @@ export function scrolledPast(
 }
 
 /**
- * The scroll-to-top icon appears after 10 percent of the page (spec §2), never over a modal window:
- * hidden while an overlay of the store is open, and (layout.module.css) while a dialog has made the
- * app root inert, which components/dialog.tsx does for every modal, in the store or not.
+ * The scroll-to-top icon appears after 10 percent of the page (docs/product.md "Menu and overlays"), never
+ * over a modal window: hidden while an overlay of the store is open, and (layout.module.css) while a dialog
+ * has made the app root inert, which components/dialog.tsx does for every modal, in the store or not.
  */
 export function ScrollTopButton() {
   const { t } = useLingui();

@@ -61,7 +61,8 @@ export const appRoutes: RouteDef[] = [
     load: () => import('../features/appraisal/route.ts').then((m) => m.loadAppraisalPage()),
     catalog: 'appraisal',
   },
-  // the appraisal tool's variants of the help and about pages (spec §2): the content feature's pages
+  // the appraisal tool's variants of the help and about pages (docs/product.md "Public pages"): the content
+  // feature's pages
   {
     path: '/Faq-appraisal',
     load: () => import('../features/content/faq/page.tsx'),
@@ -107,9 +108,9 @@ export const appRoutes: RouteDef[] = [
     catalog: 'after-purchase',
   },
   {
-    // the role-dependent dashboard (spec §2; decisions A11, A23, B8): the buyer's domains, where to go,
-    // or the staff workspace and its lead pages; ./dashboard-route.tsx picks one and loads it with its
-    // catalog
+    // the role-dependent dashboard (docs/product.md "Dashboard"; decisions A11, A23, B8): the buyer's
+    // domains, where to go, or the staff workspace and its lead pages; ./dashboard-route.tsx picks one and
+    // loads it with its catalog
     path: '/dashboard',
     sub: /^\/dashboard\/(leads\/[^/]+|webhooks)$/,
     load: () => import('./dashboard-route.tsx'),
@@ -135,14 +136,16 @@ export const appRoutes: RouteDef[] = [
     catalog: 'account',
   },
   {
-    // Contact Us (spec §2): the menu, every inquiry button and the written-appraisal offer lead here
+    // Contact Us (docs/product.md "Contact Us"): the menu, every inquiry button and the written-appraisal
+    // offer lead here
     path: '/contact-us',
     // the phone rules load after the first paint (the phone field and the form's check ask for them)
     load: () => import('../features/contact/components/contact-page.tsx'),
     catalog: 'contact',
   },
   {
-    // the sell landing page (spec §2): services, brokers, notable sales, process, Start Selling
+    // the sell landing page (docs/product.md "Selling"): services, brokers, notable sales, process, Start
+    // Selling
     path: '/sell',
     // with the public pages' content catalog (brokers, testimonials: src/components/public-content)
     load: () =>
@@ -153,7 +156,8 @@ export const appRoutes: RouteDef[] = [
     catalog: 'sell',
   },
   {
-    // the sell submission (spec §2, §4; decision A8): the form, the thank-you, the comment, success
+    // the sell submission (docs/product.md "Selling"; decision A8): the form, the thank-you, the comment,
+    // success
     path: '/sell-domain',
     load: () =>
       Promise.all([import('../features/sell/components/sell-domain-page.tsx'), loadPhoneLibrary()]).then(
@@ -162,7 +166,7 @@ export const appRoutes: RouteDef[] = [
     catalog: 'sell',
   },
   {
-    // the unsubscribe link of a mail (spec §2: no layout)
+    // the unsubscribe link of a mail, with no layout (docs/product.md "Unsubscribe")
     path: '/unsubscribe',
     load: () => import('../features/unsubscribe/components/unsubscribe-page.tsx'),
     hideHeader: true,

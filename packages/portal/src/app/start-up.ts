@@ -15,7 +15,7 @@ function looksLikeProfile(value: unknown): value is UserProfile {
   );
 }
 
-/** The stored profile is restored; one that fails decoding is removed (spec §4). */
+/** The stored profile is restored; one that fails decoding is removed (docs/product.md "Start-up"). */
 function restoreProfile(): void {
   const stored = readJson<unknown>(STORAGE_KEYS.myProfile); // a value that is not JSON is removed here
   const profile = looksLikeProfile(stored) ? stored : null;
@@ -24,11 +24,11 @@ function restoreProfile(): void {
 }
 
 /**
- * What happens before the first render (spec §4 start-up): with a query string, the registrar id (or
- * the stored registrar UID) and the domain are read, a promo code is saved, the registrar and domain
- * are stored and a click is recorded; the special registrar id sends the browser to the upgrades page
- * instead. The stored profile and registrar details are restored, the public configuration is read,
- * the visitor's country is checked, and a signed-in user's profile is refreshed.
+ * What happens before the first render (docs/product.md "Start-up"): with a query string, the registrar id
+ * (or the stored registrar UID) and the domain are read, a promo code is saved, the registrar and domain are
+ * stored and a click is recorded; the special registrar id sends the browser to the upgrades page instead.
+ * The stored profile and registrar details are restored, the public configuration is read, the visitor's
+ * country is checked, and a signed-in user's profile is refreshed.
  */
 export async function startUp(): Promise<'render' | 'redirected'> {
   restoreProfile();
@@ -43,8 +43,8 @@ export async function startUp(): Promise<'render' | 'redirected'> {
   if (domain) writeString(STORAGE_KEYS.domainName, domain);
 
   const config = loadPublicConfig();
-  // one special registrar id sends its visitors to the upgrades page instead of the app (spec §4); it is
-  // not stored, so a later visit is not sent there again
+  // one special registrar id sends its visitors to the upgrades page instead of the app
+  // (docs/product.md "Start-up"); it is not stored, so a later visit is not sent there again
   if (registrarId) {
     const { upgradeRegistrarId, upgradesUrl } = await config;
     if (upgradeRegistrarId && upgradesUrl && registrarId === upgradeRegistrarId) {

@@ -48,7 +48,7 @@ function openWindow() {
   return renderWithApp(<UpgradeWindow />, { path: '/appraisal' });
 }
 
-describe("the upgrade popup (visitor-buyer-seller.md §2 'Upgrade popup')", () => {
+describe("the upgrade popup (docs/product.md 'Upgrade popup')", () => {
   it('names the feature, its three benefits and the one-time fee', () => {
     signIn();
     openWindow();

@@ -29,7 +29,7 @@ async function startHiring(): Promise<void> {
 }
 
 /**
- * 'Upgrade Your Account To Access This Feature' (visitor-buyer-seller.md §2; decision A11): opened
+ * 'Upgrade Your Account To Access This Feature' (docs/product.md "Upgrade popup"; decision A11): opened
  * where an unpaid buyer reaches a paid feature (alternate domains, the e-book, the appraisal limit), by
  * any feature through lib/paid-features.ts. Loaded when it first opens.
  */

@@ -28,7 +28,7 @@ describe('menu and stored registrar details', () => {
   });
 });
 
-describe('the Dashboard entry (spec §2 menu)', () => {
+describe('the Dashboard entry of the menu', () => {
   function signIn(roles: string[]) {
     useSession.getState().signIn('tok', {
       UID: 'u1',

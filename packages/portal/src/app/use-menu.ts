@@ -22,7 +22,9 @@ const INTERNAL: Record<MenuKey, string> = {
   faq: '/faq',
   contact: '/contact-us',
 };
-/** About, FAQs and Sell go to the marketing site when one is configured (spec §2). */
+/**
+ * About, FAQs and Sell go to the marketing site when one is configured (docs/product.md "Menu and overlays").
+ */
 const MARKETING: Partial<Record<MenuKey, string>> = { about: '/about', faq: '/faq', sell: '/sell' };
 
 export function useMenu(): { main: MenuLink[]; more: MenuLink[]; logo: string } {

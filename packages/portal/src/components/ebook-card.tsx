@@ -4,9 +4,10 @@ import { downloadEbook } from '../lib/ebook.ts';
 import formStyles from './form.module.css';
 
 /**
- * The free e-book (spec §2), on the page after payment and on the dashboard: GET /ebook in the page's
- * language, saved as a PDF (lib/ebook.ts). The server decides who may have it (two downloads for a paid
- * buyer); a refusal is shown by lib/ebook.ts (the upgrade popup, or the server's message).
+ * The free e-book (docs/product.md "After purchase"), on the page after payment and on the dashboard: GET
+ * /ebook in the page's language, saved as a PDF (lib/ebook.ts). The server decides who may have it (two
+ * downloads for a paid buyer); a refusal is shown by lib/ebook.ts (the upgrade popup, or the server's
+ * message).
  */
 export function EbookCard({
   className,

@@ -8,7 +8,10 @@ import { openLoginWindow } from './open-login.ts';
 import { closeOverlay, useOverlays } from './overlays.ts';
 import { useSession } from './session.ts';
 
-/** A successful answer with its status: 201, 203 and 207 carry meaning (spec §4). */
+/**
+ * A successful answer with its status: 201, 203 and 207 carry meaning
+ * (docs/product.md "Sign-up and sign-in answers").
+ */
 export interface ApiAnswer<T> {
   status: number;
   message?: string;
@@ -93,9 +96,9 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * The generic handler (spec §8): 401 ends the session, 307 shows the blocked-country page, 451 the
- * robot page; anything else shows the server's message (or 'Something went wrong') and stops the page
- * loader.
+ * The generic handler (docs/product.md "Messages and errors"): 401 ends the session, 307 shows the
+ * blocked-country page, 451 the robot page; anything else shows the server's message (or 'Something went
+ * wrong') and stops the page loader.
  */
 export function handleApiError(error: ApiError): void {
   const overlays = useOverlays.getState();

@@ -3,9 +3,9 @@ import { SESSION_KEYS } from './storage.ts';
 const listeners = new Set<() => void>();
 
 /**
- * Starts a fresh appraisal (spec §2: choosing Appraise in the menu): the page state kept for this tab
- * goes, and an appraisal page or store already loaded resets through its listener. The shell calls this
- * without loading the appraisal feature.
+ * Starts a fresh appraisal (choosing Appraise in the menu, docs/product.md "Menu and overlays"): the page
+ * state kept for this tab goes, and an appraisal page or store already loaded resets through its listener.
+ * The shell calls this without loading the appraisal feature.
  */
 export function resetAppraisal(): void {
   try {

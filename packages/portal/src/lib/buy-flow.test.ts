@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('starting the buy flow (spec §4, decision A9)', () => {
+describe('starting the buy flow (decision A9)', () => {
   it('opens the domain + budget form for a signed-in visitor', () => {
     useSession.setState({ token: 't', profile: null });
     startBuyFlow({ domainName: 'wanted.com' });

@@ -1,5 +1,5 @@
 /**
- * How every entry point starts the buy flow (spec §4 "Buy flow"; decision A9), without importing the
+ * How every entry point starts the buy flow (docs/product.md "Buy flow"; decision A9), without importing the
  * buy feature: Get Started on the home page, Buy in the menu, 'Hire a broker for this domain' on an
  * appraisal, the registrar landing page's enquiry.
  *
@@ -7,7 +7,8 @@
  * - A guest gets the sign-in window; the action waits in sessionStorage with what they had typed and
  *   runs once a session exists, however it came (sign-in, sign-up and verification, Google).
  * - Without a waiting action, the sign-in screen asks `signInDestination()` where to go: the lead-based
- *   routing of spec §4, which the buy feature computes (the shell registers it, see `registerBuyFlow`).
+ *   routing of docs/product.md "Where sign-in goes", which the buy feature computes (the shell registers it,
+ *   see `registerBuyFlow`).
  */
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { openLoginWindow } from './open-login.ts';
@@ -30,7 +31,7 @@ export type PendingBuyAction =
 export interface BuyFlowHandlers {
   /** Runs an action that was waiting for the session. */
   replay: (action: PendingBuyAction) => Promise<void>;
-  /** Where a sign-in that no action started goes (spec §4 "Buyer flow after login"). */
+  /** Where a sign-in that no action started goes (docs/product.md "Where sign-in goes"). */
   destination: () => Promise<string>;
 }
 

@@ -6,9 +6,10 @@ import { onLogout } from './logout.ts';
 import { useSession } from './session.ts';
 
 /**
- * The buyer's leads (GET /getMyLeads, newest first): the first is the current lead (spec §4). The
- * checkout and the page after payment share this cache and replace the current lead in it when a
- * payment or a refund answers with the new one (spec §4: "the lead and consultant are replaced").
+ * The buyer's leads (GET /getMyLeads, newest first): the first is the current lead
+ * (docs/product.md "Where sign-in goes"). The checkout and the page after payment share this cache and
+ * replace the current lead in it when a payment or a refund answers with the new one
+ * (docs/product.md "Payment").
  *
  * A small store rather than TanStack Query, like the public configuration: /hire-consultant must load
  * within 100 KB and the query library alone is 11 KB of it (docs/decisions/032-checkout-first-load.md).

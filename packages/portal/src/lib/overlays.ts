@@ -17,8 +17,8 @@ export interface LowBudgetContext {
 }
 
 /**
- * Every overlay the shell can show, driven by one global store (spec §2 "Other overlays driven by
- * global state"). The payload of each is what its window needs to render.
+ * Every overlay the shell can show, driven by one global store
+ * (docs/product.md "Menu and overlays"). The payload of each is what its window needs to render.
  */
 export interface OverlayPayloads {
   /** Sign-in window; `background` is the path shown behind it while the address bar says /login. */
@@ -35,7 +35,7 @@ export interface OverlayPayloads {
   pageLoader: Record<string, never>;
   /**
    * 'Insufficient Budget' (the buy feature draws it): what the visitor asked for, sent with the one
-   * low-budget mail the window's exits send (spec §4 low-budget flow).
+   * low-budget mail the window's exits send (docs/product.md "Buy flow").
    */
   lowBudget: LowBudgetContext;
   /** The domain + budget form of the buy flow (lib/buy-flow.ts opens it). */
@@ -51,9 +51,9 @@ export type OpenOverlays = { [K in OverlayName]?: OverlayPayloads[K] };
 /** Full-page replacements set by the API client (307 and 451). */
 export type Takeover = 'blockedCountry' | 'robot' | null;
 
-/** Sign-in and sign-up windows: only one at a time (spec §4). */
+/** Sign-in and sign-up windows: only one at a time (docs/product.md "Menu and overlays"). */
 export const LOGIN_WINDOWS: readonly OverlayName[] = ['login', 'signup', 'domainLogin'];
-/** Opening the verification window closes these (spec §4). */
+/** Opening the verification window closes these (docs/product.md "Menu and overlays"). */
 export const CLOSED_BY_VERIFICATION: readonly OverlayName[] = ['login', 'signup', 'upgrade', 'domainLogin'];
 
 /** The state after opening `name`: a pure function so the exclusivity rules are tested on their own. */

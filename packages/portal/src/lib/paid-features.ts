@@ -1,5 +1,5 @@
 /**
- * The paid account (visitor-buyer-seller.md §2 "Upgrade popup"; decision A11): a buyer who paid the
+ * The paid account (docs/product.md "Upgrade popup"; decision A11): a buyer who paid the
  * initial fee for a lead that was not refunded or canceled gets the paid features (alternate domains,
  * the e-book, 20 appraisals a day). Any feature that meets an unpaid buyer at one of them opens the
  * upgrade popup through `offerUpgrade`, without importing another feature.

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { readJson, readString, remove, STORAGE_KEYS, writeJson, writeString } from './storage.ts';
 
 /**
- * The registrar a visitor came through (spec §4), in one small store for the whole portal: its id and
- * the details GET /api/registrars/{id} gave. Both persist in localStorage under the spec's own keys
- * (`registrarUID` as a plain string, `registrarDetail` as the answer's JSON), which a logout keeps.
+ * The registrar a visitor came through (docs/product.md "Start-up"), in one small store for the whole portal:
+ * its id and the details GET /api/registrars/{id} gave. Both persist in localStorage under the spec's own
+ * keys (`registrarUID` as a plain string, `registrarDetail` as the answer's JSON), which a logout keeps.
  * Everything reads and writes them here: screens follow a change through `useRegistrarUid` and
  * `useRegistrarDetail`, whether it came from this tab or from another one (a `storage` event).
  *

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of the spec (visitor-buyer-seller.md §3). Everything the portal keeps in
+ * Browser storage keys (docs/product.md "Browser storage"). Everything the portal keeps in
  * localStorage goes through these names so logout can keep exactly what the spec says it keeps.
  */
 export const STORAGE_KEYS = {
@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   lastActivity: 'lastActivityAt',
   lastProfileFetch: 'lastProfileFetchAt',
   locale: 'locale',
-  // the sell form's referral data (spec §3), cleared after a successful submission
+  // the sell form's referral data, cleared after a successful submission
   sellRef: 'sell_ref',
   sellReferrer: 'sell_referrer',
   sellAppraise: 'sell_appraise',
@@ -36,7 +36,10 @@ export const SESSION_KEYS = {
   linkedinState: 'db.linkedinState',
 } as const;
 
-/** What survives a logout: the email, recent searches and the registrar data (spec §4). */
+/**
+ * What survives a logout: the email, recent searches and the registrar data
+ * (docs/product.md "Session and logout").
+ */
 export const KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.userEmail,
   STORAGE_KEYS.recentSearchedDomains,
@@ -72,7 +75,7 @@ export function remove(key: string): void {
   store()?.removeItem(key);
 }
 
-/** A stored JSON value; a value that fails to decode is removed (spec §4: start-up). */
+/** A stored JSON value; a value that fails to decode is removed (docs/product.md "Start-up"). */
 export function readJson<T>(key: string): T | null {
   const raw = readString(key);
   if (raw === null) return null;

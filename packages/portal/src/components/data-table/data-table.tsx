@@ -14,9 +14,9 @@ import styles from './data-table.module.css';
 import { pageItems } from './pages.ts';
 
 /**
- * The portal's one table (decision B2; spec §9): TanStack Table for the column and sort model, our own
- * markup and CSS. Paging, sorting and searching happen on the server: the screen owns that state (in
- * its URL, so a reload or a shared link keeps it) and hands the page of rows it got back.
+ * The portal's one table (decision B2; docs/product.md "Staff workspace"): TanStack Table for the column and
+ * sort model, our own markup and CSS. Paging, sorting and searching happen on the server: the screen owns
+ * that state (in its URL, so a reload or a shared link keeps it) and hands the page of rows it got back.
  */
 export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -55,7 +55,10 @@ export interface DataTableSort {
   desc: boolean;
 }
 
-/** How long the search box waits after the last key before asking the server (spec §9). */
+/**
+ * How long the search box waits after the last key before asking the server
+ * (docs/product.md "Business constants and limits").
+ */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface DataTableSearch {
@@ -94,7 +97,7 @@ export interface DataTableProps<T extends RowData> {
   /** The failure to show in place of the rows (the server's message). */
   error?: string | null;
   onRetry?: () => void;
-  /** Shown when the answer has no rows (default 'No Record found', spec §8). */
+  /** Shown when the answer has no rows (default 'No Record found', docs/product.md "Messages and errors"). */
   emptyText?: string;
   /** A pointer shortcut for the row; keyboard users reach the same place through a link in a cell. */
   onRowClick?: (row: T) => void;

@@ -1,6 +1,6 @@
 /**
- * Which page buttons the pager shows (spec §9: "3 margin pages, 3 visible pages"): the first and last
- * `margin` pages, `visible` pages around the current one, and a gap ('…') for each run left out. A gap
+ * Which page buttons the pager shows (3 + 3, docs/product.md "Business constants and limits"): the first and
+ * last `margin` pages, `visible` pages around the current one, and a gap ('…') for each run left out. A gap
  * that would hide a single page shows that page instead. Pages are 1-based.
  */
 export type PageItem = number | 'gap';

@@ -65,7 +65,10 @@ export async function replay(action: PendingBuyAction): Promise<void> {
     });
 }
 
-/** Where a sign-in that no action started goes (spec §4, A9); the usual page when the leads cannot be read. */
+/**
+ * Where a sign-in that no action started goes (docs/product.md "Where sign-in goes", A9); the usual page when
+ * the leads cannot be read.
+ */
 export async function destination(): Promise<string> {
   const who = access();
   const fallback = afterSignInPath();

@@ -65,7 +65,7 @@ function errorsOf(issues: { path: readonly (string | number)[]; message: string 
 const pathOf = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /**
- * The alternate domains of the buyer's paid lead (post-purchase-back-office.md §2, §4, §5; decision
+ * The alternate domains of the buyer's paid lead (docs/product.md "Alternate domains"; decision
  * A1): those already added with their status (pending until the broker accepts or rejects), and rows
  * to add more up to five domains in all, each with its budget, with the terms to agree. `prefill` is a
  * domain the buy flow sent here ('You are an existing user, Please add {domain} as an alternate

@@ -8,7 +8,7 @@ export interface AlternateInput {
 }
 
 /**
- * POST /createOrUpdateOpportunities (post-purchase-back-office.md §7): adds alternate domains to the
+ * POST /createOrUpdateOpportunities (docs/api.md "Alternate domains"): adds alternate domains to the
  * buyer's paid lead; answers the lead with its alternates. The panel shows every refusal where the
  * buyer is looking (the shell keeps 401, 307 and 451).
  */

@@ -28,7 +28,7 @@ import {
   statusView,
 } from './rules.ts';
 
-/** /dashboard: the screen depends on the account (spec §2 "Dashboard"; decisions A11, A23, A24). */
+/** /dashboard: the screen depends on the account (docs/product.md "Dashboard"; decisions A11, A23, A24). */
 export default function DashboardPage() {
   const profile = useSession((s) => s.profile);
   const kind = dashboardKind(effectiveRoles(profile?.roles), profile?.userInterested);

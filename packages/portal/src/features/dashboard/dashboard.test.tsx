@@ -55,7 +55,7 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
-describe('lead status display (spec §4)', () => {
+describe('lead status display', () => {
   it('maps each status, and anything containing sold, refund or cancel, to its state', () => {
     expect(statusView('pending')).toBe('pending');
     expect(statusView('new')).toBe('progress');
@@ -98,7 +98,7 @@ describe('lead status display (spec §4)', () => {
   });
 });
 
-describe('who gets which dashboard (spec §2; A23, A24)', () => {
+describe('who gets which dashboard (A23, A24)', () => {
   it('buyers and accounts without a role get the buyer dashboard', () => {
     expect(dashboardKind([], null)).toBe('buyer');
     expect(dashboardKind(['Buyer'], 'Buyer')).toBe('buyer');

@@ -1,5 +1,5 @@
 /**
- * The alternates panel's messages (post-purchase-back-office.md §5, §8; decision A1): the shared
+ * The alternates panel's messages (docs/product.md "Alternate domains"; decision A1): the shared
  * schema's and the server's English texts, shown in the active language; a text not listed shows as
  * sent.
  */

@@ -1,6 +1,6 @@
 /**
- * The dashboard's rules as pure functions (spec §2 "Dashboard", §4 "Lead status display"; decisions
- * A11, A23, A24), tested on their own.
+ * The dashboard's rules as pure functions (docs/product.md "Buyer dashboard", "Lead status display";
+ * decisions A11, A23, A24), tested on their own.
  */
 import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
 import type { RoleType } from '@domain-broker/shared/roles';
@@ -40,7 +40,10 @@ export function filterLeads(leads: readonly Lead[], filter: LeadFilter): Lead[] 
   return leads.filter((l) => statusView(l.status) === filter);
 }
 
-/** A lead without a completed payment is pending and locked until checkout (spec §4). */
+/**
+ * A lead without a completed payment is pending and locked until checkout
+ * (docs/product.md "Buyer dashboard").
+ */
 export function isLocked(lead: Pick<Lead, 'status' | 'paidAt' | 'payments'>): boolean {
   return (
     statusView(lead.status) === 'pending' &&
@@ -50,8 +53,8 @@ export function isLocked(lead: Pick<Lead, 'status' | 'paidAt' | 'payments'>): bo
 }
 
 /**
- * The agreement of a paid lead (spec §4 "Agreement lifecycle"): it starts on the payment date and runs
- * the initial term; a holdover follows for as long as the buyer wants service.
+ * The agreement of a paid lead (docs/product.md "Agreement lifecycle"): it starts on the payment date and
+ * runs the initial term; a holdover follows for as long as the buyer wants service.
  */
 export function agreementDates(paidAt: string | null): { start: Date; termEnd: Date } | null {
   if (!paidAt) return null;

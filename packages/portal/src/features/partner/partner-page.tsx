@@ -49,7 +49,7 @@ const EarningsChart = lazy(() => import('./components/earnings-chart.tsx'));
 const col = dataTableColumns<RegistrarLeadRow>();
 const cents = (s: string) => Math.round(Number(s) * 100) || 0;
 
-/** The sums of the rows on screen (spec §2: "Page totals are shown"). */
+/** The sums of the rows on screen (docs/product.md "Registrar affiliate dashboard"). */
 export function pageTotals(rows: readonly RegistrarLeadRow[]) {
   const sum = (pick: (r: RegistrarLeadRow) => string) => rows.reduce((n, r) => n + cents(pick(r)), 0) / 100;
   return {
@@ -63,7 +63,7 @@ export function pageTotals(rows: readonly RegistrarLeadRow[]) {
 }
 
 /**
- * /dashboard for a registrar (issue 15 items 1, 2; spec §2 "Registrar affiliate dashboard"): a day a
+ * /dashboard for a registrar (docs/product.md "Registrar affiliate dashboard"): a day a
  * row of clicks, sales, their share of the initial fees, the sales commission, refunds and the total,
  * with the limit, sort, dates and page in the address; page totals; the selection's CSV; the chart;
  * how they earn; the monthly statements; their integration link. An admin opens the same view from the
@@ -317,7 +317,7 @@ function Summary({ answer }: { answer: RegistrarLeadsAnswer | undefined }) {
   );
 }
 
-/** The registrar's link with a copy button (spec §2: 'Link copied in clipboard'). */
+/** The registrar's link with a copy button ('Link copied in clipboard'). */
 function IntegrationLink({ registrarUID }: { registrarUID: string }) {
   const { t } = useLingui();
   const id = useId();

@@ -1,6 +1,6 @@
 /**
- * The registrar affiliate dashboard's rules as pure functions (issue 15; spec §2 "Registrar affiliate
- * dashboard", §9; decisions A10, A20), tested on their own.
+ * The registrar affiliate dashboard's rules as pure functions
+ * (docs/product.md "Registrar affiliate dashboard"; decisions A10, A20), tested on their own.
  */
 import {
   REGISTRAR_LEADS_LIMITS,
@@ -39,7 +39,7 @@ export interface DashboardState {
   registrar: string;
 }
 
-/** The spec's default (§9): 10 a page, Date DESC, no dates. */
+/** The default (docs/product.md "Business constants and limits"): 10 a page, Date DESC, no dates. */
 export const DEFAULT_STATE: DashboardState = {
   page: 1,
   limit: '10',
@@ -141,8 +141,8 @@ export const pageSizeOf = (limit: LeadsLimit, total: number): number =>
   limit === 'All' ? Math.max(1, total) : Number(limit);
 
 /**
- * Money to two decimals (spec §9) from the wire's dollar strings ("12.00", "-3.99"), in the reader's
- * language, with the currency named.
+ * Money to two decimals (docs/product.md "Business constants and limits") from the wire's dollar strings
+ * ("12.00", "-3.99"), in the reader's language, with the currency named.
  */
 export function money(value: string | number, locale: string): string {
   const n = typeof value === 'number' ? value : Number(value);
@@ -178,7 +178,10 @@ export function monthLabel(month: string, locale: string): string {
   }).format(at);
 }
 
-/** The link a registrar shares: the portal with its id (spec §6), the same as on their landing page. */
+/**
+ * The link a registrar shares: the portal with its id (docs/product.md "Registrar landing page and widget"),
+ * the same as on their landing page.
+ */
 export function integrationLink(origin: string, registrarUID: string): string {
   return `${origin}/?registrarId=${encodeURIComponent(registrarUID)}`;
 }

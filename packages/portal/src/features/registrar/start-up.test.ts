@@ -53,7 +53,7 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('start-up with a query string (spec §4)', () => {
+describe('start-up with a query string', () => {
   it('stores the registrar, the domain and the promo code, records a click and stores the registrar details', async () => {
     at('?registrarId=demo-registrar&domainName=wanted&promoCode=SAVE10');
     await expect(startUp()).resolves.toBe('render');

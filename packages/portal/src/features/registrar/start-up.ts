@@ -1,6 +1,6 @@
 /**
- * The registrar part of the start-up (spec §4), loaded by `src/app/start-up.ts` only when a registrar
- * is involved, so the first load of `/` does not carry it: the click is recorded (a 203 opens the
+ * The registrar part of the start-up (docs/product.md "Start-up"), loaded by `src/app/start-up.ts` only when
+ * a registrar is involved, so the first load of `/` does not carry it: the click is recorded (a 203 opens the
  * low-budget window) and the registrar's details are fetched and stored as `registrarDetail`.
  */
 import { withDefaultExtension } from '@domain-broker/shared/validators';
@@ -14,7 +14,7 @@ export interface RegistrarStartUp {
   registrarId: string;
   /** The domain of the query string; a click is recorded only with one. */
   domainName: string | null;
-  /** The address had a query string (spec §4: only then is a click recorded). */
+  /** The address had a query string (only then is a click recorded: docs/product.md "Start-up"). */
   fromQuery: boolean;
   /** A budget in the query string (`offerAmount`), sent with the click: the server answers 203 when it is low. */
   offerAmount?: string | null;

@@ -4,7 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
 
-/** A lead's status as staff read it (spec §4 "Lead status display": 'new' is In Progress). */
+/** A lead's status as staff read it ('new' is In Progress: docs/product.md "Lead status display"). */
 export const STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   new: msg`In Progress`,
@@ -68,7 +68,7 @@ export const label = (i18n: I18n, map: Record<string, MessageDescriptor>, key: s
   return descriptor ? i18n._(descriptor) : key;
 };
 
-/** Money as the spec shows it: two decimals and the currency (spec §9). */
+/** Money with two decimals and the currency (docs/product.md "Business constants and limits"). */
 export function money(i18n: I18n, dollars: string | number): string {
   const n = typeof dollars === 'number' ? dollars : Number(dollars);
   if (!Number.isFinite(n)) return String(dollars);

@@ -13,13 +13,13 @@ import {
 import { withUrlChange } from '../../lib/url-state.ts';
 import type { LeadListParams } from './api/broker.ts';
 
-/** Who gets the workspace at /dashboard: admins and consultants (spec §2). */
+/** Who gets the workspace at /dashboard: admins and consultants (docs/product.md "Dashboard"). */
 export const isStaff = (roles: readonly RoleType[]): boolean =>
   roles.includes('Admin') || roles.includes('Consultant');
 export const isAdmin = (roles: readonly RoleType[]): boolean => roles.includes('Admin');
 
 /**
- * The workspace's tabs in the spec's order (§2 "Admin workspace tabs"), 'Leads' (decision B8) last,
+ * The workspace's tabs in the spec's order (docs/product.md "Staff workspace"), 'Leads' (decision B8) last,
  * each with who sees it: every admin and consultant ('staff'), admins only ('admin'), or staff holding
  * the ChangeCategoryValues privilege (an admin too: the server refuses category changes without it).
  */
@@ -50,7 +50,8 @@ export function visibleTabs(roles: readonly RoleType[], privileges?: TabPrivileg
 }
 
 /**
- * The tab shown without a `?tab=`: Users for admins (spec §2), Leads for consultants (decision B8).
+ * The tab shown without a `?tab=`: Users for admins (docs/product.md "Staff workspace"), Leads for
+ * consultants (decision B8).
  */
 export const DEFAULT_TAB: WorkspaceTab = 'leads';
 export const defaultTab = (roles: readonly RoleType[]): WorkspaceTab =>

@@ -57,7 +57,7 @@ const TAB_PANELS: Record<WorkspaceTab, ComponentType> = {
 };
 
 /**
- * /dashboard for admins and consultants (spec §2 "Admin workspace tabs"; decision B8): the tabs, with
+ * /dashboard for admins and consultants (docs/product.md "Staff workspace"; decision B8): the tabs, with
  * the open one in the address (?tab=leads) so a reload or a shared link keeps it.
  */
 function WorkspacePage() {

@@ -76,7 +76,7 @@ export function surveyPayload(values: SurveyOutput, lead: AgentLead): SurveyPayl
 }
 
 /**
- * The buyer's questions (spec §2 "Buyer survey screen", §4 "Survey", §5 "Survey"): one component for
+ * The buyer's questions (docs/product.md "Survey"): one component for
  * /agent-details-questions and /survey (decision A28). Saved in one call (decision B7); the server's
  * message is the toast; then the dashboard, or the saved state while there is no dashboard screen.
  */
@@ -133,7 +133,7 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
   const onValid = async (values: SurveyOutput) => {
     if (sending.current) return;
     if (!useSession.getState().token) {
-      // spec §4: saving needs a session; the sign-in window is raised with the message
+      // saving needs a session (docs/product.md "Survey"); the sign-in window is raised with the message
       notifyError(t`Please Login to save the details`);
       openLoginWindow();
       return;

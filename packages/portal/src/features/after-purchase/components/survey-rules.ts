@@ -2,8 +2,8 @@ import { isEmail, isPhone } from '@domain-broker/shared/validators';
 import * as v from 'valibot';
 
 /**
- * The survey's rules (spec §5 "Survey", decision A2). All questions are optional, except that a contact
- * method must be chosen and the chosen one must be usable; dates may not be in the past.
+ * The survey's rules (docs/product.md "Survey", decision A2). All questions are optional, except that a
+ * contact method must be chosen and the chosen one must be usable; dates may not be in the past.
  */
 export interface SurveyValues extends Record<string, string | boolean> {
   offerAmount: string;

@@ -33,7 +33,10 @@ import { CERTIFICATE_SENT, failureText } from './messages.ts';
 import { RemainingText } from './remaining-text.tsx';
 import { ResultCard } from './result-card.tsx';
 
-/** The `domainName` and `token` query parameters start an appraisal (spec §2); they are then removed. */
+/**
+ * The `domainName` and `token` query parameters start an appraisal (docs/product.md "Appraisal page"); they
+ * are then removed.
+ */
 function useQueryStart(run: (domain: string, botToken?: string | null) => Promise<void>) {
   const search = useSearch();
   const started = useRef<string | null>(null);
@@ -78,7 +81,7 @@ function AppraisalPage() {
     }
   }, [history.data]);
 
-  // a failed history fetch clears a guest's stored history (spec §8)
+  // a failed history fetch clears a guest's stored history (docs/product.md "Appraisal")
   useEffect(() => {
     if (history.isError && !signedIn) forgetSearches();
   }, [history.isError, signedIn]);

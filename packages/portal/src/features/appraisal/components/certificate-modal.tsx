@@ -8,8 +8,9 @@ import styles from './appraisal.module.css';
 import { formText } from './messages.ts';
 
 /**
- * E-mails the appraisal certificate (spec §2, §5): the email field starts with the user's address, is
- * required and must be valid; Send. The dialog keeps focus inside, Escape closes, focus returns.
+ * E-mails the appraisal certificate (docs/product.md "Appraisal page"): the email field starts with the
+ * user's address, is required and must be valid; Send. The dialog keeps focus inside, Escape closes, focus
+ * returns.
  */
 export function CertificateModal({
   domain,

@@ -8,7 +8,10 @@ import { useSchemaForm } from '../../../lib/schema-form.ts';
 import styles from './appraisal.module.css';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED, DOMAIN_UNSUPPORTED, formText } from './messages.ts';
 
-/** Domain required, with a supported extension and no special characters (spec §5), via the shared rule. */
+/**
+ * Domain required, with a supported extension and no special characters (docs/product.md "Validation rules"),
+ * via the shared rule.
+ */
 export const domainFormSchema = (extensions: readonly string[]) =>
   v.object({ domain: domainField(DOMAIN_REQUIRED, DOMAIN_INVALID, extensions, DOMAIN_UNSUPPORTED) });
 

@@ -11,7 +11,7 @@ export type HistoryState =
 
 /**
  * Earlier appraisals, newest first. Choosing one shows it again. An item whose certificate is being
- * sent is marked until done. A failed fetch leaves a blank placeholder (spec §8).
+ * sent is marked until done. A failed fetch leaves a blank placeholder (docs/product.md "Appraisal").
  */
 export function HistoryList({
   state,

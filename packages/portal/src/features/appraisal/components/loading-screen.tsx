@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import styles from './appraisal.module.css';
 
-/** While the appraisal runs (spec §2). */
+/** While the appraisal runs (docs/product.md "Appraisal page"). */
 export function LoadingScreen({ domain }: { domain: string }) {
   return (
     <div className={styles.loading} role="status" aria-live="polite">

@@ -3,7 +3,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppraisalFailure } from '../stores/appraisal-store.ts';
 
-/** The page's validation messages (spec §5) and the shared schemas' email messages, translated. */
+/**
+ * The page's validation messages (docs/product.md "Validation rules") and the shared schemas' email messages,
+ * translated.
+ */
 export const DOMAIN_REQUIRED = 'enter a valid domain';
 export const DOMAIN_INVALID = 'not a valid domain';
 /** A well-formed name in an extension the page does not appraise: the message names the supported ones. */
@@ -45,9 +48,9 @@ export function formText(
 export const LIMIT_REACHED = msg`you have reached the maximum appraisal limit today`;
 export const NOT_PERMITTED = msg`you don't have a permission to perform this action`;
 
-/** Server answers of the appraisal API by code (spec §8), shown in the result area. */
+/** Server answers of the appraisal API by code (packages/shared/src/errors.ts), shown in the result area. */
 const ERRORS: Record<string, MessageDescriptor> = {
-  // a guest at the limit gets the same text as a user, and the login window (spec §8)
+  // a guest at the limit gets the same text as a user, and the login window (docs/product.md "Appraisal")
   APPRAISAL_LOGIN_REQUIRED: LIMIT_REACHED,
   APPRAISAL_DAILY_LIMIT: LIMIT_REACHED,
   APPRAISAL_SEARCH_LIMIT: msg`you have reached the domain search limit, please contact support`,

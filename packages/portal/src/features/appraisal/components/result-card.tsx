@@ -40,7 +40,10 @@ export interface ResultActions {
   onHire?: (() => void) | undefined;
 }
 
-/** The appraisal record (spec §3): value with its range and confidence, list price, types, reasons, extensions. */
+/**
+ * The appraisal record (docs/product.md "Appraisal page"): value with its range and confidence, list price,
+ * types, reasons, extensions.
+ */
 export function ResultCard({
   record,
   signedIn,

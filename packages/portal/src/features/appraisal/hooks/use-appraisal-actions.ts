@@ -1,7 +1,7 @@
 /**
- * What the page does (spec §4 Appraisal): appraise, show a history entry, read more, email a certificate;
- * actions that need a session open the login window and run again after sign-in; after sign-in the
- * guest's searches are attached to the user.
+ * What the page does (docs/product.md "Appraisal"): appraise, show a history entry, read more, email a
+ * certificate; actions that need a session open the login window and run again after sign-in; after sign-in
+ * the guest's searches are attached to the user.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';

@@ -1,6 +1,7 @@
 /**
- * Google's one-tap prompt for guests on the appraisal page (spec §2). Only when the server publishes a
- * Google client id: Google's script is loaded then and only then; without one this hook does nothing.
+ * Google's one-tap prompt for guests on the appraisal page (docs/product.md "Appraisal page"). Only when the
+ * server publishes a Google client id: Google's script is loaded then and only then; without one this hook
+ * does nothing.
  */
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../../lib/config.ts';

@@ -4,7 +4,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { onAppraisalReset } from '../../../lib/appraisal-reset.ts';
 import { SESSION_KEYS } from '../../../lib/storage.ts';
 
-/** sessionStorage key of the page's state; `resetAppraisal()` (the menu's Appraise entry) removes it (spec §2). */
+/**
+ * sessionStorage key of the page's state; `resetAppraisal()` (the menu's Appraise entry) removes it
+ * (docs/product.md "Menu and overlays").
+ */
 export const APPRAISAL_STATE_KEY = SESSION_KEYS.appraisalState;
 
 /** The record the result card shows: a fresh answer, or an entry of the history. */
@@ -20,7 +23,10 @@ export interface AppraisalFailure {
   message: string;
 }
 
-/** Actions that need a session: the login window opens and they run again after sign-in (spec §4). */
+/**
+ * Actions that need a session: the login window opens and they run again after sign-in
+ * (docs/product.md "Appraisal").
+ */
 export type PendingAction =
   | { kind: 'appraise'; domain: string }
   | { kind: 'readMore' }

@@ -1,5 +1,5 @@
 /**
- * The page's rules as pure functions (spec §2, §9), tested on their own.
+ * The page's rules as pure functions (docs/product.md "Appraisal page", "Appraisal"), tested on their own.
  */
 import { DEFAULT_APPRAISAL_LIMITS, GUEST_REASON_COUNT } from '@domain-broker/shared/constants';
 import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';

@@ -39,7 +39,7 @@ export function NewPasswordFields({
   );
 }
 
-/** Keys a numeric code field refuses (spec §5: minus, plus, e). */
+/** Keys a numeric code field refuses (minus, plus, e: docs/product.md "Validation rules"). */
 function blockNonDigitKeys(event: KeyboardEvent<HTMLInputElement>): void {
   if (['-', '+', 'e', 'E', '.', ','].includes(event.key)) event.preventDefault();
 }

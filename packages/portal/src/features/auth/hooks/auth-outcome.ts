@@ -17,9 +17,10 @@ function hasSession(data: unknown): data is SessionData {
 }
 
 /**
- * What a sign-up, sign-in or Google answer means for the screen (spec §4):
- * 207 opens the verification window; 203 shows the message, closes the sign-up windows and opens the
- * sign-in; 201 (a password was mailed) shows the alert; a session signs in.
+ * What a sign-up, sign-in or Google answer means for the screen
+ * (docs/product.md "Sign-up and sign-in answers"): 207 opens the verification window; 203 shows the message,
+ * closes the sign-up windows and opens the sign-in; 201 (a password was mailed) shows the alert; a session
+ * signs in.
  */
 export function applyAuthAnswer(
   answer: ApiAnswer<unknown>,

@@ -9,8 +9,9 @@ async function withCaptcha(body: object): Promise<Record<string, unknown>> {
 }
 
 /**
- * The buy flow's calls (spec §7; the bodies are the shared schemas' in @domain-broker/shared/schemas/leads).
- * Failures are the caller's: the form shows the server's message where the visitor is looking.
+ * The buy flow's calls (docs/api.md "Leads and the checkout"; the bodies are the shared schemas' in
+ * @domain-broker/shared/schemas/leads). Failures are the caller's: the form shows the server's message where
+ * the visitor is looking.
  */
 
 export interface CreateLeadInput {

@@ -8,7 +8,7 @@ import styles from './buy.module.css';
 import { type BuyFormResult, DomainBudgetForm, useBuyerRefusal } from './domain-budget-form.tsx';
 
 /**
- * The buy flow's window (spec §4 "Buy flow"): the domain + budget form over the page it was started
+ * The buy flow's window (docs/product.md "Buy flow"): the domain + budget form over the page it was started
  * from, so every entry point (Get Started, Buy, Hire a broker for this domain, 'increase the budget')
  * opens the same thing. A lead goes on to /hire-consultant; an enquiry shows its confirmation here;
  * a registrar's visitor under 500 USD gets the 'Insufficient Budget' window instead.

@@ -65,7 +65,7 @@ function openForm(prefill: BuyPrefill = {}) {
   };
 }
 
-describe('the domain + budget form (spec §4 buy flow, §5 domain)', () => {
+describe('the domain + budget form', () => {
   it('shows the suggested minimum from the pricing module under the budget', () => {
     openForm();
     expect(screen.getByRole('dialog', { name: 'Hire a Broker to Buy Your Domain' })).toBeTruthy();
@@ -218,7 +218,7 @@ describe('the domain + budget form (spec §4 buy flow, §5 domain)', () => {
   });
 });
 
-describe("the 'Insufficient Budget' window (spec §2, §4 low-budget flow)", () => {
+describe("the 'Insufficient Budget' window", () => {
   const context: LowBudgetContext = { domainName: 'wanted.com', offerAmount: '300', sourceFrom: 'enquiry' };
   const DEMO = { UID: 'demo-registrar', name: 'Demo', image: null, website: 'https://registrar.example' };
 

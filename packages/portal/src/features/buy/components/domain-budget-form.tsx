@@ -36,10 +36,10 @@ export type BuyFormResult =
 
 /**
  * The domain + budget form (decision B2: one form for every entry point). The budget decides
- * (spec §4, A13): 500 USD or more creates the lead (then /hire-consultant); less, or none, is a direct
- * enquiry answered with the confirmation, except for a registrar's visitor, who gets the 'Insufficient
- * Budget' window. The server's refusals (an open paid lead, an investor, a staff account) show above
- * the button.
+ * (docs/product.md "Buy flow", A13): 500 USD or more creates the lead (then /hire-consultant); less, or none,
+ * is a direct enquiry answered with the confirmation, except for a registrar's visitor, who gets the
+ * 'Insufficient Budget' window. The server's refusals (an open paid lead, an investor, a staff account) show
+ * above the button.
  */
 export function DomainBudgetForm({
   prefill,

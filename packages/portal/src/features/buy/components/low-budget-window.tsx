@@ -13,7 +13,7 @@ import { sendLowBudgetMail } from '../api/leads.ts';
 import { buyMessage } from '../utils/messages.ts';
 import styles from './buy.module.css';
 
-/** The note each exit sends with the low-budget mail (spec §4 low-budget flow). */
+/** The note each exit sends with the low-budget mail (docs/product.md "Buy flow"). */
 export const LOW_BUDGET_NOTES = {
   alternatives: 'User decided to go back to the registrar where they came from.',
   increase: 'User decided to increase the budget.',
@@ -47,10 +47,10 @@ export function safeWebsite(website: string | null | undefined): string | null {
 }
 
 /**
- * 'Insufficient Budget' (spec §2, §4; decision A13): for a visitor who came from a registrar and
- * offered under 500 USD. Search Alternatives goes back to the registrar's website when it is known,
- * otherwise to /appraisal; Increase the Budget reopens the form with the budget field in focus. Each
- * exit, closing included, sends the one low-budget mail to staff (never two for one window).
+ * 'Insufficient Budget' (docs/product.md "Buy flow"; decision A13): for a visitor who came from a registrar
+ * and offered under 500 USD. Search Alternatives goes back to the registrar's website when it is known,
+ * otherwise to /appraisal; Increase the Budget reopens the form with the budget field in focus. Each exit,
+ * closing included, sends the one low-budget mail to staff (never two for one window).
  */
 export default function LowBudgetWindow() {
   const { t, i18n } = useLingui();
@@ -64,7 +64,7 @@ export default function LowBudgetWindow() {
       mailed.current = true;
       const body = lowBudgetMailBody(context, exit);
       // a mail that cannot be sent must not keep the visitor here
-      // the answer thanks the visitor (spec §4: the low-budget call's message is shown)
+      // the answer thanks the visitor: the low-budget call's message is shown
       if (body.domainName)
         void sendLowBudgetMail(body)
           .then((answer) => {

@@ -21,7 +21,7 @@ export const FORM_TEXTS = {
   BUY_BUDGET_INVALID_MESSAGE: 'Please Enter Your budget',
 } as const;
 
-/** The direct enquiry's confirmation (spec §8). */
+/** The direct enquiry's confirmation (docs/product.md "Buy flow"). */
 export const ENQUIRY_CONFIRMATION =
   'Form Submitted, One of our agents will get back to you within one business day or less.';
 

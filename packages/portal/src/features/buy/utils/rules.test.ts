@@ -18,7 +18,7 @@ const paid = (over: Partial<Lead> = {}) =>
 
 const buyer: DestinationContext = { access: 'allowed', dashboardExists: true, fallback: '/appraisal' };
 
-describe('where a sign-in goes (spec §4, decision A9)', () => {
+describe('where a sign-in goes (decision A9)', () => {
   it('no lead: the dashboard', () => {
     expect(destinationAfterSignIn([], buyer)).toEqual({ path: '/dashboard' });
   });
@@ -80,7 +80,7 @@ describe('where a sign-in goes (spec §4, decision A9)', () => {
   });
 });
 
-describe('what a budget becomes (spec §4 buy flow, decision A13)', () => {
+describe('what a budget becomes (decision A13)', () => {
   it('500 USD or more is a lead', () => {
     expect(buyOutcome('500', false)).toBe('lead');
     expect(buyOutcome('2500.50', true)).toBe('lead');

@@ -1,5 +1,5 @@
 /**
- * The buy flow's rules as pure functions (spec §4 "Buy flow", "Buyer flow after login"; decisions A9,
+ * The buy flow's rules as pure functions (docs/product.md "Buy flow", "Where sign-in goes"; decisions A9,
  * A13, A24), tested on their own.
  */
 import { isLowBudget, offerAmountToCents } from '@domain-broker/shared/pricing';
@@ -56,11 +56,11 @@ export interface Destination {
 }
 
 /**
- * Where a sign-in goes (spec §4, decision A9), over the buyer's leads, newest first (the first is the
- * current one): no lead → dashboard; paid with the survey done → dashboard; paid without it →
- * /agent-details-questions; unpaid → /hire-consultant. A lead that has ended (sold, refunded,
- * canceled) leaves nothing to continue: dashboard. Investors never reach the dashboard or the hire flow; staff
- * and registrars signing in here have no buyer pages to go to. "Dashboard" means /dashboard once that
+ * Where a sign-in goes (docs/product.md "Where sign-in goes", decision A9), over the buyer's leads, newest
+ * first (the first is the current one): no lead → dashboard; paid with the survey done → dashboard; paid
+ * without it → /agent-details-questions; unpaid → /hire-consultant. A lead that has ended (sold, refunded,
+ * canceled) leaves nothing to continue: dashboard. Investors never reach the dashboard or the hire flow;
+ * staff and registrars signing in here have no buyer pages to go to. "Dashboard" means /dashboard once that
  * screen exists, until then `fallback`.
  */
 export function destinationAfterSignIn(leads: readonly Lead[], ctx: DestinationContext): Destination {

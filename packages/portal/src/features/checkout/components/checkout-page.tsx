@@ -171,7 +171,7 @@ function PaymentForm({ lead, payments }: { lead: Lead; payments: PaymentsConfig 
     preloadScreen('/agent-details-questions');
   }, []);
 
-  // promo-only buyers were mailed a code at sign-up: the promo alert says so (spec §2, issue 11)
+  // promo-only buyers were mailed a code at sign-up: the promo alert says so (docs/product.md "Checkout")
   useEffect(() => {
     if (promoOnly) openOverlay('alert', { kind: 'promo' });
   }, [promoOnly]);
@@ -183,7 +183,7 @@ function PaymentForm({ lead, payments }: { lead: Lead; payments: PaymentsConfig 
 
   const onCode = (next: string) => {
     setCode(next);
-    // editing the code resets the applied state (spec §4)
+    // editing the code resets the applied state (docs/product.md "Promo codes")
     if (promo.kind !== 'idle') setPromo({ kind: 'idle' });
   };
 

@@ -6,8 +6,8 @@ import styles from './checkout.module.css';
 import { useCheckoutMessage } from './messages.ts';
 
 /**
- * The promo code (spec §4 "Promo code", decision A5): Apply needs more than 4 characters; a valid code
- * shows 'N% discounted' and 'Remove Promo Code'; editing the code resets the applied state.
+ * The promo code (docs/product.md "Promo codes", decision A5): Apply needs more than 4 characters; a valid
+ * code shows 'N% discounted' and 'Remove Promo Code'; editing the code resets the applied state.
  */
 export function PromoField({
   code,

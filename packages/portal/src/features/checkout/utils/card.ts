@@ -10,7 +10,10 @@ export const NAME_ON_CARD_MESSAGE = 'Please fill out name printed in card or Acc
 export const PHONE_INVALID_MESSAGE = 'Invalid phone number';
 /** The shared schema's message for a code that cannot be one (schemas/checkout.ts; a test holds them equal). */
 export const PROMO_CODE_INVALID = 'please enter a valid promo code';
-/** The server's message for an unknown code, shown also for a blank code in promo-only mode (spec §8). */
+/**
+ * The server's message for an unknown code, shown also for a blank code in promo-only mode
+ * (docs/product.md "Checkout").
+ */
 export const PROMO_INVALID = 'Promo code is invalid';
 /** The card fields' own messages (the sandbox's fields speak as Stripe's do). */
 export const CARD_NUMBER_INCOMPLETE = 'Your card number is incomplete.';
@@ -75,14 +78,17 @@ export function canApplyPromo(code: string): boolean {
   return code.trim().length > PROMO_APPLY_MIN_EXCLUSIVE;
 }
 
-/** The promo field's states (spec §4 "Promo code"). */
+/** The promo field's states (docs/product.md "Promo codes"). */
 export type PromoState =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'applied'; code: string; percent: number }
   | { kind: 'invalid'; message: string };
 
-/** The buyer with no registrar who signed up to buy pays with the mailed promo code only (spec §2). */
+/**
+ * The buyer with no registrar who signed up to buy pays with the mailed promo code only
+ * (docs/product.md "Checkout").
+ */
 export function isPromoOnlyBuyer(
   registrarUID: string | null | undefined,
   interest: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * The card payment sequence (visitor-buyer-seller.md §4 "Payment form"), the same for both providers:
+ * The card payment sequence (docs/product.md "Payment"), the same for both providers:
  * create a PaymentMethod from the card fields, POST /payments; when the answer asks for 3-D Secure,
  * confirm it and POST /stripeVerification. The provider (sandbox card fields or Stripe Elements) only
  * supplies the two card steps.

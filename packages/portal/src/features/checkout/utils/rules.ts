@@ -1,5 +1,5 @@
 /**
- * The payment form's rules (visitor-buyer-seller.md §4 "Payment form", §5; decisions A5, A6). The wire
+ * The payment form's rules (docs/product.md "Checkout", "Payment"; decisions A5, A6). The wire
  * payloads are the shared schemas (schemas/checkout.ts); this is the form the buyer fills in. Loaded
  * after the first paint, with valibot.
  */

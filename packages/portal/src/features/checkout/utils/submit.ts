@@ -1,5 +1,5 @@
 /**
- * What Apply and 'Hire a Broker' do (visitor-buyer-seller.md §4 "Payment form", "Promo code"): check a
+ * What Apply and 'Hire a Broker' do (docs/product.md "Payment", "Promo codes"): check a
  * code, pay with a promo code or a card, and say what went wrong where it belongs (under the card
  * field, under the promo field, or in a toast). Loaded after the page is drawn, with the API calls; the
  * page gives it its state setters.
@@ -30,7 +30,7 @@ const CARD_FIELDS: Record<string, CardField> = {
 };
 type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'card';
 
-/** The toast for a payment that threw (spec §8: 'Somthing went wrong', sic). */
+/** The toast for a payment that threw ('Somthing went wrong', sic: the spec's text). */
 export function somethingWrong(i18n: I18n): void {
   notifyError(i18n._(SOMETHING_WRONG));
 }

@@ -21,7 +21,7 @@ export function initialContactDomain(search: string): string {
   return (q.get('domainName') ?? q.get('domain') ?? '').trim().slice(0, 253);
 }
 
-/** Where the page goes after a successful submit (spec §2 "on success goes back"): back, or home. */
+/** Where the page goes after a successful submit (docs/product.md "Contact Us"): back, or home. */
 export function goBack(): void {
   if (typeof history !== 'undefined' && history.length > 1) history.back();
   else navigate('/');

@@ -89,7 +89,7 @@ function Hero() {
             </a>
           </div>
           <nav className={styles.quick} aria-label={t`Buy, sell, appraise or contact us`}>
-            {/* the spec's four home buttons (§2): Buy starts the buy flow, the others open their pages */}
+            {/* docs/product.md "Public pages": Buy starts the buy flow, the others open their pages */}
             <button type="button" className={ui.buttonSecondary} onClick={() => startBuyFlow()}>
               <Trans>Buy</Trans>
             </button>

@@ -4,7 +4,7 @@ import styles from './Stats.module.css';
 import ui from './ui.module.css';
 import { prefersReducedMotion, useInView } from './use-in-view.ts';
 
-/** Length of the count-up animation (spec §9). */
+/** Length of the count-up animation (docs/product.md "Business constants and limits"). */
 export const COUNT_UP_MS = 2000;
 
 type StatKind = 'plain' | 'plus' | 'usdMillions' | 'percent';

@@ -57,7 +57,7 @@ function sentBody() {
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 }
 
-describe('the enquiry form (spec §5)', () => {
+describe('the enquiry form', () => {
   it("shows the spec's message for every empty field and sends nothing", async () => {
     const user = userEvent.setup();
     const f = form();

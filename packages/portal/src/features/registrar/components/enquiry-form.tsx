@@ -27,7 +27,10 @@ import styles from './landing.module.css';
 type FormInput = { [K in keyof v.InferInput<typeof RegistrarEnquiryForm>]: string };
 type FormOutput = v.InferOutput<typeof RegistrarEnquiryForm>;
 
-/** The enquiry's body: a domain typed without a dot gets .com (spec §5), the registrar and the page travel along. */
+/**
+ * The enquiry's body: a domain typed without a dot gets .com (docs/product.md "Validation rules"), the
+ * registrar and the page travel along.
+ */
 export function enquiryBody(
   values: FormOutput,
   context: { registrarUID: string | null; referralURL: string; locale?: string },
@@ -46,9 +49,9 @@ export function enquiryBody(
 }
 
 /**
- * What the answer means (spec §4): 207 opens the verification window, 203 (the account exists) shows
- * the message and opens the sign-in window, 201 shows the password-sent alert. A successful sign-up no
- * longer needs the stored domain name.
+ * What the answer means (docs/product.md "Sign-up and sign-in answers"): 207 opens the verification window,
+ * 203 (the account exists) shows the message and opens the sign-in window, 201 shows the password-sent alert.
+ * A successful sign-up no longer needs the stored domain name.
  */
 export function applyEnquiryAnswer(
   answer: SignUpWithDomainAnswer,
@@ -126,7 +129,10 @@ export interface EnquiryFormProps {
   prefillEmail?: boolean;
 }
 
-/** The landing page's enquiry: name, email, password, phone, domain and budget (spec §2, §5). */
+/**
+ * The landing page's enquiry: name, email, password, phone, domain and budget
+ * (docs/product.md "Registrar landing page and widget").
+ */
 export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormProps) {
   const { t, i18n } = useLingui();
   const signUp = useSignUpWithDomain();

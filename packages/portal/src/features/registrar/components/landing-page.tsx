@@ -59,8 +59,9 @@ function BrandState({ registrar }: { registrar: LandingRegistrar }) {
 }
 
 /**
- * /registrar-landing-page (spec §2): the registrar's logo and name, the enquiry form, the eight
- * service tiles and the three steps; a registrar-role user also gets their shareable link.
+ * /registrar-landing-page (docs/product.md "Registrar landing page and widget"): the registrar's logo and
+ * name, the enquiry form, the eight service tiles and the three steps; a registrar-role user also gets their
+ * shareable link.
  */
 function RegistrarLandingPage() {
   const registrar = useLandingRegistrar();

@@ -10,7 +10,7 @@ interface Tile {
   icon: string;
 }
 
-/** The eight service tiles of the spec (§2), in its order. */
+/** The eight service tiles (docs/product.md "Registrar landing page and widget"), in the spec's order. */
 export const SERVICES: readonly Tile[] = [
   {
     key: 'budgeting',

@@ -4,7 +4,10 @@ import { formStyles } from '../../../components/form.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import styles from './landing.module.css';
 
-/** The link a registrar shares with its customers: the portal with its id (spec §6). */
+/**
+ * The link a registrar shares with its customers: the portal with its id
+ * (docs/product.md "Registrar landing page and widget").
+ */
 export function shareableLink(origin: string, registrarUID: string): string {
   return `${origin}/?registrarId=${encodeURIComponent(registrarUID)}`;
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { translateFormMessage } from '../../../lib/form-messages.ts';
 
 /**
- * The enquiry form's messages (the shared schema's English texts, spec §5) in the active language.
+ * The enquiry form's messages (the shared schema's English texts) in the active language.
  * Messages the shell already translates go through its map.
  */
 const MESSAGES: Record<string, MessageDescriptor> = {

@@ -49,7 +49,7 @@ const at = (url: string) => {
   return renderWithApp(<SellDomainPage />, { path: '/sell-domain' });
 };
 
-describe('the sell form (spec §5)', () => {
+describe('the sell form', () => {
   it("shows the spec's messages in multi-domain mode", async () => {
     const user = userEvent.setup();
     at('/sell-domain');

@@ -62,7 +62,7 @@ export function rememberReferral(search: string, referrer: string): void {
     writeString(STORAGE_KEYS.sellReferrer, referrer.slice(0, 2048));
 }
 
-/** The wire body from the form's values and the stored referral data (spec §3). */
+/** The wire body from the form's values and the stored referral data (docs/product.md "Browser storage"). */
 export function sellBody(
   values: { domain: string[]; name: string; email: string; phone: string; price?: number; minQuote?: number },
   single: boolean,
@@ -362,7 +362,10 @@ function Verify({ token }: { token: string }) {
   );
 }
 
-/** /sell-domain (spec §2, §4): the form, then the thank-you with the nameservers and the comment, then success. */
+/**
+ * /sell-domain (docs/product.md "Selling"): the form, then the thank-you with the nameservers and the
+ * comment, then success.
+ */
 export function SellDomainPage() {
   // follows the query as the steps change it (?show=thankyou after a submission)
   const query = new URLSearchParams(useSearch());

@@ -51,7 +51,10 @@ function Section({
   );
 }
 
-/** /sell (spec §2): hero, the two services, brokers, notable sales, the process, the figures. */
+/**
+ * /sell (docs/product.md "Selling"): hero, the two services, brokers, notable sales, the process, the
+ * figures.
+ */
 export function SellPage() {
   const { t, i18n } = useLingui();
   const [all, setAll] = useState(false);

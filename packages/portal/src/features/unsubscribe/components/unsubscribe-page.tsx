@@ -12,7 +12,10 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { unsubscribeEmail } from '../api/unsubscribe-email.ts';
 import styles from './unsubscribe.module.css';
 
-/** The link's parameters, kept for this tab once they leave the address bar (spec §3 storage keys). */
+/**
+ * The link's parameters, kept for this tab once they leave the address bar
+ * (docs/product.md "Browser storage").
+ */
 const KEY = 'db.unsubscribe';
 export interface UnsubscribeParams {
   email: string;
@@ -52,7 +55,7 @@ const KIND = {
 const kindText = (type: UnsubscribeType, i18n: I18n) => i18n._(KIND[type]);
 const DONE = msg`You are unsubscribed: we will not send you these emails again.`;
 
-/** /unsubscribe (spec §2, §4): message box, Unsubscribe / Cancel; no email goes to /. */
+/** /unsubscribe (docs/product.md "Unsubscribe"): message box, Unsubscribe / Cancel; no email goes to /. */
 export function UnsubscribePage() {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -66,7 +69,7 @@ export function UnsubscribePage() {
       navigate('/', { replace: true });
       return;
     }
-    // the parameters leave the address bar (spec §2)
+    // the parameters leave the address bar (docs/product.md "Unsubscribe")
     if (location.search) history.replaceState(history.state, '', location.pathname);
   }, [params]);
 

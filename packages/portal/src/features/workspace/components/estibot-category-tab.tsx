@@ -26,8 +26,9 @@ export function percentageError(value: string): string | null {
 }
 
 /**
- * The Estibot Category tab (spec §2, §6): the keyword categories of the appraisal and the percentage
- * each one weighs, changed in place. The workspace shows the tab only with ChangeCategoryValues.
+ * The Estibot Category tab (docs/product.md "Staff workspace"): the keyword categories of the appraisal and
+ * the percentage each one weighs, changed in place. The workspace shows the tab only with
+ * ChangeCategoryValues.
  */
 export function EstibotCategoryTab() {
   const { t, i18n } = useLingui();

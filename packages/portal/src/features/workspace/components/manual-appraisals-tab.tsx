@@ -38,7 +38,10 @@ const PAGE_SIZE = 10;
 const SORTS = ['createdAt', 'updatedAt', 'domainName', 'manualValue', 'isBlocked'] as const;
 const col = dataTableColumns<ManualAppraisal>();
 
-/** The list's query from the address (search, sort, dir, page); createdAt DESC by default (spec §9). */
+/**
+ * The list's query from the address (search, sort, dir, page); createdAt DESC by default
+ * (docs/product.md "Business constants and limits").
+ */
 export function appraisalParamsFrom(search: URLSearchParams): ManualAppraisalListParams {
   const sort = search.get('sort');
   return {
@@ -53,7 +56,7 @@ export function appraisalParamsFrom(search: URLSearchParams): ManualAppraisalLis
 type AppraisalFormValues = { domainName: string; manualValue: string; isBlocked: boolean };
 
 /**
- * The Manual Appraisals tab (spec §2 "Admin sub-screens", §4, §5): every staff member lists entries and
+ * The Manual Appraisals tab (docs/product.md "Staff workspace"): every staff member lists entries and
  * adds one for a new domain; changing or removing a value (edit, delete, overwriting an existing
  * domain) needs ChangeAppraisedDomainValues, as the server requires.
  */

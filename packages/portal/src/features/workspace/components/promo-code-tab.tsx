@@ -45,8 +45,9 @@ export function defaultValidThru(now: Date = new Date()): string {
 }
 
 /**
- * The Promo Code tab (spec §2 "Admin sub-screens"): staff generate 100% codes and see every code with
- * who made it (or Auto) and how often it was used, 10 a page, newest first; only an admin deletes.
+ * The Promo Code tab (docs/product.md "Staff workspace", "Promo codes"): staff generate 100% codes and see
+ * every code with who made it (or Auto) and how often it was used, 10 a page, newest first; only an admin
+ * deletes.
  */
 export function PromoCodeTab() {
   const { t, i18n } = useLingui();

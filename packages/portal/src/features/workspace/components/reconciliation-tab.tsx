@@ -47,7 +47,7 @@ export function monthFrom(
 }
 
 /**
- * The Reconciliation tab (spec §2 "Admin sub-screens", §5, §9; decision B10): a month (the current one
+ * The Reconciliation tab (docs/product.md "Staff workspace"; decision B10): a month (the current one
  * by default, never a future one) of our payments and refunds beside what the payment provider reports,
  * with totals, and every mismatch named in words and marked with a sign, not by colour alone.
  */

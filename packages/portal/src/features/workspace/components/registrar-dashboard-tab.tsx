@@ -65,7 +65,7 @@ export const affiliateViewHref = (registrarUID: string | null): string =>
   `/dashboard?view=affiliate&registrar=${encodeURIComponent(registrarUID ?? 'all')}`;
 
 /**
- * The Registrar Dashboard tab (issue 14 item 7; spec §2 "Admin sub-screens"): all transactions, direct
+ * The Registrar Dashboard tab (docs/product.md "Staff workspace"): all transactions, direct
  * users or one registrar over a period; the settle summary (LeadSource, RegistrarId, Success, Refunds,
  * Payable) and the period's transactions as CSV, both from the one registrar ledger (decision B9); a
  * registrar's month recorded as paid. A registrar's day-by-day figures are its affiliate dashboard,

@@ -25,7 +25,7 @@ export function sellerDomainParamsFrom(search: URLSearchParams): { page: number;
 }
 
 /**
- * The Sell Domains tab (spec §2 "Admin sub-screens", §3 "Seller domain row"; decision A27): every
+ * The Sell Domains tab (docs/product.md "Staff workspace"; decision A27): every
  * domain sellers listed, newest first, 10 a page from the server, searched by domain, name or email
  * (500 ms after typing stops), with the premium flag an admin sets per row.
  */

@@ -59,7 +59,10 @@ export const SHOW_OPTIONS = [
   'deactivated',
 ] as const;
 
-/** The list's query from the address (search, show, sort, dir, page); createdAt DESC by default (spec §9). */
+/**
+ * The list's query from the address (search, show, sort, dir, page); createdAt DESC by default
+ * (docs/product.md "Business constants and limits").
+ */
 export function userParamsFrom(search: URLSearchParams): UserListParams {
   const sort = search.get('sort');
   const show = search.get('show') ?? '';
@@ -75,7 +78,10 @@ export function userParamsFrom(search: URLSearchParams): UserListParams {
   };
 }
 
-/** The link a registrar shares (spec §6): the portal with its registrar id. */
+/**
+ * The link a registrar shares (docs/product.md "Registrar landing page and widget"): the portal with its
+ * registrar id.
+ */
 export const registrarLink = (origin: string, registrarUID: string) =>
   `${origin}/?registrarId=${encodeURIComponent(registrarUID)}`;
 
@@ -118,7 +124,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * The Users tab (admin only; spec §2 "Admin sub-screens", §3, §5 "User form"): a searchable, sortable,
+ * The Users tab (admin only; docs/product.md "Staff workspace"; docs/api.md "Users"): a searchable, sortable,
  * paged list; create (the new user gets a set-password link by mail), edit, privileges, delete; a
  * consultant's 'accepting leads' toggle; a registrar row's link copied to the clipboard.
  */
@@ -333,7 +339,10 @@ function useServerText() {
   };
 }
 
-/** An admin's own change answers their fresh profile: it replaces the stored one (spec §4). */
+/**
+ * An admin's own change answers their fresh profile: it replaces the stored one
+ * (docs/product.md "Session and logout").
+ */
 function refreshOwnSession(answer: { session?: unknown } | undefined) {
   if (answer?.session) useSession.getState().setProfile(answer.session as never);
 }
@@ -546,7 +555,7 @@ function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & {
   );
 }
 
-/** The privileges form's check (spec §9): whole percentages from 0 to 100. */
+/** The privileges form's check (docs/product.md "Validation rules"): whole percentages from 0 to 100. */
 export function percentError(value: string): boolean {
   return !/^\d{1,3}$/.test(value.trim()) || Number(value) > 100;
 }
