@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as col from './columns.ts';
 
-/** An alternate domain's state: the broker accepts or rejects each one (post-purchase-back-office.md §4). */
+/**
+ * An alternate domain's state: the broker accepts or rejects each one (docs/product.md "Alternate domains").
+ */
 export const OPPORTUNITY_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 
@@ -32,7 +34,7 @@ export const leadOpportunities = pgTable(
   ],
 );
 
-/** Each download of the buyers' e-book: two per user (spec §9), counted on the server. */
+/** Each download of the buyers' e-book: two per user (EBOOK_DOWNLOAD_LIMIT), counted on the server. */
 export const ebookDownloads = pgTable(
   'ebook_downloads',
   {

@@ -74,7 +74,7 @@ export const appraisalCache = pgTable(
   (t) => [primaryKey({ columns: [t.domain, t.version] })],
 );
 
-/** Staff overrides (back-office spec: manual appraisals). */
+/** Staff overrides: manual appraisals (docs/product.md "Staff workspace"). */
 export const manualAppraisals = pgTable(
   'manual_appraisals',
   {

@@ -11,8 +11,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const OPEN_LEAD_STATUSES = ['pending', 'new'] as const;
 
 /**
- * A buyer's request to acquire a domain (spec post-purchase §3). Money is integer US cents; the wire
- * shows `offerAmount` as a string of dollars (packages/shared/src/pricing.ts). Every change writes a
+ * A buyer's request to acquire a domain (docs/product.md "Lead lifecycle"). Money is integer US cents; the
+ * wire shows `offerAmount` as a string of dollars (packages/shared/src/pricing.ts). Every change writes a
  * lead event in the same transaction (decision B4).
  */
 export const leads = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe links (visitor-buyer-seller.md §2, §3; decision A26). Every non-transactional mail carries
+ * Unsubscribe links (docs/product.md "Unsubscribe"; decision A26). Every non-transactional mail carries
  * a single-purpose token: the address, the kind of mail and optionally the lead (closeUID), signed with
  * HMAC-SHA256 under a key the server keeps in `app_secrets`. A token works once (`used_mail_tokens`);
  * a forged, altered or reused one changes nothing. The mail also carries RFC 8058 one-click headers.

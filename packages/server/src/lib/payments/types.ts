@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (DESIGN.md "payments"; product decision B10). Two implementations:
+ * The payment provider interface (ADR 050; product decision B10). Two implementations:
  * `stripe` (stripe-node against Stripe's API) and `sandbox` (offline, Stripe's test-card behaviours,
  * its state in our database). Services see only this interface: amounts are integer cents, the
  * currency is USD, and every call that moves money takes an idempotency key, so a retry, a double

@@ -1,5 +1,5 @@
 /**
- * The appraisal API (visitor-buyer-seller.md §2, §7): appraise with daily limits, search history,
+ * The appraisal API (docs/api.md "Appraisals"; ADR 010): appraise with daily limits, search history,
  * attaching a guest's searches after sign-in, and certificates (mailed, downloaded, shared by link).
  */
 
@@ -131,7 +131,10 @@ const pdfResponse = (
   return c.body(new Uint8Array(pdf));
 };
 
-/** Guests read the first reasons only (spec §6: the full list needs a login); everyone learns how many there are. */
+/**
+ * Guests read the first reasons only (the full list needs a login: docs/product.md "Appraisal page");
+ * everyone learns how many there are.
+ */
 function forViewer<T extends { description: string[] }>(
   r: T,
   auth: Authenticated | undefined,

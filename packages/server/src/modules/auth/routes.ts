@@ -1,4 +1,4 @@
-/** Accounts and sessions (visitor-buyer-seller.md §3, §5, §7; ADR 004, 006, 007, 008). */
+/** Accounts and sessions (docs/api.md "Endpoints"; ADR 004, 006, 007, 008). */
 import { type ErrorCode, SUCCESS } from '@domain-broker/shared/errors';
 import {
   ChangePasswordBody,

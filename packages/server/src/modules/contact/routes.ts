@@ -1,4 +1,4 @@
-/** Contact Us: `POST /contact` (the spec names no path: visitor-buyer-seller.md §7). Rules in service.ts. */
+/** Contact Us: `POST /contact` (our path: the spec names none). Rules in service.ts. */
 
 import { ContactBody } from '@domain-broker/shared/schemas/contact';
 import { SUCCESS } from '@domain-broker/shared/success';

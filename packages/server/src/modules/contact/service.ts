@@ -1,5 +1,5 @@
 /**
- * Contact Us (visitor-buyer-seller.md §2, §5, §8): the request is stored, staff get it by mail and the
+ * Contact Us (docs/product.md "Contact Us"): the request is stored, staff get it by mail and the
  * sender a receipt, in one transaction. A public form that names an address (decision B12): it never
  * touches an account; a signed-in sender's request is linked to their account for staff to see.
  */

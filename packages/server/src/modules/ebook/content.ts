@@ -1,5 +1,5 @@
 /**
- * The buyers' e-book (visitor-buyer-seller.md §1, §9): "How to buy a domain someone else owns", in
+ * The buyers' e-book (docs/product.md "After purchase"): "How to buy a domain someone else owns", in
  * English and Chinese. The text lives in content-en.ts and content-zh.ts; lib/pdf/ebook.ts lays it out.
  */
 

@@ -1,5 +1,5 @@
 /**
- * GET /ebook: the buyers' e-book as a PDF download (visitor-buyer-seller.md §1, §9; decision A11). Thin:
+ * GET /ebook: the buyers' e-book as a PDF download (docs/api.md "The buyers' e-book"; decision A11). Thin:
  * who may download and how often live in service.ts.
  */
 import { EBOOK_REMAINING_HEADER, EbookQuery } from '@domain-broker/shared/schemas/ebook';

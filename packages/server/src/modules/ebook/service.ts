@@ -1,5 +1,5 @@
 /**
- * The buyers' e-book download (visitor-buyer-seller.md §1, §9; decision A11): for paid buyers only (a
+ * The buyers' e-book download (docs/product.md "After purchase"; decision A11): for paid buyers only (a
  * lead paid and not refunded or canceled), two downloads per user, counted on the server.
  *
  * The count is checked and the download recorded in one transaction that first locks the user's row,
@@ -15,7 +15,7 @@ import { renderEbookPdf } from '../../lib/pdf/ebook.ts';
 import { hasPaidLead } from '../leads/service.ts';
 import { EBOOK_CONTENT, type EbookLocale, ebookFileName } from './content.ts';
 
-/** Downloads per user (spec §9). */
+/** Downloads per user (docs/product.md "Business constants and limits"). */
 export const EBOOK_DOWNLOADS_PER_USER = 2;
 
 /** The text never changes while the server runs: each language is rendered once and kept. */

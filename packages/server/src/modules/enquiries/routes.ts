@@ -1,5 +1,5 @@
 /**
- * Offers under 500 USD (decision A13; visitor-buyer-seller.md §4, §7): the buyer's direct enquiry and
+ * Offers under 500 USD (decision A13; docs/api.md "Offers under 500 USD"): the buyer's direct enquiry and
  * the staff notice when a registrar's visitor leaves the 'Insufficient Budget' window. Thin: the rules
  * live in service.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff API for category percentages (post-purchase-back-office.md §7):
+ * Staff API for category percentages (docs/api.md "Appraisals"):
  * GET /exhibitConditions/ExhibitB (Admin or Consultant), PATCH /exhibitConditions/{id}
  * (the ChangeCategoryValues privilege).
  */

@@ -1,5 +1,5 @@
 /**
- * The buyer and their broker (post-purchase-back-office.md §2 agent details; decisions A16, A32, B5):
+ * The buyer and their broker (docs/product.md "After purchase"; decisions A16, A32, B5):
  * the agreement to the broker service terms that reveals the broker's email and phone, and the
  * broker's badges.
  */

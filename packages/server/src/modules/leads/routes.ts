@@ -1,5 +1,5 @@
 /**
- * The buyer's leads over HTTP (visitor-buyer-seller.md §3; post-purchase-back-office.md §3). Thin: the
+ * The buyer's leads over HTTP (docs/api.md "Leads and the checkout"). Thin: the
  * rules (one open lead, enquiries under 500, who may buy) live in service.ts.
  */
 import { SUCCESS } from '@domain-broker/shared/errors';

@@ -1,5 +1,5 @@
 /**
- * Leads: a buyer's request to acquire a domain (post-purchase-back-office.md §3, §4; decisions A12,
+ * Leads: a buyer's request to acquire a domain (docs/product.md "Lead lifecycle"; decisions A12,
  * A13, A24, B4, B5, B6). Rules live here; routes only translate HTTP.
  *
  * - One open lead (pending or new) per buyer, enforced by a partial unique index: an unpaid lead's
@@ -467,7 +467,7 @@ export interface LeadSaveDeps {
   config: Pick<Config, 'publicUrl' | 'supportEmail'>;
 }
 
-/** The lead after a save and the message to show (decision A21; post-purchase-back-office.md §8). */
+/** The lead after a save and the message to show (decision A21; docs/product.md "Survey"). */
 export interface LeadSaved {
   lead: Lead;
   message: string;

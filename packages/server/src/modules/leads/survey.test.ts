@@ -1,7 +1,7 @@
 /**
- * The buyer's survey over HTTP on the real database (decision B7; post-purchase-back-office.md §4, §5,
- * §8): one PATCH /leads/{id} saves the contact details, the answers and the completion, all or nothing;
- * the first completion mails the broker the answers and thanks the buyer, once.
+ * The buyer's survey over HTTP on the real database (decision B7; docs/product.md "Survey"): one PATCH
+ * /leads/{id} saves the contact details, the answers and the completion, all or nothing; the first completion
+ * mails the broker the answers and thanks the buyer, once.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

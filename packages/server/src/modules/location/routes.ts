@@ -1,4 +1,4 @@
-/** Where the visitor is (visitor-buyer-seller.md §1: blocked countries, the location fallback). */
+/** Where the visitor is (blocked countries, the location fallback: docs/product.md "Public pages"). */
 import { AppError } from '@domain-broker/shared/errors';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';

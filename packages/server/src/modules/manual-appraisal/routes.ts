@@ -1,5 +1,5 @@
 /**
- * Staff API for manual appraisals (post-purchase-back-office.md §7). Admin or Consultant only.
+ * Staff API for manual appraisals (docs/api.md "Appraisals"). Admin or Consultant only.
  *
  * Who may do what (ADR 010): any Admin or Consultant lists entries and creates one for a domain that
  * has none (the tab's daily work: recording a researched value or blocking a name). Changing or removing

@@ -1,5 +1,5 @@
 /**
- * Manual appraisals (post-purchase-back-office.md): a broker's value or a block for one domain,
+ * Manual appraisals (docs/product.md "Staff workspace"; ADR 010): a broker's value or a block for one domain,
  * applied on top of the engine. Every change deletes the domain's cached answers in the same
  * transaction (the cache key would miss them anyway; see appraisal/record.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Alternate domains over HTTP (post-purchase-back-office.md §4, §7; decision A1). Thin: the rules (the
+ * Alternate domains over HTTP (docs/api.md "Alternate domains"; decision A1). Thin: the rules (the
  * owner's paid lead, five domains in all, no name twice) live in service.ts.
  */
 import { SUCCESS } from '@domain-broker/shared/errors';

@@ -1,5 +1,5 @@
 /**
- * Alternate domains of a paid lead (post-purchase-back-office.md §4, §5; decisions A1, A12, B4). The
+ * Alternate domains of a paid lead (docs/product.md "Alternate domains"; decisions A1, A12, B4). The
  * buyer follows at most five domains per lead: its own and four alternates, each pending until the
  * broker accepts or rejects it.
  *

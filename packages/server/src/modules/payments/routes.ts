@@ -1,5 +1,5 @@
 /**
- * The checkout over HTTP (visitor-buyer-seller.md §3, §4, §7; ADR 050): card payments, the 3-D Secure
+ * The checkout over HTTP (docs/api.md "Leads and the checkout"; ADR 050): card payments, the 3-D Secure
  * verification, the provider's webhook, refunds, and the sandbox's card form and challenge page.
  * Thin: the rules live in service.ts, refunds.ts and webhook.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Card payments of the initial fee (visitor-buyer-seller.md §3, §4, §7; issue 11 item 3; ADR 050).
+ * Card payments of the initial fee (docs/product.md "Payment"; ADR 050).
  *
  * - The amount is always INITIAL_FEE_CENTS; the client's `amountPaid` is only checked.
  * - One payments row per attempt, with the provider idempotency key `lead:{leadUid}:attempt:{n}`.

@@ -1,4 +1,4 @@
-/** The signed-in user's own profile (visitor-buyer-seller.md §3 myProfile). */
+/** The signed-in user's own profile (GET and PATCH /myProfile, docs/api.md "Endpoints"). */
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';

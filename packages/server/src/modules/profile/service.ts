@@ -1,4 +1,7 @@
-/** The user profile (spec §3 myProfile): read in one query, roles and privileges fresh each time. */
+/**
+ * The user profile (docs/product.md "Records", myProfile): read in one query, roles and privileges fresh each
+ * time.
+ */
 import { AppError } from '@domain-broker/shared/errors';
 import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';

@@ -1,5 +1,5 @@
 /**
- * Promo codes (post-purchase-back-office.md §7; visitor-buyer-seller.md §7). Staff (Admin, Consultant)
+ * Promo codes (docs/api.md "Promo codes"). Staff (Admin, Consultant)
  * create and list codes, an Admin deletes them; a signed-in buyer checks one and pays with it.
  */
 import { SUCCESS } from '@domain-broker/shared/errors';

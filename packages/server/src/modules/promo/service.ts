@@ -1,5 +1,5 @@
 /**
- * Promo codes (post-purchase-back-office.md §3, §7; decisions A5, A6): staff create, list and delete
+ * Promo codes (docs/product.md "Promo codes"; decisions A5, A6): staff create, list and delete
  * them; a buyer checks one and pays a lead's initial fee with it. Only 100% codes exist, so a promo
  * payment charges nothing and calls no payment provider.
  *

@@ -1,5 +1,5 @@
 /**
- * The admin's Sell Domains tab over HTTP: GET /sellerDomainList (spec §7) and PATCH /sellerDomain/{id}
+ * The admin's Sell Domains tab over HTTP: GET /sellerDomainList and PATCH /sellerDomain/{id}
  * (the premium flag, decision A27; path ours, the spec does not show one). Admin only. Rules in
  * admin-service.ts.
  */

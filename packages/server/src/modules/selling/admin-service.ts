@@ -1,7 +1,7 @@
 /**
- * The admin's Sell Domains tab (issue 14 item 9; spec post-purchase-back-office.md §3 "Seller domain
- * row", §7 GET /sellerDomainList; decision A27): every domain of every sell submission, newest first,
- * 10 a page, searched by domain, seller name or email; an admin sets a row's premium flag.
+ * The admin's Sell Domains tab (docs/product.md "Staff workspace";
+ * docs/api.md "Reconciliation and Sell Domains"; decision A27): every domain of every sell submission, newest
+ * first, 10 a page, searched by domain, seller name or email; an admin sets a row's premium flag.
  */
 import { AppError } from '@domain-broker/shared/errors';
 import {

@@ -1,4 +1,6 @@
-/** Sell submissions over HTTP on the real database (visitor-buyer-seller.md §5; decisions A15, B12). */
+/**
+ * Sell submissions over HTTP on the real database (docs/product.md "Sell submissions"; decisions A15, B12).
+ */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, roles, userRoles, users } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Sell submissions (visitor-buyer-seller.md §2, §3, §4, §5; decisions A15, A18, A27, B12). A submission
+ * Sell submissions (docs/product.md "Sell submissions"; decisions A15, A18, A27, B12). A submission
  * is stored at once with its domains and mailed to staff. The address is confirmed by a single-use link
  * mailed to it; only then is the seller account made, or the Seller role added to the account that
  * address belongs to. A signed-in caller submitting with their own (verified) address is confirmed at

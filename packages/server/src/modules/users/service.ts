@@ -8,7 +8,7 @@
  *   leads go to other brokers by the assignment rule (payments/fulfil.ts pickConsultant).
  * - The last active admin cannot be deleted or demoted (LAST_ADMIN), and nobody deletes themself.
  * - An admin who changes their own account gets their fresh profile back (`session`), which the
- *   portal stores in place of the old one (spec §4 "Admin self-edit").
+ *   portal stores in place of the old one (docs/product.md "Session and logout").
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@domain-broker/shared/errors';
@@ -60,7 +60,7 @@ const deletedEmail = (uid: string) => `deleted-${uid}@deleted.invalid`;
  * join it guessed a fifth of all users and probed user_roles once per user down the sort index (issue
  * 14 bench: 816 ms p95).
  *
- * Buyer also takes users without roles (spec §4 "Session"): "has Buyer, or no role at all" is said as
+ * Buyer also takes users without roles (docs/product.md "Roles"): "has Buyer, or no role at all" is said as
  * "holds no other role without also holding Buyer", so the few holders of another role are read from
  * the same index and left out, instead of two lookups per user.
  */
@@ -370,7 +370,7 @@ export async function createUser(s: UsersServices, body: CreateUserBody): Promis
         image: body.image,
         passwordHash: null,
         createdBy: 'admin',
-        // The admin form's defaults: the first three privileges on (spec §3, ADR 002).
+        // The admin form's defaults: the first three privileges on (docs/product.md "Privileges", ADR 002).
         appraisalSearchUnLimit: true,
         shareDownloadAppraisal: true,
         emailAppraisalCertificate: true,
