@@ -1,5 +1,5 @@
 /**
- * The buyer's brokerage agreement over time (post-purchase-back-office.md §4 "Agreement lifecycle",
+ * The buyer's brokerage agreement over time (docs/product.md "Agreement lifecycle",
  * decision B2: the one agreement-dates module). Server and portal both ask it.
  *
  * - The initial term starts on the payment date and runs BUYER_TERM_DAYS, or until the buyer holds the

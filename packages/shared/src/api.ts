@@ -1,4 +1,4 @@
-/** Response envelopes shared by the server and its clients (DESIGN.md "API conventions"). */
+/** Response envelopes shared by the server and its clients (docs/api.md "Conventions"). */
 import type { ErrorBody } from './errors.ts';
 import type { UserProfile } from './schemas/profile.ts';
 
@@ -49,7 +49,7 @@ export interface PublicConfig {
   environment: 'development' | 'test' | 'production';
   /** True when mail stays in the development outbox (GET /api/dev/outbox). */
   mailOutbox: boolean;
-  /** Visitors arriving with this registrar id go straight to upgradesUrl (spec §4 start-up). */
+  /** Visitors arriving with this registrar id go straight to upgradesUrl (docs/product.md "Start-up"). */
   upgradeRegistrarId: string | null;
   upgradesUrl: string | null;
   /** Staff are changing things: the portal shows its maintenance notice once per visit. */

@@ -1,5 +1,5 @@
 /**
- * Business constants of the spec (visitor-buyer-seller.md §9, post-purchase-back-office.md §9).
+ * Business constants (docs/product.md "Business constants and limits").
  * Prices, commissions and budget thresholds live in `pricing.ts`.
  */
 import { SELLER_COMMISSION } from './pricing.ts';
@@ -46,7 +46,7 @@ export const WIDE_SCREEN_MIN_PX = 801;
 export const SCROLL_TOP_THRESHOLD = 0.1;
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** Extensions the API accepts by default (spec §5: Com, Net, Org, Xyz, Co, Io, Ca). */
+/** Extensions the API accepts by default (docs/product.md "Validation rules"). */
 export const DEFAULT_SUPPORTED_EXTENSIONS = ['com', 'net', 'org', 'xyz', 'co', 'io', 'ca'] as const;
 
 export const MARKETING_STATS = {

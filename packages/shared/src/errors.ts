@@ -1,7 +1,8 @@
 /**
  * The error catalogue: one code per failure, its HTTP status and the English message the client shows.
- * Messages are the spec's server message catalogue wherever it has one (post-purchase-back-office.md §8);
- * the server answers `{ message, code, errors? }` and the portal may translate by code.
+ * Messages are the spec's server message catalogue wherever it has one
+ * (docs/product.md "Messages and errors"); the server answers `{ message, code, errors? }` and the portal may
+ * translate by code.
  */
 import { PRICE_TEXT } from './pricing.ts';
 
@@ -196,7 +197,9 @@ export const ERRORS = {
   ),
 
   // the admin's Users tab (issue 14)
-  /** The user form: a website that is not a URL, or none for a registrar (spec §5, §8). */
+  /**
+   * The user form: a website that is not a URL, or none for a registrar (docs/product.md "Validation rules").
+   */
   URL_INVALID: entry(400, 'Please enter valid URL'),
   EMAIL_NOT_EDITABLE: entry(400, 'The email address cannot be changed.'),
   /** Removing, deactivating or demoting the only active admin. */
@@ -204,7 +207,7 @@ export const ERRORS = {
   CANNOT_DELETE_SELF: entry(409, 'You cannot delete your own account.'),
 
   // selling, contact, unsubscribe
-  /** The comment of a sell submission (spec §5). */
+  /** The comment of a sell submission (docs/product.md "Sell submissions"). */
   SELL_COMMENT_EMPTY: entry(400, 'Comment field is empty!'),
   SELL_SUBMISSION_NOT_FOUND: entry(404, 'This submission is not found.'),
   /** The confirmation link of a sell submission is unknown or expired. */

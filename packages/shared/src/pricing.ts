@@ -11,7 +11,7 @@
 /** Integer US cents. */
 export type Cents = number;
 
-/** The one-time initial fee that hires a broker (spec §9: 19.95 USD). */
+/** The one-time initial fee that hires a broker (19.95 USD). */
 export const INITIAL_FEE_CENTS: Cents = 1995;
 
 /** A written appraisal, stated as "from 299 USD" everywhere (A3). */
@@ -36,7 +36,7 @@ export const DIRECT_COMMISSION = {
   socialHandleMinimumCents: 100_000,
 } as const;
 
-/** The seller agreement: the greater of 15% of the sale price or 250 USD (spec §9). */
+/** The seller agreement: the greater of 15% of the sale price or 250 USD. */
 export const SELLER_COMMISSION = { percent: 15, minimumCents: 25_000 } as const;
 
 /**

@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<RoleType, string> = {
   Seller: 'Seller',
 };
 
-/** Interests a user may have declared (spec §3 userInterested). */
+/** Interests a user may have declared (userInterested, docs/product.md "Records"). */
 export const USER_INTERESTS = [
   'Investor',
   'buy & sell',

@@ -33,7 +33,7 @@ export const SUCCESS = {
   PAYMENT_APPROVED: 'Success! The charge has been approved.',
   ENQUIRY_SUBMITTED:
     'Form Submitted, One of our agents will get back to you within one business day or less.',
-  /** Contact Us (visitor-buyer-seller.md §8): the same words as the direct enquiry. */
+  /** Contact Us (docs/product.md "Contact Us"): the same words as the direct enquiry. */
   CONTACT_SUBMITTED:
     'Form Submitted, One of our agents will get back to you within one business day or less.',
   /** The sell submission: stored; the address is confirmed by the link in the mail. */

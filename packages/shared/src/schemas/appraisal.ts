@@ -1,5 +1,5 @@
 /**
- * Appraisal payloads (visitor-buyer-seller.md §2, §3, §7; post-purchase-back-office.md §3, §5, §7):
+ * Appraisal payloads (docs/product.md "Appraisal page", "Staff workspace"; docs/api.md "Appraisals"):
  * the appraisal call, search history, certificates, and the staff's manual appraisals and category
  * percentages. The server validates with these; the portal's forms use the same messages.
  */
@@ -134,7 +134,7 @@ const manualValueField = first(
 const manualDomain = (extensions?: readonly string[]) =>
   domainField('domainName key is mandatory.', DOMAIN_INVALID_MESSAGE, extensions);
 
-/** Either a nonzero whole value or the blocked flag (back-office spec §5). */
+/** Either a nonzero whole value or the blocked flag (docs/product.md "Staff workspace"). */
 export const hasManualValue = (e: { manualValue?: number | undefined; isBlocked?: boolean | undefined }) =>
   (e.manualValue ?? 0) > 0 || e.isBlocked === true;
 
@@ -231,7 +231,10 @@ export type UpdateExhibitConditionBody = v.InferOutput<typeof UpdateExhibitCondi
 
 export const AppraisalTypeSchema = v.object({ type: v.string(), info: v.string(), value: v.number() });
 
-/** The appraisal record the page shows (spec §3), plus range and confidence, plus today's counter. */
+/**
+ * The appraisal record the page shows (docs/product.md "Appraisal page"), plus range and confidence, plus
+ * today's counter.
+ */
 export const AppraisalAnswerSchema = v.object({
   domain: v.string(),
   tld: v.string(),

@@ -1,6 +1,6 @@
 /**
- * Account payloads (visitor-buyer-seller.md §3, §5, §7). One schema per payload: the server validates
- * bodies with the `*Body` schemas; the portal's forms use the `*Form` schemas, which add the
+ * Account payloads (docs/product.md "Account screens", "Validation rules"). One schema per payload: the
+ * server validates bodies with the `*Body` schemas; the portal's forms use the `*Form` schemas, which add the
  * client-only fields (confirmation, terms) and keep the same messages.
  */
 import * as v from 'valibot';

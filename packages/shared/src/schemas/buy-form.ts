@@ -1,5 +1,5 @@
 /**
- * The domain + budget form of the buy flow (visitor-buyer-seller.md §4 "Buy flow", §5 "Domain";
+ * The domain + budget form of the buy flow (docs/product.md "Buy flow", "Validation rules";
  * decisions A13, A18, B2): one form for every entry point (Get Started, Buy, Hire a broker, the low
  * budget window's 'increase the budget'). The wire bodies are in leads.ts; this is what the form checks
  * before anything is sent.
@@ -10,10 +10,10 @@ import { offerAmountToCents } from '../pricing.ts';
 import { extensionUnsupportedMessage } from './appraisal.ts';
 import { domainField, TOO_LONG } from './common.ts';
 
-/** The spec's domain messages (§5): empty, then malformed. An unsupported extension names the supported ones. */
+/** The spec's domain messages: empty, then malformed. An unsupported extension names the supported ones. */
 export const BUY_DOMAIN_EMPTY_MESSAGE = 'enter a valid domain';
 export const BUY_DOMAIN_INVALID_MESSAGE = 'not a valid domain';
-/** A budget that is not an amount (the enquiry's budget message, §5). */
+/** A budget that is not an amount (the enquiry's budget message). */
 export const BUY_BUDGET_INVALID_MESSAGE = 'Please Enter Your budget';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The checkout on the wire (visitor-buyer-seller.md §3 "Payment request", §4 "Payment form", §7;
- * post-purchase-back-office.md §3 "Promo code", §7). The fee is fixed by the server
- * (INITIAL_FEE_CENTS in ../pricing.ts): `amountPaid` is the spec's 19.95 and is checked, never trusted.
+ * The checkout on the wire (docs/product.md "Checkout", "Payment", "Promo codes"). The fee is fixed by the
+ * server (INITIAL_FEE_CENTS in ../pricing.ts): `amountPaid` is the spec's 19.95 and is checked, never
+ * trusted.
  */
 import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
@@ -143,7 +143,7 @@ export const generatePromoForm = (today: string) =>
 export type GeneratePromoFormInput = { code: string; reUsableCount: string; validThru: string };
 export type GeneratePromoFormOutput = v.InferOutput<ReturnType<typeof generatePromoForm>>;
 
-/** A promo code as staff see it (post-purchase-back-office.md §3). */
+/** A promo code as staff see it (docs/product.md "Promo codes"). */
 export const PromoCodeSchema = v.object({
   UID: v.string(),
   code: v.string(),

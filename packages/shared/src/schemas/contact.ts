@@ -1,5 +1,5 @@
 /**
- * Contact Us (visitor-buyer-seller.md §2, §3 "Contact request", §5 "Contact form"): name, email, phone,
+ * Contact Us (docs/product.md "Contact Us"): name, email, phone,
  * a domain name with an extension (any extension: the visitor may ask about any name), comments, and an
  * optional budget. The form and `POST /contact` share these rules; the messages are the spec's.
  */

@@ -1,4 +1,4 @@
-/** GET /ebook?locale=en|zh: the buyers' e-book (visitor-buyer-seller.md §1, §9). English when absent. */
+/** GET /ebook?locale=en|zh: the buyers' e-book (docs/product.md "After purchase"). English when absent. */
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
 import { UNKNOWN_FIELD } from './common.ts';

@@ -1,5 +1,5 @@
 /**
- * Leads on the wire (visitor-buyer-seller.md §3, §7; post-purchase-back-office.md §3, §7). Money is
+ * Leads on the wire (docs/product.md "Lead lifecycle"; docs/api.md "Leads and the checkout"). Money is
  * integer cents inside the product; here `offerAmount` is the spec's string of dollars (decision B6).
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Alternate domains of a paid lead, the spec's "opportunities" (post-purchase-back-office.md §4, §5, §7;
+ * Alternate domains of a paid lead, the spec's "opportunities" (docs/product.md "Alternate domains";
  * decision A1): the lead's own domain and up to four alternates, five domains in all. Each alternate is
  * pending until the broker accepts or rejects it.
  */

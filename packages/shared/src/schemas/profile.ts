@@ -51,7 +51,7 @@ export const UserDetailSchema = v.object({
   v.BooleanSchema<undefined> | v.NumberSchema<undefined>
 >);
 
-/** The user object of GET /myProfile, login and email verification (spec §3 myProfile). */
+/** The user object of GET /myProfile, login and email verification (docs/product.md "Records"). */
 export const UserProfileSchema = v.object({
   UID: v.string(),
   name: v.string(),

@@ -1,6 +1,6 @@
 /**
- * The admin's Reconciliation tab on the wire (issue 14 item 8; spec post-purchase-back-office.md §2, §5
- * "Reconciliation: no future months", §9; decision B10).
+ * The admin's Reconciliation tab on the wire (docs/product.md "Staff workspace"; decision B10): no future
+ * months.
  *
  *   GET /reconciliation {month?: YYYY-MM, default the current month (UTC)} → Reconciliation (Admin only)
  *

@@ -59,7 +59,7 @@ export const REGISTRAR_LEADS_SORTS = [
   'name',
 ] as const;
 
-/** GET /getRegistrarLeads (spec post-purchase §7); default Date DESC, 10 a page. */
+/** GET /getRegistrarLeads (docs/api.md "Registrar money"); default Date DESC, 10 a page. */
 export const RegistrarLeadsQuery = v.strictObject(
   {
     pageNumber: pageNumber(1, 100_000),
@@ -77,7 +77,9 @@ export const RegistrarLeadsQuery = v.strictObject(
 );
 export type RegistrarLeadsQuery = v.InferOutput<typeof RegistrarLeadsQuery>;
 
-/** One day of one registrar (spec §3 "Registrar lead row"). */
+/**
+ * One day of one registrar: a row of the affiliate table (docs/product.md "Registrar affiliate dashboard").
+ */
 export interface RegistrarLeadRow {
   date: string;
   clicks: number;
@@ -141,7 +143,7 @@ export const SettleQuery = v.strictObject(
 );
 export type SettleQuery = v.InferOutput<typeof SettleQuery>;
 
-/** One source of paid leads in a period (spec §3 "Registrar settle row"). */
+/** One source of paid leads in a period (the settle summary, docs/product.md "Staff workspace"). */
 export interface SettleRow {
   /** 'Direct' or the registrar's name. */
   LeadSource: string;
@@ -210,7 +212,7 @@ export type RecordPayoutBody = v.InferOutput<typeof RecordPayoutBody>;
 
 /**
  * How long after a payment a refund still claws back the registrar's share of it: the initial term
- * (120 days, spec post-purchase §9). Refunds happen only while the broker holds the lead (checkout's
+ * (120 days, BUYER_TERM_DAYS). Refunds happen only while the broker holds the lead (checkout's
  * refund rules: the buyer within 7 days, staff until the lead is sold or closed), so in practice every
  * refund falls inside it; a later refund (a goodwill gesture) costs the registrar nothing.
  */

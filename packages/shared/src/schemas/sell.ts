@@ -1,5 +1,5 @@
 /**
- * The sell submission (visitor-buyer-seller.md §2, §3 "Sell submission", §5 "Sell form"; decisions A15,
+ * The sell submission (docs/product.md "Selling", "Sell submissions"; decisions A15,
  * A18, B12): one or many domains (any valid name with an extension), the seller's name, email and phone,
  * and in single-domain mode a price and a minimum quote of at least 1 USD. The messages are the spec's.
  */
@@ -35,7 +35,9 @@ export const SELL_MESSAGES = {
 
 /** At most this many domains in one submission. */
 export const SELL_MAX_DOMAINS = 100;
-/** The appraisal's sell button marks its submissions with this form name (spec §3). */
+/**
+ * The appraisal's sell button marks its submissions with this form name (docs/product.md "Appraisal page").
+ */
 export const APPRAISAL_SELL_FORM = 'Appraisal Sell';
 
 /** The items of the domain field: separated by commas (or new lines), empty items ignored. */
@@ -84,7 +86,10 @@ const sellPhone = first(
   ),
 );
 
-/** A price or minimum quote: required, at least 1 USD (spec §9). Output: cents. */
+/**
+ * A price or minimum quote: required, at least 1 USD (docs/product.md "Business constants and limits").
+ * Output: cents.
+ */
 const atLeastOne = (empty: string, negative: string) =>
   first(
     v.pipe(

@@ -1,6 +1,5 @@
 /**
- * The admin's Sell Domains tab on the wire (issue 14 item 9; spec post-purchase-back-office.md §3
- * "Seller domain row", §7, §9; decision A27). Admin only.
+ * The admin's Sell Domains tab on the wire (docs/product.md "Staff workspace"; decision A27). Admin only.
  *
  *   GET   /sellerDomainList {page, search}  → SellerDomainList: 10 a page, newest first; search by domain,
  *                                             seller name or email

@@ -1,5 +1,5 @@
 /**
- * Unsubscribe (visitor-buyer-seller.md §2, §3, §4; decision A26): PATCH /unsubscribeEmail {email,
+ * Unsubscribe (docs/product.md "Unsubscribe"; decision A26): PATCH /unsubscribeEmail {email,
  * message, closeUID, type, token}, and the profile's mail preferences.
  */
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ export const UnsubscribeBody = v.strictObject(
     ),
     message: optionalText(2000),
     closeUID: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG))),
-    /** Default buy (spec §2). */
+    /** Default buy (decision A26). */
     type: v.optional(v.picklist(UNSUBSCRIBE_TYPES, 'Invalid entry.'), 'buy'),
     token: v.pipe(v.string('Invalid entry.'), v.minLength(1, 'Invalid entry.'), v.maxLength(1024, TOO_LONG)),
   },

@@ -1,7 +1,6 @@
 /**
- * The admin's Users tab (issue 14; post-purchase-back-office.md §3 "User (admin list)", §5 "User form",
- * §7 calls /users, /createUser, /users/{id}, /updatePrivileges/{id}): the wire contract shared by the
- * server module (packages/server/src/modules/users) and the portal's tab.
+ * The admin's Users tab (docs/product.md "Staff workspace"; docs/api.md "Users"): the wire contract shared by
+ * the server module (packages/server/src/modules/users) and the portal's tab.
  */
 import * as v from 'valibot';
 import { PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
@@ -81,7 +80,7 @@ export type UserListQuery = v.InferOutput<typeof UserListQuery>;
 
 const RoleRef = v.object({ UID: v.string(), roleType: v.picklist(ROLE_TYPES) });
 
-/** One row of the list (spec §3 "User (admin list)") with the counts the tab shows. */
+/** One row of the list with the counts the tab shows. */
 export const AdminUserSchema = v.object({
   UID: v.string(),
   name: v.string(),
@@ -197,8 +196,8 @@ export const UserForm = v.object({
 export type UserForm = v.InferInput<typeof UserForm>;
 
 /**
- * What a change answers: the saved row, and for an admin who changed their own account, their fresh
- * profile (`session`), which the portal puts in place of the stored one (spec §4 "Admin self-edit").
+ * What a change answers: the saved row, and for an admin who changed their own account, their fresh profile
+ * (`session`), which the portal puts in place of the stored one (docs/product.md "Session and logout").
  */
 export interface UserChangeAnswer {
   user: AdminUser;
