@@ -48,6 +48,7 @@ pnpm -r --filter './packages/**' run build
 
 echo; echo "━━ lint and types"
 if ! pnpm exec biome check . --diagnostic-level=error; then echo "lint: failed"; status=1; fi
+if ! node scripts/check-citations.mjs; then echo "citations: failed"; status=1; fi
 if ! pnpm -r run typecheck; then echo "typecheck: failed"; status=1; fi
 
 run shared pnpm --filter @domain-broker/shared exec vitest run
