@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: unit and integration tests of every package, the server suite
 # once on embedded PGlite and once on PostgreSQL (a throwaway database, dropped afterwards) when one is
-# reachable, then the browser end-to-end suite in Debian's Chromium; then the unit and server suites
-# again on Node 24.
+# reachable, then the browser end-to-end suite in Debian's Chromium; then the server suite on PGlite and
+# the shared and appraisal suites again on Node 24.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -64,16 +64,16 @@ run portal pnpm --filter @domain-broker/portal exec vitest run
 run widget-sdk pnpm --filter @domain-broker/widget-sdk exec vitest run
 run e2e pnpm --filter @domain-broker/e2e exec vitest run
 
-# The next LTS too (engines: Node 20.19 or later): the unit suites and the server suite on PGlite again
-# under Node 24, from the npm registry's `node` package (no system install). The e2e suite runs once.
+# The next LTS too (engines: Node 20.19 or later): what runs on Node in production, the server suite
+# on PGlite and the shared and appraisal code it runs, again under Node 24, from the npm registry's
+# `node` package (no system install). The portal and widget suites run once: their code runs in the
+# browser (happy-dom in the tests), so a second Node adds minutes, not coverage; the e2e suite runs once.
 if node24=$(npx -y -p node@24 -c 'command -v node' 2>/dev/null) && [ -x "$node24" ]; then
   node24_path="$(dirname "$node24"):$PATH"
   echo; echo "━━ Node $(PATH=$node24_path node -v)"
   PATH=$node24_path run node24-shared pnpm --filter @domain-broker/shared exec vitest run
   PATH=$node24_path run node24-appraisal pnpm --filter @domain-broker/appraisal exec vitest run
   PATH=$node24_path run node24-server pnpm --filter @domain-broker/server exec vitest run
-  PATH=$node24_path run node24-portal pnpm --filter @domain-broker/portal exec vitest run
-  PATH=$node24_path run node24-widget-sdk pnpm --filter @domain-broker/widget-sdk exec vitest run
 else
   echo "node24: the npm registry's node@24 could not be fetched"; status=1
 fi
