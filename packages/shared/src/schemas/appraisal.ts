@@ -8,6 +8,7 @@ import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
 import {
   anyCaseSortTypeField,
+  botTokenField,
   domainField,
   dropNul,
   emailField,
@@ -64,7 +65,7 @@ export const AppraisalDetailsBody = v.strictObject(
   {
     referrerURL: v.optional(v.nullable(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(2048, TOO_LONG)))),
     /** The captcha token (Cloudflare Turnstile or compatible), required when the server has a secret. */
-    botToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG)))),
+    botToken: botTokenField,
   },
   UNKNOWN_FIELD,
 );

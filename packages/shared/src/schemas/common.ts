@@ -166,6 +166,12 @@ export const urlField = (message: string) =>
     ),
   );
 
+/**
+ * The captcha's answer (`botToken`) of a public form that sends mail or makes an account: checked when
+ * the deployment has a captcha (decision A37), ignored otherwise.
+ */
+export const botTokenField = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG))));
+
 /** A list's `search` text: optional, NUL dropped, at most `max` characters. */
 export const searchText = (max: number) =>
   v.optional(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(max, TOO_LONG)));

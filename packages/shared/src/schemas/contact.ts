@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { offerAmountToCents } from '../pricing.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
 import {
+  botTokenField,
   emailField,
   first,
   localeField,
@@ -67,7 +68,7 @@ export type ContactFormOutput = v.InferOutput<typeof ContactForm>;
 export const ContactBody = v.strictObject(
   {
     ...fields,
-    botToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG)))),
+    botToken: botTokenField,
     locale: localeField,
   },
   UNKNOWN_FIELD,

@@ -8,7 +8,7 @@ import { offerAmountToCents } from '../pricing.ts';
 import { PREFERRED_CONTACTS } from '../roles.ts';
 import { isEmail, isPhone, isSupportedDomain, normalizeDomainInput } from '../validators.ts';
 import { AgreementSchema, MarketAnalysisSchema, SaleSchema, TimelineEntrySchema } from './broker.ts';
-import { first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { botTokenField, first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LEAD_STATUSES } from './lead-status.ts';
 import { OpportunitySchema } from './opportunities.ts';
 
@@ -169,8 +169,6 @@ export const LeadSchema = v.object({
 });
 export type Lead = v.InferOutput<typeof LeadSchema>;
 
-const botToken = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG))));
-
 /**
  * POST /createCloseLead: the direct enquiry of a buyer whose offer is under 500 USD or empty
  * (decision A13). An offer of 500 or more is a lead (POST /leads) and is refused here.
@@ -185,7 +183,7 @@ export const createCloseLeadBody = (extensions?: readonly string[]) =>
       registrarUID: optionalText(100),
       formName: optionalText(100),
       /** The captcha answer, checked when the deployment has a captcha (decision A37). */
-      botToken,
+      botToken: botTokenField,
     },
     UNKNOWN_FIELD,
   );
@@ -220,7 +218,7 @@ export const sendLowBudgetMailBody = (extensions?: readonly string[]) =>
       name: optionalText(200),
       email: optionalContact(254, isEmail, 'Please Enter Valid Email'),
       phone: optionalContact(32, isPhone, 'Invalid phone number'),
-      botToken,
+      botToken: botTokenField,
     },
     UNKNOWN_FIELD,
   );

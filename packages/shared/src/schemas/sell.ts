@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { offerAmountToCents } from '../pricing.ts';
 import { isDomainSyntax, isEmail, isPhone, normalizeDomainInput, normalizeEmail } from '../validators.ts';
 import {
+  botTokenField,
   first,
   localeField,
   optionalText,
@@ -158,7 +159,7 @@ export const SellDomainBody = v.pipe(
         ),
       ),
       worth: optionalText(200),
-      botToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, TOO_LONG)))),
+      botToken: botTokenField,
       locale: localeField,
     },
     UNKNOWN_FIELD,
