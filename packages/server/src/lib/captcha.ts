@@ -25,8 +25,9 @@ export interface SenderChecks {
 }
 
 /**
- * A public form that sends mail (contact, sell, the registrar enquiries): the human check when the
- * deployment has one (403 ROBOT_DETECTED), then the sending address's mail limit (429).
+ * A public form that sends mail (contact, sell, the direct enquiry, the low-budget notice, sign-up and
+ * the registrar landing page's enquiry): the human check when the deployment has one (451
+ * ROBOT_DETECTED), then the sending address's mail limit (429).
  */
 export async function checkMailSender(s: SenderChecks, botToken: string | null | undefined, ip: string) {
   if (s.captcha.enabled && !(await s.captcha.verify(botToken, ip))) throw new AppError('ROBOT_DETECTED');

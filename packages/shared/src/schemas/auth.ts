@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { REGISTRAR_ID_MAX_LENGTH } from '../widget-contract.ts';
 import {
   amountField,
+  botTokenField,
   domainField,
   emailField,
   existingPasswordField,
@@ -54,6 +55,8 @@ export const SignupBody = v.strictObject(
     password: v.optional(passwordField("Password can't be empty.")),
     confirmPassword: v.optional(v.string()),
     ...domainContext,
+    /** The captcha answer, checked when the deployment has a captcha (decision A37). */
+    botToken: botTokenField,
   },
   UNKNOWN_FIELD,
 );
@@ -68,6 +71,8 @@ export const SignUpWithDomainBody = v.strictObject(
     domainName: domainField('Please Enter Your Domain Name', 'not a valid domain'),
     offerAmount: amountField('Please Enter Your budget'),
     ...enquiryContext,
+    /** The captcha answer, checked when the deployment has a captcha (decision A37). */
+    botToken: botTokenField,
   },
   UNKNOWN_FIELD,
 );

@@ -88,14 +88,15 @@ export function authRoutes() {
     describeRoute({
       operationId: 'signup',
       summary:
-        'Sign up. With a password: 207 and a code is mailed. Without: 201 and a temporary password is mailed.',
+        'Sign up. With a password: 207 and a code is mailed. Without: 201 and a temporary password is mailed. ' +
+        'Needs botToken when a captcha is configured.',
       tags,
       responses: {
         201: { description: 'Account created, temporary password mailed', message: true, data: EMAIL_DATA },
         203: userExists,
         207: codeMailed,
       },
-      errors: ['RATE_LIMITED'],
+      errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     vJson(SignupBody),
     async (c) => send(c, await service(c).signup(c.req.valid('json'))),
@@ -105,10 +106,12 @@ export function authRoutes() {
     '/signUpWithDomain',
     describeRoute({
       operationId: 'signUpWithDomain',
-      summary: 'Sign up from the registrar enquiry form; the domain context is kept as a pending enquiry.',
+      summary:
+        'Sign up from the registrar enquiry form; the domain context is kept as a pending enquiry. Needs ' +
+        'botToken when a captcha is configured.',
       tags,
       responses: { 203: userExists, 207: codeMailed },
-      errors: ['RATE_LIMITED'],
+      errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     vJson(SignUpWithDomainBody),
     async (c) => send(c, await service(c).signUpWithDomain(c.req.valid('json'))),

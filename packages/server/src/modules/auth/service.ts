@@ -20,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import type { Services } from '../../deps.ts';
+import { checkMailSender } from '../../lib/captcha.ts';
 import { newTemporaryPassword } from '../../lib/crypto.ts';
 import { mailTokenSecret } from '../../lib/mail/unsubscribe.ts';
 import { continueAfterSignIn } from '../enquiries/continue.ts';
@@ -157,13 +158,18 @@ export function createAuthService(s: Services, ip: () => string) {
     password?: string;
     phone?: string;
     locale?: 'en' | 'zh';
+    botToken?: string | null;
     source: string;
   }
 
-  /** Shared by /signup and /signUpWithDomain. */
+  /**
+   * Shared by /signup and /signUpWithDomain. Both make an account and mail it, so they check their
+   * sender like the other public forms that mail (decision A37): the captcha when the deployment has one
+   * (451), then the address's mail limit, before anything is written or mailed.
+   */
   async function register(a: NewAccount): Promise<Outcome> {
     await limitSignup();
-    await rl.hit(`mail:ip:${ip()}`, lim.mailPerIp);
+    await checkMailSender(s, a.botToken, ip());
     // An existing address gets no mail, so the attempt spends nothing of that account's mail quota.
     if (await findUser(db, a.email)) return { status: 203, message: SUCCESS.USER_EXISTS };
     await rl.hit(`mail:acct-ip:${a.email}:${ip()}`, lim.mailPerAccount);
