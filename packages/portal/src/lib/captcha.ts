@@ -1,7 +1,8 @@
 /**
  * The captcha token (`botToken`) of the calls that ask for one (the appraisal, the direct enquiry, the
- * low-budget mail; decision A37): Cloudflare Turnstile when the server publishes a site key
- * (GET /api/config captchaSiteKey). Without a key nothing loads and the token is null.
+ * low-budget mail, Contact Us, the sell submission, sign-up and the registrar landing page's enquiry;
+ * decision A37): Cloudflare Turnstile when the server publishes a site key (GET /api/config
+ * captchaSiteKey). Without a key nothing loads and the token is null.
  */
 import { useConfigStore } from './config.ts';
 import { loadScript } from './load-script.ts';
@@ -56,4 +57,10 @@ export async function captchaToken(): Promise<string | null> {
       finish(null);
     }
   });
+}
+
+/** The body with the captcha's answer when the deployment has a captcha; without one, the body as it is. */
+export async function withCaptcha(body: object): Promise<Record<string, unknown>> {
+  const botToken = await captchaToken();
+  return botToken ? { ...body, botToken } : { ...body };
 }

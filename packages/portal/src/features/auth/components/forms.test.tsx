@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { fakeTurnstile } from '../../../../test/turnstile.ts';
 import { activateLocale } from '../../../lib/i18n.ts';
 import { useOverlays } from '../../../lib/overlays.ts';
 import ChangePasswordPage from './change-password-page.tsx';
@@ -157,6 +158,53 @@ describe('sign-up forms', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(useOverlays.getState().open.alert?.kind).toBe('passwordSent');
     expect(screen.getByRole('button', { name: 'Go to Login' })).toBeTruthy();
+  });
+});
+
+describe('sign-up with a captcha (decision A37)', () => {
+  const sent = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body));
+
+  async function signUp(user: ReturnType<typeof userEvent.setup>, email: string) {
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'Strong1!pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'Strong1!pass');
+    await user.click(screen.getByRole('checkbox'));
+    fetchMock.mockResolvedValueOnce(json(207, { message: 'verify', data: { email } }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  }
+
+  it("sends no botToken without a site key, and Turnstile's token when the server publishes one, in both variants", async () => {
+    const user = userEvent.setup();
+    const plain = renderWithApp(<SignupForm place="screen" onSignedIn={() => {}} />, { path: '/signup' });
+    await signUp(user, 'ann@example.com');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/signup');
+    expect(sent()).not.toHaveProperty('botToken');
+    plain.unmount();
+    fetchMock.mockReset();
+
+    const turnstile = fakeTurnstile('token-from-turnstile');
+    try {
+      const { unmount } = renderWithApp(<SignupForm place="screen" onSignedIn={() => {}} />, {
+        path: '/signup',
+      });
+      await signUp(user, 'ann@example.com');
+      expect(sent()).toMatchObject({ email: 'ann@example.com', botToken: 'token-from-turnstile' });
+      expect(turnstile.rendered[0]).toMatchObject({ sitekey: 'site-key-0x4AAA' });
+      unmount();
+
+      fetchMock.mockReset();
+      renderWithApp(<NameEmailSignup place="window" onGoToLogin={() => {}} />);
+      await user.type(screen.getByLabelText('Name'), 'Ann');
+      await user.type(screen.getByLabelText('Email'), 'ann2@example.com');
+      await user.click(screen.getByRole('checkbox'));
+      fetchMock.mockResolvedValueOnce(json(201, { message: 'password sent' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(sent()).toMatchObject({ name: 'Ann', botToken: 'token-from-turnstile' });
+    } finally {
+      turnstile.restore();
+    }
   });
 });
 

@@ -1,12 +1,6 @@
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { type ApiAnswer, apiRequest } from '../../../lib/api.ts';
-import { captchaToken } from '../../../lib/captcha.ts';
-
-/** The body with the captcha's answer when the deployment has a captcha (decision A37). */
-async function withCaptcha(body: object): Promise<Record<string, unknown>> {
-  const botToken = await captchaToken();
-  return botToken ? { ...body, botToken } : { ...body };
-}
+import { withCaptcha } from '../../../lib/captcha.ts';
 
 /**
  * The buy flow's calls (docs/api.md "Leads and the checkout"; the bodies are the shared schemas' in

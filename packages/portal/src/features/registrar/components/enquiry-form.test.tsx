@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +9,7 @@ vi.mock('../../../lib/notify.ts', () => ({
 }));
 
 import { renderWithApp } from '../../../../test/render.tsx';
+import { fakeTurnstile } from '../../../../test/turnstile.ts';
 import { activateLocale, ensureCatalog } from '../../../lib/i18n.ts';
 import { useOverlays } from '../../../lib/overlays.ts';
 import { EnquiryForm, enquiryBody, initialDomain } from './enquiry-form.tsx';
@@ -106,6 +107,30 @@ describe('the enquiry form', () => {
       referralURL: expect.stringContaining('/registrar-landing-page'),
       locale: 'en',
     });
+  });
+
+  it("sends no botToken without a site key, and Turnstile's token when the server publishes one (decision A37)", async () => {
+    fetchMock.mockResolvedValue(json(207, { message: 'verify', data: { email: 'ann@example.com' } }));
+    const user = userEvent.setup();
+    const first = form();
+    await fillValid(user, first);
+    await user.click(first.submit);
+    await waitFor(() => expect(sentBody()).toBeDefined());
+    expect(sentBody()).not.toHaveProperty('botToken');
+
+    fetchMock.mockClear();
+    const turnstile = fakeTurnstile('token-from-turnstile');
+    try {
+      cleanup();
+      const f = form();
+      await fillValid(user, f);
+      await user.click(f.submit);
+      await waitFor(() => expect(sentBody()).toBeDefined());
+      expect(sentBody()).toMatchObject({ email: 'ann@example.com', botToken: 'token-from-turnstile' });
+      expect(turnstile.rendered[0]).toMatchObject({ sitekey: 'site-key-0x4AAA' });
+    } finally {
+      turnstile.restore();
+    }
   });
 
   it('refuses an unsupported extension before any account is made (decision A18)', async () => {
