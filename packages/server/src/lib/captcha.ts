@@ -17,6 +17,11 @@ export interface CaptchaVerifier {
   verify(token: string | null | undefined, remoteIp?: string): Promise<boolean>;
 }
 
+/** The human check alone, when the deployment has one: 451 ROBOT_DETECTED for a missing or bad answer. */
+export async function checkHuman(captcha: CaptchaVerifier, botToken: string | null | undefined, ip: string) {
+  if (captcha.enabled && !(await captcha.verify(botToken, ip))) throw new AppError('ROBOT_DETECTED');
+}
+
 /** What a public form that sends mail needs to check its sender. */
 export interface SenderChecks {
   captcha: CaptchaVerifier;
@@ -30,7 +35,7 @@ export interface SenderChecks {
  * ROBOT_DETECTED), then the sending address's mail limit (429).
  */
 export async function checkMailSender(s: SenderChecks, botToken: string | null | undefined, ip: string) {
-  if (s.captcha.enabled && !(await s.captcha.verify(botToken, ip))) throw new AppError('ROBOT_DETECTED');
+  await checkHuman(s.captcha, botToken, ip);
   await s.rateLimiter.hit(`mail:ip:${ip}`, s.config.rateLimit.mailPerIp);
 }
 

@@ -20,6 +20,7 @@ import { supportedDomainPattern } from '@domain-broker/shared/validators';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
+import { checkHuman } from '../../lib/captcha.ts';
 import {
   component,
   DEVICE_ID_HEADER,
@@ -99,7 +100,7 @@ async function robotCheck(
     if (err instanceof RateLimitedError) throw new AppError('ROBOT_DETECTED');
     throw err;
   }
-  if (captcha.enabled && !(await captcha.verify(botToken, ip))) throw new AppError('ROBOT_DETECTED');
+  await checkHuman(captcha, botToken, ip);
 }
 
 /** The record of a domain the user may have a certificate for; blocked names have none. */
