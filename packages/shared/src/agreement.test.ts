@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, agreementOf } from './agreement.ts';
+import { addMonths, agreementOf, agreementTerm } from './agreement.ts';
+import { BUYER_TERM_DAYS } from './constants.ts';
 
 const paidAt = '2026-01-10T12:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -54,5 +55,31 @@ describe('agreementOf', () => {
   it('adds calendar months, clamped to the end of a shorter month', () => {
     expect(addMonths(at('2026-01-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
     expect(addMonths(at('2026-03-15T00:00:00Z'), 6).toISOString()).toBe('2026-09-15T00:00:00.000Z');
+  });
+});
+
+describe('agreementTerm', () => {
+  it('runs the initial term from the payment date, without a clock', () => {
+    const term = agreementTerm({ paidAt: '2026-01-01T00:00:00.000Z' });
+    expect(term?.start.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(term ? (term.termEnd.getTime() - term.start.getTime()) / 86_400_000 : 0).toBe(BUYER_TERM_DAYS);
+  });
+
+  it('is null for an unpaid lead or a payment date that is not a date', () => {
+    expect(agreementTerm({ paidAt: null })).toBeNull();
+    expect(agreementTerm({ paidAt: 'not a date' })).toBeNull();
+  });
+
+  it('ends at the sale when it comes first, never before the start', () => {
+    expect(agreementTerm({ paidAt, soldAt: '2026-02-01T00:00:00Z' })?.termEnd.toISOString()).toBe(
+      '2026-02-01T00:00:00.000Z',
+    );
+    expect(agreementTerm({ paidAt, soldAt: '2026-01-10T00:00:00Z' })?.termEnd.toISOString()).toBe(paidAt);
+  });
+
+  it('gives the dates agreementOf gives', () => {
+    const input = { paidAt, soldAt: '2026-03-01T00:00:00Z' };
+    const whole = agreementOf(input, at('2026-04-01T00:00:00Z'));
+    expect(agreementTerm(input)).toEqual({ start: whole?.start, termEnd: whole?.termEnd });
   });
 });

@@ -58,16 +58,31 @@ export function addMonths(d: Date, months: number): Date {
   return r;
 }
 
-/** The agreement of a paid lead at `now`; null for an unpaid lead. */
-export function agreementOf(input: AgreementInput, now: Date = new Date()): Agreement | null {
+/**
+ * The agreement's initial term of a paid lead: it starts on the payment date and ends BUYER_TERM_DAYS
+ * later, or at the sale if that comes first; null for an unpaid lead. It depends on no clock, so a
+ * screen that shows only the dates (the buyer dashboard's lead card) asks this.
+ */
+export function agreementTerm(
+  input: Pick<AgreementInput, 'paidAt' | 'soldAt'>,
+): Pick<Agreement, 'start' | 'termEnd'> | null {
   const start = toDate(input.paidAt);
   if (!start) return null;
   const soldAt = toDate(input.soldAt);
-  const closedAt = toDate(input.closedAt);
-  const stopAt = toDate(input.stopRequestedAt);
   const fullTerm = new Date(start.getTime() + BUYER_TERM_DAYS * DAY_MS);
   // A sale dated on the day of payment may carry an earlier hour: the term never ends before it starts.
   const termEnd = soldAt && soldAt < fullTerm ? (soldAt < start ? start : soldAt) : fullTerm;
+  return { start, termEnd };
+}
+
+/** The agreement of a paid lead at `now`; null for an unpaid lead. */
+export function agreementOf(input: AgreementInput, now: Date = new Date()): Agreement | null {
+  const term = agreementTerm(input);
+  if (!term) return null;
+  const { start, termEnd } = term;
+  const soldAt = toDate(input.soldAt);
+  const closedAt = toDate(input.closedAt);
+  const stopAt = toDate(input.stopRequestedAt);
 
   let serviceEnd: Date | null = null;
   if (soldAt) serviceEnd = soldAt;

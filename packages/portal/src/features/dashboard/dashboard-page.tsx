@@ -1,3 +1,4 @@
+import { agreementTerm } from '@domain-broker/shared/agreement';
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
@@ -18,7 +19,6 @@ import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
 import { BrokerWork } from './broker-work.tsx';
 import styles from './dashboard.module.css';
 import {
-  agreementDates,
   dashboardKind,
   filterLeads,
   isLocked,
@@ -241,7 +241,11 @@ function LeadList({ leads }: { leads: Lead[] }) {
       ) : (
         <ul className={styles.list}>
           {shown.map((lead) => {
-            const agreement = statusView(lead.status) === 'progress' ? agreementDates(lead.paidAt) : null;
+            // the agreement's dates come from the one agreement module (decision B2)
+            const agreement =
+              statusView(lead.status) === 'progress'
+                ? agreementTerm({ paidAt: lead.paidAt, soldAt: lead.soldDate })
+                : null;
             return (
               <li key={lead.UID} className={styles.card}>
                 {/* each domain heads its card: the broker's work under it is its h3 sections */}

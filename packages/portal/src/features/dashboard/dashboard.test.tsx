@@ -10,7 +10,7 @@ import { resetMyLeads } from '../../lib/leads.ts';
 import { useOverlays } from '../../lib/overlays.ts';
 import { useSession } from '../../lib/session.ts';
 import DashboardPage from './dashboard-page.tsx';
-import { agreementDates, dashboardKind, filterLeads, isLocked, statusView } from './rules.ts';
+import { dashboardKind, filterLeads, isLocked, statusView } from './rules.ts';
 
 const lead = (over: Partial<Lead> = {}): Lead =>
   makeLead({
@@ -88,13 +88,6 @@ describe('lead status display', () => {
     expect(isLocked(pending())).toBe(true);
     expect(isLocked(lead())).toBe(false);
     expect(isLocked(pending({ paidAt: '2026-11-24T06:00:00.000Z' }))).toBe(false);
-  });
-
-  it('runs the agreement the initial term from the payment date', () => {
-    const dates = agreementDates('2026-01-01T00:00:00.000Z');
-    expect(dates?.start.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(dates ? (dates.termEnd.getTime() - dates.start.getTime()) / 86_400_000 : 0).toBe(BUYER_TERM_DAYS);
-    expect(agreementDates(null)).toBeNull();
   });
 });
 

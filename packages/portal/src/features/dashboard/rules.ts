@@ -2,7 +2,6 @@
  * The dashboard's rules as pure functions (docs/product.md "Buyer dashboard", "Lead status display";
  * decisions A11, A23, A24), tested on their own.
  */
-import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
 import type { RoleType } from '@domain-broker/shared/roles';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 
@@ -50,18 +49,6 @@ export function isLocked(lead: Pick<Lead, 'status' | 'paidAt' | 'payments'>): bo
     lead.paidAt === null &&
     !lead.payments.some((p) => p.status === 'succeeded')
   );
-}
-
-/**
- * The agreement of a paid lead (docs/product.md "Agreement lifecycle"): it starts on the payment date and
- * runs the initial term; a holdover follows for as long as the buyer wants service.
- */
-export function agreementDates(paidAt: string | null): { start: Date; termEnd: Date } | null {
-  if (!paidAt) return null;
-  const start = new Date(paidAt);
-  if (Number.isNaN(start.getTime())) return null;
-  const termEnd = new Date(start.getTime() + BUYER_TERM_DAYS * 86_400_000);
-  return { start, termEnd };
 }
 
 /** A paid lead the broker is working on (status new): the one that takes alternate domains (decision A1). */
