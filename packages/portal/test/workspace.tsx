@@ -51,6 +51,7 @@ export function makeLeadDetail(over: Partial<BrokerLeadDetail> = {}): BrokerLead
       questionsAny: 'Is the owner a company?',
       deadLine: '2027-01-31T00:00:00.000Z',
       preferredTime: 'Mornings',
+      preferredTimeZone: null,
       beSeen: false,
     },
     marketAnalysis: { value: '', low: '', high: '', ownerNotes: '', expectedTimeline: '', updatedAt: null },

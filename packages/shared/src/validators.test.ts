@@ -6,6 +6,7 @@ import {
   isPhone,
   isStrongPassword,
   isSupportedDomain,
+  isTimeZone,
   normalizeDomainInput,
   normalizeOtp,
   normalizePhone,
@@ -55,6 +56,21 @@ describe('phone rule', () => {
     expect(isPhone('4155552671')).toBe(false);
     expect(isPhone('+1 123')).toBe(false);
     expect(normalizePhone('+1 (415) 555-2671')).toBe('+14155552671');
+  });
+});
+
+describe('time zone rule', () => {
+  it('accepts the IANA names a browser reports, nothing else', () => {
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Shanghai', 'UTC'])
+      expect(isTimeZone(zone)).toBe(true);
+    for (const zone of [
+      '',
+      'Mars/Olympus_Mons',
+      'Morning',
+      'Europe/Berlin; drop table',
+      `Europe/${'x'.repeat(60)}`,
+    ])
+      expect(isTimeZone(zone)).toBe(false);
   });
 });
 

@@ -60,6 +60,20 @@ export function isPhone(value: string): boolean {
   }
 }
 
+/**
+ * An IANA time zone name the platform knows ('Europe/Berlin', 'America/New_York', 'UTC'), at most 64
+ * characters: what a browser reports as its zone (Intl's resolvedOptions().timeZone).
+ */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** E.164 form of a valid number, or null. */
 export function normalizePhone(value: string): string | null {
   const parsed = parsePhoneNumberFromString(value.trim());

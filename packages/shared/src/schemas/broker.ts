@@ -373,6 +373,15 @@ export const BrokerLeadDetailSchema = v.object({
     questionsAny: v.string(),
     deadLine: v.nullable(v.string()),
     preferredTime: v.nullable(v.string()),
+    /** The buyer's time zone the preferred time was chosen in (decision A2); null when unknown. */
+    preferredTimeZone: v.nullable(
+      v.pipe(
+        v.string(),
+        v.description(
+          "The buyer's IANA time zone in which `preferredTime` is Morning (8:30) or Afternoon (14:30), decision A2; null when the survey did not send one (saved before it did) or there is no preferred time.",
+        ),
+      ),
+    ),
     beSeen: v.boolean(),
   }),
   marketAnalysis: MarketAnalysisSchema,

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { PREFERRED_CONTACTS } from '../roles.ts';
-import { isEmail, isPhone, isSupportedDomain, normalizeDomainInput } from '../validators.ts';
+import { isEmail, isPhone, isSupportedDomain, isTimeZone, normalizeDomainInput } from '../validators.ts';
 import { AgreementSchema, MarketAnalysisSchema, SaleSchema, TimelineEntrySchema } from './broker.ts';
 import { botTokenField, first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LEAD_STATUSES } from './lead-status.ts';
@@ -76,6 +76,17 @@ export const updateLeadBody = (extensions?: readonly string[]) =>
         preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
         preferText: v.optional(v.boolean('Invalid entry.')),
         preferredTime: v.optional(isoDateTime),
+        preferredTimeZone: v.optional(
+          v.nullable(
+            v.pipe(
+              v.string('Invalid entry.'),
+              v.check(isTimeZone, 'Invalid entry.'),
+              v.description(
+                "The buyer's IANA time zone (e.g. Europe/Berlin) in which the portal set `preferredTime` (Morning 8:30 or Afternoon 14:30, decision A2). It goes with the time: a `preferredTime` sent without it, or null, clears it; sent without `preferredTime` it changes nothing.",
+              ),
+            ),
+          ),
+        ),
         beSeen: v.optional(v.boolean('Invalid entry.')),
         email: v.optional(
           v.pipe(

@@ -38,6 +38,8 @@ export const leads = pgTable(
     preferredContact: text('preferred_contact'),
     preferText: boolean('prefer_text').notNull().default(false),
     preferredTime: col.timestamptz('preferred_time'),
+    /** The buyer's IANA time zone the portal set `preferredTime` in (Morning or Afternoon, decision A2). */
+    preferredTimeZone: text('preferred_time_zone'),
     beSeen: boolean('be_seen').notNull().default(false),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),

@@ -316,6 +316,7 @@ async function detailOf(db: DbOrTx, lead: LeadRow, now: Date): Promise<BrokerLea
       questionsAny: lead.questionsAny,
       deadLine: lead.deadLine?.toISOString() ?? null,
       preferredTime: lead.preferredTime?.toISOString() ?? null,
+      preferredTimeZone: lead.preferredTime ? lead.preferredTimeZone : null,
       beSeen: lead.beSeen,
     },
     marketAnalysis: analysisView(lead) ?? {

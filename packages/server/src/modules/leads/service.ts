@@ -531,6 +531,11 @@ export async function saveLead(
           : value === current;
       if (!same) (changes as Record<string, unknown>)[key] = value;
     }
+    // The zone belongs to the time it came with (decision A2): a time sent without one, or no time, has none.
+    if (patch.preferredTime !== undefined) {
+      const zone = patch.preferredTime ? (patch.preferredTimeZone ?? null) : null;
+      if (zone !== lead.preferredTimeZone) changes.preferredTimeZone = zone;
+    }
     for (const key of ['preferredTime', 'deadLine'] as const) {
       const d = changes[key];
       if (d instanceof Date && d.getTime() < now.getTime() - 60_000)

@@ -184,6 +184,33 @@ describe('the survey save (PATCH /leads/{id} with isSurveyCompleted)', () => {
     expect(ok.body.message).toMatch(/^Thank you for the information/);
   });
 
+  it("keeps the buyer's time zone with the preferred time and shows it to the broker (decision A2)", async () => {
+    const { u, leadUID } = await paidBuyer();
+    const admin = await makeUser(t, { role: 'Admin' });
+    const detail = async () =>
+      (await t.call('GET', `/consultant/leads/${leadUID}`, undefined, admin.headers)).body.data.survey;
+    const r = await save(u, leadUID, { ...answers(), preferredTimeZone: 'Europe/Berlin' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await leadRow(leadUID)).preferredTimeZone).toBe('Europe/Berlin');
+    expect(await detail()).toMatchObject({ preferredTimeZone: 'Europe/Berlin' });
+
+    // a name the platform does not know is refused, and nothing changes
+    const bad = await save(u, leadUID, { ...answers(), preferredTimeZone: 'Mars/Olympus_Mons' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'preferredTimeZone', message: 'Invalid entry.' }]);
+    expect((await leadRow(leadUID)).preferredTimeZone).toBe('Europe/Berlin');
+
+    // the zone goes with its time: a new time without one, or no time, clears it
+    const later = new Date(t.clock.now().getTime() + 3 * day).toISOString();
+    await save(u, leadUID, { ...answers(), preferredTime: later });
+    expect(await detail()).toMatchObject({ preferredTime: later, preferredTimeZone: null });
+    await save(u, leadUID, { ...answers(), preferredTimeZone: 'Asia/Shanghai' });
+    expect(await detail()).toMatchObject({ preferredTimeZone: 'Asia/Shanghai' });
+    await save(u, leadUID, { ...answers(), preferredTime: null, preferredTimeZone: 'Asia/Shanghai' });
+    expect(await detail()).toMatchObject({ preferredTime: null, preferredTimeZone: null });
+    expect((await leadRow(leadUID)).preferredTimeZone).toBeNull();
+  });
+
   it('completes once under parallel saves, and writes the buyer in their language with a plain-text part', async () => {
     const { u, leadUID, domainName } = await paidBuyer('zh');
     const results = await Promise.all([1, 2, 3].map(() => save(u, leadUID, answers())));
