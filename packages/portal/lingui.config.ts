@@ -60,6 +60,8 @@ const catalog = (name: string, include: string[], exclude: string[] = []) => ({
 const features = (...names: string[]) => names.map((n) => `<rootDir>/src/features/${n}`);
 const DATA_TABLE = '<rootDir>/src/components/data-table';
 const TIMELINE = '<rootDir>/src/lib/timeline-labels.ts';
+/** The survey's time slots and how a stored preferred time reads (the survey and the broker's lead page). */
+const PREFERRED_TIME = '<rootDir>/src/lib/preferred-time.ts';
 const AFTER_PAYMENT = [
   '<rootDir>/src/components/refund-button.tsx',
   '<rootDir>/src/components/ebook-card.tsx',
@@ -81,14 +83,14 @@ const OWN = [
     [...CHECKOUT_DEFERRED, '<rootDir>/src/features/checkout/preview/**'],
   ),
   catalog('checkout-deferred', CHECKOUT_DEFERRED),
-  catalog('after-purchase', [...features('after-purchase'), ...AFTER_PAYMENT, ...SHARED]),
+  catalog('after-purchase', [...features('after-purchase'), PREFERRED_TIME, ...AFTER_PAYMENT, ...SHARED]),
   catalog('contact', [...features('contact'), ...SHARED]),
   catalog('sell', [...features('sell'), ...SHARED]),
   catalog('unsubscribe', [...features('unsubscribe'), ...SHARED]),
   // the refund in error and its confirmation window are shared with the page after payment
   catalog('dashboard', [...features('dashboard'), TIMELINE, ...AFTER_PAYMENT, DIALOG]),
   catalog('integration', [...features('integration'), ...SHARED]),
-  catalog('workspace', [...features('workspace'), DATA_TABLE, TIMELINE, ...SHARED]),
+  catalog('workspace', [...features('workspace'), DATA_TABLE, TIMELINE, PREFERRED_TIME, ...SHARED]),
   catalog('partner', [...features('partner'), DATA_TABLE, ...SHARED]),
   catalog('webhooks', [
     ...features('webhooks'),

@@ -171,6 +171,68 @@ describe('lead page rules', () => {
 });
 
 describe('/dashboard/leads/:id', () => {
+  it("shows the preferred time as the buyer's day and slot, in the buyer's time zone (decision A2)", async () => {
+    signIn(['Consultant']);
+    // Morning (8:30) in Shanghai on 1 December is 00:30 UTC: the day is the buyer's, not the broker's
+    serve(
+      makeLeadDetail({
+        survey: {
+          ...makeLeadDetail().survey,
+          preferredTime: '2026-12-01T00:30:00.000Z',
+          preferredTimeZone: 'Asia/Shanghai',
+        },
+      }),
+    );
+    open();
+    const survey = await screen.findByRole('region', { name: 'Survey Answers' });
+    expect(
+      within(survey).getByText("Dec 1, 2026, Morning (8:30), buyer's time (Asia/Shanghai)"),
+    ).toBeTruthy();
+    expect(within(survey).queryByText(/2026-12-01T/)).toBeNull();
+  });
+
+  it("names the afternoon slot, and without the buyer's zone shows the broker's own time with its zone", async () => {
+    signIn(['Consultant']);
+    serve(
+      makeLeadDetail({
+        survey: {
+          ...makeLeadDetail().survey,
+          preferredTime: '2026-12-01T13:30:00.000Z',
+          preferredTimeZone: 'Europe/Berlin',
+        },
+      }),
+    );
+    const first = open();
+    const survey = await screen.findByRole('region', { name: 'Survey Answers' });
+    expect(
+      within(survey).getByText("Dec 1, 2026, Afternoon (14:30), buyer's time (Europe/Berlin)"),
+    ).toBeTruthy();
+    first.unmount();
+
+    // a survey saved before the zone was sent: the slot cannot be told from the instant alone
+    serve(
+      makeLeadDetail({
+        survey: {
+          ...makeLeadDetail().survey,
+          preferredTime: '2026-12-01T13:30:00.000Z',
+          preferredTimeZone: null,
+        },
+      }),
+    );
+    open();
+    const local = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date('2026-12-01T13:30:00.000Z'));
+    const again = await screen.findByRole('region', { name: 'Survey Answers' });
+    expect(within(again).getByText(`${local} (your time)`)).toBeTruthy();
+    expect(within(again).queryByText(/Morning|Afternoon/)).toBeNull();
+  });
+
   it('shows the buyer, their preferred contact, the survey, the agreement dates and the history', async () => {
     signIn(['Consultant']);
     serve(

@@ -32,7 +32,14 @@ export async function getConsultantBadges(consultantUID: string): Promise<Consul
 /** The survey fields of PATCH /leads/{id} (decision B7: one all-or-nothing call). */
 export type SurveyPayload = Pick<
   UpdateLeadBody,
-  'questionsAny' | 'preferredContact' | 'preferText' | 'beSeen' | 'email' | 'phone' | 'isSurveyCompleted'
+  | 'questionsAny'
+  | 'preferredContact'
+  | 'preferText'
+  | 'beSeen'
+  | 'email'
+  | 'phone'
+  | 'isSurveyCompleted'
+  | 'preferredTimeZone'
 > & { preferredTime: string | null; deadLine: string | null; offerAmount?: string };
 
 /** PATCH /leads/{id} with the survey: the server's message is the one the buyer sees. */

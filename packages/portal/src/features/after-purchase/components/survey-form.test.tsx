@@ -178,6 +178,8 @@ describe('the questions (/survey)', () => {
     expect([time.getFullYear(), time.getMonth(), time.getDate(), time.getHours(), time.getMinutes()]).toEqual(
       [day.getFullYear(), day.getMonth(), day.getDate(), 8, 30],
     );
+    // the zone the slot's hour is in goes with it, so the broker can name the slot (decision A2)
+    expect(sent.preferredTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(new Date(String(sent.deadLine)).getTime()).toBeGreaterThan(Date.now());
 
     await user.click(screen.getByRole('button', { name: 'Edit Answers' }));

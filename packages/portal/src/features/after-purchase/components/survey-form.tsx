@@ -14,6 +14,13 @@ import { PhoneField } from '../../../components/phone-field.tsx';
 import { replaceLead } from '../../../lib/leads.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { openLoginWindow } from '../../../lib/open-login.ts';
+import {
+  browserTimeZone,
+  preferredMoment,
+  TIME_SLOT_LABELS,
+  TIME_SLOTS,
+  type TimeSlot,
+} from '../../../lib/preferred-time.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { screenExists } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -23,11 +30,9 @@ import {
   formatUsDate,
   parseIsoDate,
   parseUsDate,
-  preferredMoment,
   type SurveyOutput,
   type SurveyValues,
   surveySchema,
-  type TimeSlot,
 } from './survey-rules.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,6 +73,8 @@ export function surveyPayload(values: SurveyOutput, lead: AgentLead): SurveyPayl
       ? new Date(deadline.getFullYear(), deadline.getMonth(), deadline.getDate(), 23, 59, 59).toISOString()
       : null,
     preferredTime: day ? preferredMoment(day, values.preferredSlot as TimeSlot).toISOString() : null,
+    // the zone the slot's hour is in, so the broker reads Morning or Afternoon (decision A2)
+    preferredTimeZone: day ? browserTimeZone() : null,
     isSurveyCompleted: true,
   };
   const budget = values.offerAmount.replace(/,/g, '');
@@ -108,7 +115,7 @@ export function SurveyForm({ lead }: { lead: AgentLead }) {
 }
 
 function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: string) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -252,14 +259,12 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
           <legend>
             <Trans>Preferred time</Trans>
           </legend>
-          <label>
-            <input type="radio" value="Morning" {...form.register('preferredSlot')} />
-            <Trans>Morning (8:30)</Trans>
-          </label>
-          <label>
-            <input type="radio" value="Afternoon" {...form.register('preferredSlot')} />
-            <Trans>Afternoon (14:30)</Trans>
-          </label>
+          {(Object.keys(TIME_SLOTS) as TimeSlot[]).map((slot) => (
+            <label key={slot}>
+              <input type="radio" value={slot} {...form.register('preferredSlot')} />
+              {i18n._(TIME_SLOT_LABELS[slot])}
+            </label>
+          ))}
           <FormError id="survey-slot-error">{errors.preferredSlot?.message}</FormError>
         </fieldset>
         <div className={formStyles.actions}>

@@ -1,9 +1,11 @@
 import { isEmail, isPhone } from '@domain-broker/shared/validators';
 import * as v from 'valibot';
+import { TIME_SLOTS } from '../../../lib/preferred-time.ts';
 
 /**
  * The survey's rules (docs/product.md "Survey", decision A2). All questions are optional, except that a
- * contact method must be chosen and the chosen one must be usable; dates may not be in the past.
+ * contact method must be chosen and the chosen one must be usable; dates may not be in the past. The time
+ * slots and how a stored time reads are src/lib/preferred-time.ts (the broker's lead page shows them too).
  */
 export interface SurveyValues extends Record<string, string | boolean> {
   offerAmount: string;
@@ -17,10 +19,6 @@ export interface SurveyValues extends Record<string, string | boolean> {
   preferredDate: string;
   preferredSlot: string;
 }
-
-/** Morning and Afternoon, as hour and minute (decision A2: 8:30 and 14:30, in every form). */
-export const TIME_SLOTS = { Morning: [8, 30], Afternoon: [14, 30] } as const;
-export type TimeSlot = keyof typeof TIME_SLOTS;
 
 /** MM/DD/YYYY as a local date, or null when the text is not a real date in that form. */
 export function parseUsDate(text: string): Date | null {
@@ -50,12 +48,6 @@ export function formatUsDate(date: Date): string {
 export function isPastDay(date: Date, now: Date = new Date()): boolean {
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   return date.getTime() < today.getTime();
-}
-
-/** The preferred contact moment: the day at 8:30 or 14:30 local time. */
-export function preferredMoment(date: Date, slot: TimeSlot): Date {
-  const [hour, minute] = TIME_SLOTS[slot];
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), hour, minute);
 }
 
 export interface SurveyMessages {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { formatPreferredTime } from '../../../lib/preferred-time.ts';
 import { assignLead, listBrokers } from '../api/broker.ts';
 import { CONTACT_LABELS, day, dayTime, EVENT_LABELS, label, money, STATUS_LABELS } from '../messages.ts';
 import { useLeadWrite } from '../use-write.ts';
@@ -61,7 +62,11 @@ export function SurveyCard({ lead }: Props) {
           </dt>
           <dd className={styles.note}>{survey.questionsAny || '—'}</dd>
           <Fact label={<Trans>Deadline</Trans>}>{day(i18n, survey.deadLine)}</Fact>
-          <Fact label={<Trans>Preferred time</Trans>}>{survey.preferredTime || '—'}</Fact>
+          <Fact label={<Trans>Preferred time</Trans>}>
+            {survey.preferredTime
+              ? formatPreferredTime(i18n, survey.preferredTime, survey.preferredTimeZone)
+              : '—'}
+          </Fact>
           <Fact label={<Trans>May be named to the owner</Trans>}>
             {survey.beSeen ? <Trans>Yes</Trans> : <Trans>No</Trans>}
           </Fact>
