@@ -28,6 +28,8 @@ export type UserInterest = (typeof USER_INTERESTS)[number];
 /** Stored values and their labels: the profile screen shows Email / Phone / SMS. */
 export const PREFERRED_CONTACTS = ['Email', 'Phone', 'PhoneText'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+/** The preferences that reach the buyer by phone: a lead with one needs the buyer's phone (decision A30). */
+export const PHONE_CONTACTS = ['Phone', 'PhoneText'] as const satisfies readonly PreferredContact[];
 export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
   Email: 'Email',
   Phone: 'Phone',

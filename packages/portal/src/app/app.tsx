@@ -12,6 +12,8 @@ import { dismissErrors, useToasterWanted } from '../lib/notify.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import { readString, STORAGE_KEYS } from '../lib/storage.ts';
+// after each sign-in: the profile window for a buyer without a phone whose lead prefers one (decision A30)
+import '../lib/phone-prompt.ts';
 import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';

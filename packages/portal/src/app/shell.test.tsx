@@ -208,6 +208,62 @@ describe('session ended by the server', () => {
   });
 });
 
+describe('the profile window after sign-in (decision A30)', () => {
+  const noPhone = { ...(profile as object), phone: null } as never;
+  const leadsCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/getMyLeads'));
+  function serveLeads(leads: object[]) {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/getMyLeads')
+        ? new Response(JSON.stringify({ data: leads }), { status: 200 })
+        : new Response(JSON.stringify({ data: profile }), { status: 200 }),
+    );
+  }
+  const lead = (status: string, preferredContact: string | null) => ({
+    UID: `lead-${status}`,
+    domainName: 'wanted.com',
+    status,
+    preferredContact,
+  });
+
+  it('opens for a buyer without a phone whose open lead prefers Phone or PhoneText, once per sign-in', async () => {
+    serveLeads([lead('new', 'PhoneText')]);
+    useSession.getState().signIn('tok', noPhone);
+    renderApp('/change-password');
+    expect(
+      await screen.findByRole('dialog', { name: 'Please fill out the required Information' }),
+    ).toBeTruthy();
+    expect(leadsCalls()).toHaveLength(1);
+
+    // answered or closed, it stays closed for the rest of this session
+    act(() => useOverlays.getState().closeOverlay('googleProfile'));
+    act(() => useSession.getState().setProfile(noPhone));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(leadsCalls()).toHaveLength(1);
+
+    // the next sign-in asks again
+    act(() => useSession.getState().clear());
+    act(() => useSession.getState().signIn('tok2', noPhone));
+    await waitFor(() => expect(useOverlays.getState().open.googleProfile).toBeDefined());
+    expect(leadsCalls()).toHaveLength(2);
+  });
+
+  it('stays closed when the lead prefers Email, or the preferring lead is closed', async () => {
+    serveLeads([lead('new', 'Email'), lead('canceled', 'Phone'), lead('sold', 'PhoneText')]);
+    useSession.getState().signIn('tok', noPhone);
+    await waitFor(() => expect(leadsCalls()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useOverlays.getState().open.googleProfile).toBeUndefined();
+  });
+
+  it('reads no leads for an account that has a phone', async () => {
+    serveLeads([lead('new', 'Phone')]);
+    useSession.getState().signIn('tok', profile);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(leadsCalls()).toHaveLength(0);
+    expect(useOverlays.getState().open.googleProfile).toBeUndefined();
+  });
+});
+
 describe('legal overlays', () => {
   it("opens the buyer privacy policy from the footer, and the seller's on a selling path", async () => {
     const user = userEvent.setup();

@@ -7,8 +7,8 @@ import * as col from './columns.ts';
 /** pending (unpaid) → new (paid, In Progress) → sold | refunded | canceled. */
 export const LEAD_STATUSES = ['pending', 'new', 'sold', 'refunded', 'canceled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** A buyer has at most one lead in these states (decision A12). */
-export const OPEN_LEAD_STATUSES = ['pending', 'new'] as const;
+/** A buyer has at most one lead in these states (decision A12; the shared list the portal reads too). */
+export { OPEN_LEAD_STATUSES } from '@domain-broker/shared/schemas/lead-status';
 
 /**
  * A buyer's request to acquire a domain (docs/product.md "Lead lifecycle"). Money is integer US cents; the

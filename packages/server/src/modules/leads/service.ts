@@ -10,7 +10,7 @@
  */
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { centsToOfferAmount, centsToUsd, isLowBudget } from '@domain-broker/shared/pricing';
-import type { PreferredContact, RoleType } from '@domain-broker/shared/roles';
+import { PHONE_CONTACTS, type PreferredContact, type RoleType } from '@domain-broker/shared/roles';
 import type { CreateLeadBody, Lead, LeadStatus, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
@@ -699,7 +699,8 @@ export async function hasPaidLead(db: DbOrTx, userUid: string): Promise<boolean>
 
 /**
  * Whether an open lead of the user asks to be reached by phone (Phone or PhoneText): the profile then
- * refuses to remove the phone (decision A30). Handed to the profile module through Services.
+ * refuses to remove the phone (decision A30). Handed to the profile module through Services. The same
+ * rule on one lead, for the portal, is `leadWantsPhone` in packages/shared/src/schemas/lead-status.ts.
  */
 export async function openLeadPrefersPhone(db: DbOrTx, userUid: string): Promise<boolean> {
   const [row] = await db
@@ -709,7 +710,7 @@ export async function openLeadPrefersPhone(db: DbOrTx, userUid: string): Promise
       and(
         eq(leads.userUid, userUid),
         inArray(leads.status, [...OPEN_LEAD_STATUSES]),
-        inArray(leads.preferredContact, ['Phone', 'PhoneText']),
+        inArray(leads.preferredContact, [...PHONE_CONTACTS]),
       ),
     )
     .limit(1);

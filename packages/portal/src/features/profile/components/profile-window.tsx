@@ -12,9 +12,10 @@ import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { ProfileFields, toUpdateBody, useProfileForm } from './profile-fields.tsx';
 
 /**
- * 'Please fill out the required Information', 'Update Profile'. Opened after sign-in for Google
- * sign-ups without a phone, and for buyers whose lead prefers Phone or SMS and who have none (product
- * decision A30); never over /profile, which shows the same fields itself.
+ * 'Please fill out the required Information', 'Update Profile'. Opened after sign-in for Google or
+ * LinkedIn accounts without a phone (features/auth), and for buyers whose open lead prefers Phone or SMS
+ * and who have none (src/lib/phone-prompt.ts), once per sign-in (product decision A30); never over
+ * /profile, which shows the same fields itself.
  */
 export function ProfileUpdateWindow() {
   const { t, i18n } = useLingui();
