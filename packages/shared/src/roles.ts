@@ -12,6 +12,15 @@ export const ROLE_LABELS: Record<RoleType, string> = {
   Seller: 'Seller',
 };
 
+/**
+ * An account whose only role is Seller: the menu hides Dashboard from it, and /dashboard shows it
+ * what a seller can do until it follows a domain as a buyer (decision A23). A user without roles is a
+ * Buyer (`effectiveRoles`), never seller-only.
+ */
+export function isSellerOnly(roles: readonly RoleType[]): boolean {
+  return roles.length > 0 && roles.every((r) => r === 'Seller');
+}
+
 /** Interests a user may have declared (userInterested, docs/product.md "Records"). */
 export const USER_INTERESTS = [
   'Investor',

@@ -8,9 +8,12 @@ import { usePagePath } from './app-routes.tsx';
 /**
  * /dashboard by account (docs/product.md "Dashboard"; decisions A10, B8): admins and consultants get the
  * staff workspace (features/workspace) and its lead pages at /dashboard/leads/{id}; registrars their
- * affiliate dashboard (features/partner), which an admin also opens from the workspace's Registrar Dashboard
- * tab at /dashboard?view=affiliate (&registrar=UID); everyone else the dashboard feature. Each side downloads
- * with its catalog only when it is drawn, so none adds to another's load nor to the shell's.
+ * affiliate dashboard (features/partner), which an admin also opens from the workspace's Registrar
+ * Dashboard tab at /dashboard?view=affiliate (&registrar=UID); everyone else the dashboard feature,
+ * which is the buyer dashboard, or, for an investor and a seller-only account that follows no domain,
+ * the links to what that account can do (decision A23).
+ * Each side downloads with its catalog only when it is drawn, so none adds to another's load nor to
+ * the shell's.
  */
 const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard' | 'partner' | 'webhooks') =>
   Promise.all([load, ensureCatalog(catalog)]).then(([m]) => m);

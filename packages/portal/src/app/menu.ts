@@ -1,4 +1,4 @@
-import type { RoleType } from '@domain-broker/shared/roles';
+import { isSellerOnly, type RoleType } from '@domain-broker/shared/roles';
 import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 
 export type MenuKey = 'buy' | 'sell' | 'appraise' | 'dashboard' | 'login' | 'about' | 'faq' | 'contact';
@@ -27,7 +27,7 @@ export interface MenuContext {
  */
 export function menuEntries(ctx: MenuContext): { main: MenuKey[]; more: MenuKey[] } {
   const registrarHidden = ctx.registrarDetailsPresent && !ctx.directUser;
-  const sellerOnly = ctx.roles.length > 0 && ctx.roles.every((r) => r === 'Seller');
+  const sellerOnly = isSellerOnly(ctx.roles);
   const show: Record<MenuKey, boolean> = {
     buy: true,
     sell: !registrarHidden,

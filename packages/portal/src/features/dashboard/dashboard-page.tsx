@@ -1,7 +1,6 @@
 import { agreementTerm } from '@domain-broker/shared/agreement';
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +11,7 @@ import { Spinner } from '../../app/page-state.tsx';
 import { EbookCard } from '../../components/ebook-card.tsx';
 import { RefundButton } from '../../components/refund-button.tsx';
 import { startBuyFlow } from '../../lib/buy-flow.ts';
+import { usePublicConfig } from '../../lib/config.ts';
 import { currentLead, isRefundable, useMyLeads } from '../../lib/leads.ts';
 import { hasPaidLead } from '../../lib/paid-features.ts';
 import { useSession } from '../../lib/session.ts';
@@ -32,41 +32,55 @@ import {
 export default function DashboardPage() {
   const profile = useSession((s) => s.profile);
   const kind = dashboardKind(effectiveRoles(profile?.roles), profile?.userInterested);
-  if (kind === 'investor') {
-    return (
-      <section className={styles.page}>
-        <p role="alert">
-          <Trans>not allowed, please contact admin</Trans>
-        </p>
-      </section>
-    );
-  }
-  if (kind === 'none') return <NoDashboard />;
-  return <BuyerDashboard />;
+  if (kind === 'investor') return <NoDashboard kind="investor" />;
+  return <BuyerDashboard sellerOnly={kind === 'seller'} />;
 }
 
-function NoDashboard() {
-  const roles = effectiveRoles(useSession((s) => s.profile)?.roles);
-  const registrar = roles.includes('Registrar');
+/**
+ * An account with no dashboard here (decision A23): an investor, who may not buy (the spec's refusal,
+ * A24), and a seller-only account that follows no domain. Each gets the links to what it can do.
+ */
+function NoDashboard({ kind }: { kind: 'investor' | 'seller' }) {
+  const { marketplaceLoginUrl } = usePublicConfig();
   return (
     <section className={styles.page}>
       <h1>
         <Trans>No dashboard for this account</Trans>
       </h1>
+      {kind === 'investor' ? (
+        <p role="alert">
+          <Trans>not allowed, please contact admin</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>This dashboard follows the domains you buy through a broker. As a seller you can:</Trans>
+        </p>
+      )}
       <ul className={styles.links}>
-        {registrar ? (
+        {kind === 'investor' ? (
           <li>
-            <Link href={LANDING_PAGE_PATH}>
-              <Trans>Your Landing Page</Trans>
+            <Link href="/contact-us">
+              <Trans>Contact Us</Trans>
             </Link>
           </li>
-        ) : (
+        ) : null}
+        {kind === 'seller' && marketplaceLoginUrl ? (
           <li>
-            <Link href="/appraisal">
-              <Trans>Appraise a Domain</Trans>
-            </Link>
+            <a href={marketplaceLoginUrl} rel="noopener">
+              <Trans>Login as a Seller</Trans>
+            </a>
           </li>
-        )}
+        ) : null}
+        <li>
+          <Link href="/sell-domain">
+            <Trans>Sell Your Domains</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link href="/appraisal">
+            <Trans>Appraise a Domain</Trans>
+          </Link>
+        </li>
         <li>
           <Link href="/profile">
             <Trans>Your Profile</Trans>
@@ -82,7 +96,8 @@ function NoDashboard() {
   );
 }
 
-function BuyerDashboard() {
+/** The buyer dashboard; a seller-only account that follows no domain gets the seller's links instead. */
+function BuyerDashboard({ sellerOnly }: { sellerOnly: boolean }) {
   const { data, isPending, isError, refetch } = useMyLeads();
   const { t } = useLingui();
   if (isPending && !data) {
@@ -105,7 +120,7 @@ function BuyerDashboard() {
     );
   }
   const current = currentLead(data);
-  if (!current) return <EmptyState />;
+  if (!current) return sellerOnly ? <NoDashboard kind="seller" /> : <EmptyState />;
   if (isLocked(current)) return <LockedState lead={current} />;
   return <LeadList leads={data} />;
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeLead } from '../../../test/leads.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { DEFAULT_CONFIG, useConfigStore } from '../../lib/config.ts';
 import { ensureCatalog } from '../../lib/i18n.ts';
 import { resetMyLeads } from '../../lib/leads.ts';
 import { useOverlays } from '../../lib/overlays.ts';
@@ -53,6 +54,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSession.getState().clear();
+  useConfigStore.setState({ config: DEFAULT_CONFIG });
 });
 
 describe('lead status display', () => {
@@ -98,34 +100,47 @@ describe('who gets which dashboard (A23, A24)', () => {
     expect(dashboardKind(['Buyer', 'Seller'], null)).toBe('buyer');
   });
 
-  it('investors are refused; staff and registrars have no dashboard here', () => {
+  it('investors are refused whatever their roles; a seller-only account is a seller', () => {
     expect(dashboardKind(['Buyer'], 'Investor')).toBe('investor');
-    for (const role of ['Admin', 'Consultant', 'Registrar'] as const) {
-      expect(dashboardKind([role], null)).toBe('none');
-    }
+    expect(dashboardKind(['Seller'], 'Investor')).toBe('investor');
+    expect(dashboardKind(['Seller'], null)).toBe('seller');
+    expect(dashboardKind(['Seller'], 'Seller')).toBe('seller');
   });
 
-  it('tells an investor to contact the admin, without asking for leads', async () => {
+  it('tells an investor to contact the admin and links what they can do, without asking for leads', async () => {
     signIn([], 'Investor');
     renderWithApp(<DashboardPage />, { path: '/dashboard' });
+    expect(screen.getByRole('heading', { name: 'No dashboard for this account' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('not allowed, please contact admin');
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/contact-us', '/sell-domain', '/appraisal', '/profile', '/change-password']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows a registrar what it can do instead', async () => {
-    signIn(['Registrar']);
+  it('shows a seller-only account that follows no domain what a seller can do', async () => {
+    useConfigStore.setState({
+      config: { ...DEFAULT_CONFIG, marketplaceLoginUrl: 'https://market.example/login' },
+    });
+    signIn(['Seller']);
+    serveLeads([]);
     renderWithApp(<DashboardPage />, { path: '/dashboard' });
-    expect(screen.getByRole('heading', { name: 'No dashboard for this account' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Your Landing Page' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Your Profile' }).getAttribute('href')).toBe('/profile');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('shows an admin or a consultant what they can do instead', async () => {
-    signIn(['Consultant']);
-    renderWithApp(<DashboardPage />, { path: '/dashboard' });
-    expect(screen.getByRole('heading', { name: 'No dashboard for this account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No dashboard for this account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login as a Seller' }).getAttribute('href')).toBe(
+      'https://market.example/login',
+    );
+    expect(screen.getByRole('link', { name: 'Sell Your Domains' }).getAttribute('href')).toBe('/sell-domain');
     expect(screen.getByRole('link', { name: 'Appraise a Domain' }).getAttribute('href')).toBe('/appraisal');
+    expect(screen.getByRole('link', { name: 'Your Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('button', { name: 'Hire a Broker' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives a seller-only account that bought a domain its buyer dashboard', async () => {
+    signIn(['Seller']);
+    serveLeads([lead({ domainName: 'bought.com' })]);
+    renderWithApp(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'bought.com' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No dashboard for this account' })).toBeNull();
   });
 });
 

@@ -2,20 +2,26 @@
  * The dashboard's rules as pure functions (docs/product.md "Buyer dashboard", "Lead status display";
  * decisions A11, A23, A24), tested on their own.
  */
-import type { RoleType } from '@domain-broker/shared/roles';
+import { isSellerOnly, type RoleType } from '@domain-broker/shared/roles';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 
-/** Which dashboard an account gets: staff and registrars have none yet (A23), investors are refused (A24). */
-export type DashboardKind = 'buyer' | 'investor' | 'none';
-
-const NO_BUYER_DASHBOARD: readonly RoleType[] = ['Admin', 'Consultant', 'Registrar'];
+/**
+ * What /dashboard shows an account the shell sends here (src/app/dashboard-route.tsx gives admins and
+ * consultants the staff workspace and registrars their affiliate dashboard; decisions A11, A23, A24):
+ * - 'investor': a buyer whose interest is Investor may not buy (A24): the refusal, and what they can do;
+ * - 'seller': an account whose only role is Seller: the buyer dashboard once it follows a domain,
+ *   until then what a seller can do (A23);
+ * - 'buyer': everyone else, accounts without a role included.
+ * The interest comes first: an investor cannot buy whatever their roles.
+ */
+export type DashboardKind = 'buyer' | 'investor' | 'seller';
 
 export function dashboardKind(
   roles: readonly RoleType[],
   userInterested: string | null | undefined,
 ): DashboardKind {
-  if (roles.some((r) => NO_BUYER_DASHBOARD.includes(r))) return 'none';
   if (userInterested === 'Investor') return 'investor';
+  if (isSellerOnly(roles)) return 'seller';
   return 'buyer';
 }
 
