@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The repository stands alone (docs/architecture.md "Docs and comments"): what a comment, test or doc
 // cites must be found inside it. Fails, naming file and line, on
-//  - a path outside the repository (the product's source documents, the team's shared folder);
+//  - a path outside the repository (the product's source documents, the team's shared folder), or a
+//    section of those documents (a "spec" section sign and number);
 //  - a `decision A13` with no `### A13:` heading in docs/product-decisions.md;
 //  - an `ADR 051` with no docs/decisions/051-*.md;
 //  - a `docs/….md` that does not exist.
@@ -24,6 +25,7 @@ const OUTSIDE = [
   /\bDESIGN\.md\b|\bEXAMPLES\.md\b/,
   /\.\.\/shared\/(spec|tools|data|hooks|product-decisions)/,
   /\bshared\/spec\//,
+  /\bspec(?:'s)? §\s?\d/,
 ];
 const decisionsDoc = readFileSync('docs/product-decisions.md', 'utf8');
 const decisions = new Set([...decisionsDoc.matchAll(/^### ([AB]\d+):/gm)].map((m) => m[1]));
