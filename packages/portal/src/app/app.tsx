@@ -13,7 +13,6 @@ import { useOverlays } from '../lib/overlays.ts';
 import { useSession } from '../lib/session.ts';
 import { readString, STORAGE_KEYS } from '../lib/storage.ts';
 // after each sign-in: the profile window for a buyer without a phone whose lead prefers one (decision A30)
-import '../lib/phone-prompt.ts';
 import { AppRoutes, lazyPage, usePagePath } from './app-routes.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
@@ -25,6 +24,12 @@ const OverlayHost = lazy(() =>
   Promise.all([import('./overlay-host.tsx'), ensureCatalog('account')]).then(([m]) => m),
 );
 const Toaster = lazy(() => import('../components/toaster.tsx'));
+
+// decision A30: after each sign-in, the profile window for a buyer whose open lead wants a phone
+useSession.subscribe((state, previous) => {
+  if (state.token !== null && previous.token === null)
+    void import('../lib/phone-prompt.ts').then((m) => m.askForPhoneIfLeadNeedsIt());
+});
 // the main area fills the first screen, so the footer is never part of the first paint
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 

@@ -5,7 +5,8 @@
  * (features/auth); the window never shows over /profile (features/profile).
  *
  * It runs once per sign-in, however the session began (password, verification, Google, LinkedIn, a
- * set-password link): when the session store gains a token. A reload keeps the session and asks nothing.
+ * set-password link): the shell (app/app.tsx) loads it when the session store gains a token, so first
+ * load carries only that trigger. A reload keeps the session and asks nothing.
  * The leads are read (GET /getMyLeads) only for an account without a phone.
  */
 import { leadWantsPhone } from '@domain-broker/shared/schemas/lead-status';
@@ -24,7 +25,3 @@ export async function askForPhoneIfLeadNeedsIt(): Promise<void> {
   if (!leads || now.token !== token || now.profile?.phone) return;
   if (leads.some(leadWantsPhone)) openOverlay('googleProfile');
 }
-
-useSession.subscribe((state, previous) => {
-  if (state.token !== null && previous.token === null) void askForPhoneIfLeadNeedsIt();
-});
