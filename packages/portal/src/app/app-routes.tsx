@@ -2,7 +2,7 @@ import { effectiveRoles } from '@domain-broker/shared/roles';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { loadNotFound } from '../features/content/routes.ts';
-import { ensureCatalog } from '../lib/i18n.ts';
+import { withCatalog } from '../lib/i18n.ts';
 import { useOverlays } from '../lib/overlays.ts';
 import { useRegistrarDetail } from '../lib/registrar.ts';
 import { useSession } from '../lib/session.ts';
@@ -20,7 +20,7 @@ export function lazyPage(
 ): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(load);
   if (!page) {
-    page = lazy(() => (catalog ? Promise.all([load(), ensureCatalog(catalog)]).then(([m]) => m) : load()));
+    page = lazy(() => (catalog ? withCatalog(load(), catalog) : load()));
     lazyPages.set(load, page);
   }
   return page;

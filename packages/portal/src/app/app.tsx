@@ -6,7 +6,7 @@ import { loadBlockedCountry, loadRobot } from '../features/content/routes.ts';
 import { SupportContactProvider } from '../features/content/support.ts';
 import { registerBuyFlow } from '../lib/buy-flow.ts';
 import { usePublicConfig } from '../lib/config.ts';
-import { ensureCatalog, i18n } from '../lib/i18n.ts';
+import { i18n, withCatalog } from '../lib/i18n.ts';
 import { logout } from '../lib/logout.ts';
 import { dismissErrors, useToasterWanted } from '../lib/notify.ts';
 import { useOverlays } from '../lib/overlays.ts';
@@ -20,9 +20,7 @@ import { PageLoader, ScrollTopButton, ScrollToTopOnNavigate } from './page-state
 import { findRoute } from './route-table.ts';
 
 // the overlays' strings live in the account catalog, loaded with them
-const OverlayHost = lazy(() =>
-  Promise.all([import('./overlay-host.tsx'), ensureCatalog('account')]).then(([m]) => m),
-);
+const OverlayHost = lazy(() => withCatalog(import('./overlay-host.tsx'), 'account'));
 const Toaster = lazy(() => import('../components/toaster.tsx'));
 
 // decision A30: after each sign-in, the profile window for a buyer whose open lead wants a phone

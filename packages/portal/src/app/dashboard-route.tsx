@@ -1,7 +1,7 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { lazy } from 'react';
 import { useSearchParams } from 'wouter';
-import { ensureCatalog } from '../lib/i18n.ts';
+import { withCatalog } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
 import { usePagePath } from './app-routes.tsx';
 
@@ -15,8 +15,6 @@ import { usePagePath } from './app-routes.tsx';
  * Each side downloads with its catalog only when it is drawn, so none adds to another's load nor to
  * the shell's.
  */
-const withCatalog = <M,>(load: Promise<M>, catalog: 'workspace' | 'dashboard' | 'partner' | 'webhooks') =>
-  Promise.all([load, ensureCatalog(catalog)]).then(([m]) => m);
 const Workspace = lazy(() => withCatalog(import('../features/workspace/workspace-page.tsx'), 'workspace'));
 const LeadPage = lazy(() => withCatalog(import('../features/workspace/lead-page.tsx'), 'workspace'));
 const Dashboard = lazy(() => withCatalog(import('../features/dashboard/dashboard-page.tsx'), 'dashboard'));

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Dialog } from '../components/dialog.tsx';
 import { legalTextLoaders } from '../features/content/routes.ts';
-import { ensureCatalog } from '../lib/i18n.ts';
+import { withCatalog } from '../lib/i18n.ts';
 import { closeOverlay, type OverlayName, useOverlays } from '../lib/overlays.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
 import { queryClient } from '../lib/query.tsx';
@@ -29,13 +29,9 @@ const UpgradeWindow = lazy(() => import('./upgrade-window.tsx'));
 
 /** The buy flow's windows and their strings (the buy catalog) load when one opens. */
 const LowBudgetWindow = lazy(() =>
-  Promise.all([import('../features/buy/components/low-budget-window.tsx'), ensureCatalog('buy')]).then(
-    ([m]) => m,
-  ),
+  withCatalog(import('../features/buy/components/low-budget-window.tsx'), 'buy'),
 );
-const BuyWindow = lazy(() =>
-  Promise.all([import('../features/buy/components/buy-window.tsx'), ensureCatalog('buy')]).then(([m]) => m),
-);
+const BuyWindow = lazy(() => withCatalog(import('../features/buy/components/buy-window.tsx'), 'buy'));
 
 /** The legal texts are the content feature's components, loaded (with their catalog) when opened. */
 type LegalOverlay = keyof typeof legalTextLoaders;
@@ -49,9 +45,7 @@ const legalComponents = new Map<LegalOverlay, ComponentType>();
 function legalComponent(name: LegalOverlay): ComponentType {
   let component = legalComponents.get(name);
   if (!component) {
-    component = lazy(() =>
-      Promise.all([legalTextLoaders[name](), ensureCatalog('content')]).then(([m]) => m),
-    );
+    component = lazy(() => withCatalog<{ default: ComponentType }>(legalTextLoaders[name](), 'content'));
     legalComponents.set(name, component);
   }
   return component;

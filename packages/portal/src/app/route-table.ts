@@ -1,7 +1,7 @@
 import { LANDING_PAGE_PATH } from '@domain-broker/shared/widget-contract';
 import type { ComponentType } from 'react';
 import { type ContentRoute, contentRoutes } from '../features/content/routes.ts';
-import { type CatalogName, ensureCatalog } from '../lib/i18n.ts';
+import { type CatalogName, withCatalog } from '../lib/i18n.ts';
 import { loadPhoneLibrary } from '../lib/phone.ts';
 import { registerScreens } from '../lib/screens.ts';
 
@@ -148,11 +148,7 @@ export const appRoutes: RouteDef[] = [
     // Selling
     path: '/sell',
     // with the public pages' content catalog (brokers, testimonials: src/components/public-content)
-    load: () =>
-      Promise.all([
-        import('../features/sell/components/sell-page.tsx'),
-        ensureCatalog('public-content'),
-      ]).then(([m]) => m),
+    load: () => withCatalog(import('../features/sell/components/sell-page.tsx'), 'public-content'),
     catalog: 'sell',
   },
   {
@@ -203,9 +199,8 @@ registerScreens(
   routes.map((r) => r.path),
   (path) => {
     const route = findRoute(path);
-    return route
-      ? Promise.all([route.load(), route.catalog ? ensureCatalog(route.catalog) : null])
-      : Promise.resolve();
+    if (!route) return Promise.resolve();
+    return route.catalog ? withCatalog(route.load(), route.catalog) : route.load();
   },
 );
 

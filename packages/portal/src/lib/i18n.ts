@@ -103,4 +103,12 @@ export async function ensureCatalog(catalog: CatalogName): Promise<void> {
   i18n.activate(locale);
 }
 
+/**
+ * A lazily loaded module (a page, a window, a part drawn after the first paint) together with the
+ * catalog its strings are in: the module, once both have arrived, so it never draws a bare message id.
+ */
+export function withCatalog<M>(module: Promise<M>, catalog: CatalogName): Promise<M> {
+  return Promise.all([module, ensureCatalog(catalog)]).then(([m]) => m);
+}
+
 export { i18n };

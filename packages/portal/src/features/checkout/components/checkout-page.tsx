@@ -8,7 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { CheckboxField, formStyles, TextField } from '../../../components/form.tsx';
 import { startBuyFlow } from '../../../lib/buy-flow.ts';
 import { useConfigStore, usePublicConfig } from '../../../lib/config.ts';
-import { ensureCatalog } from '../../../lib/i18n.ts';
+import { withCatalog } from '../../../lib/i18n.ts';
 import { currentLead, replaceLead, useMyLeads } from '../../../lib/leads.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { openOverlay } from '../../../lib/overlays.ts';
@@ -40,9 +40,7 @@ const loadRules = () => import('../utils/rules.ts');
 type Actions = typeof import('../utils/actions.ts');
 let actions: Promise<Actions> | null = null;
 const loadActions = (): Promise<Actions> => {
-  actions ??= Promise.all([import('../utils/actions.ts'), ensureCatalog('checkout-deferred')]).then(
-    ([m]) => m,
-  );
+  actions ??= withCatalog(import('../utils/actions.ts'), 'checkout-deferred');
   actions.catch(() => {
     actions = null;
   });
@@ -54,29 +52,25 @@ const PhoneField = lazy(() =>
   })),
 );
 const ThreeDSecureDialog = lazy(() =>
-  Promise.all([import('./three-ds-dialog.tsx'), ensureCatalog('checkout-deferred')]).then(([m]) => ({
+  withCatalog(import('./three-ds-dialog.tsx'), 'checkout-deferred').then((m) => ({
     default: m.ThreeDSecureDialog,
   })),
 );
 const CostPreview = lazy(() =>
-  Promise.all([import('../preview/cost-preview.tsx'), ensureCatalog('checkout-deferred')]).then(([m]) => ({
+  withCatalog(import('../preview/cost-preview.tsx'), 'checkout-deferred').then((m) => ({
     default: m.CostPreview,
   })),
 );
 const SandboxCardFields = lazy(() =>
-  Promise.all([import('./sandbox-card-fields.tsx'), ensureCatalog('checkout-deferred')]).then(([m]) => ({
+  withCatalog(import('./sandbox-card-fields.tsx'), 'checkout-deferred').then((m) => ({
     default: m.SandboxCardFields,
   })),
 );
 const PromoField = lazy(() =>
-  Promise.all([import('./promo-field.tsx'), ensureCatalog('checkout-deferred')]).then(([m]) => ({
-    default: m.PromoField,
-  })),
+  withCatalog(import('./promo-field.tsx'), 'checkout-deferred').then((m) => ({ default: m.PromoField })),
 );
 const StripeCard = lazy(() =>
-  Promise.all([import('./stripe-card.tsx'), ensureCatalog('checkout-deferred')]).then(([m]) => ({
-    default: m.StripeCard,
-  })),
+  withCatalog(import('./stripe-card.tsx'), 'checkout-deferred').then((m) => ({ default: m.StripeCard })),
 );
 
 /** The form's schema for the current mode, read through the Standard Schema interface once loaded. */

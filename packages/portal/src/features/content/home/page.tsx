@@ -4,7 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'reac
 import { Link } from 'wouter';
 import { resetAppraisal } from '../../../lib/appraisal-reset.ts';
 import { startBuyFlow } from '../../../lib/buy-flow.ts';
-import { ensureCatalog } from '../../../lib/i18n.ts';
+import { withCatalog } from '../../../lib/i18n.ts';
 import { screenExists } from '../../../lib/screens.ts';
 import ui from '../shared/ui.module.css';
 import { useInView } from '../shared/use-in-view.ts';
@@ -23,10 +23,9 @@ const {
 const Stats = lazy(() => import('../shared/Stats.tsx').then((m) => ({ default: m.Stats })));
 // why-choose-us, brokers, testimonials and press (src/components/public-content), with their catalog
 const PublicSections = lazy(() =>
-  Promise.all([
-    import('../../../components/public-content/sections.tsx'),
-    ensureCatalog('public-content'),
-  ]).then(([m]) => ({ default: m.HomePublicSections })),
+  withCatalog(import('../../../components/public-content/sections.tsx'), 'public-content').then((m) => ({
+    default: m.HomePublicSections,
+  })),
 );
 
 /** The round 20 px mark before each line of the comparison cards; `children` draw the tick or cross. */
