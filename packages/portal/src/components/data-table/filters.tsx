@@ -48,6 +48,19 @@ export function SelectFilter({
   );
 }
 
+/** The options of a filter that picks one account (a broker, a registrar): its UID, shown by its name. */
+export function AccountOptions({
+  accounts,
+}: {
+  accounts: readonly { UID: string; name: string }[] | undefined;
+}) {
+  return (accounts ?? []).map((a) => (
+    <option key={a.UID} value={a.UID}>
+      {a.name}
+    </option>
+  ));
+}
+
 /** A day (YYYY-MM-DD) between `min` and `max`; `invalid` marks a range that ends before it starts. */
 export function DateFilter({
   label,

@@ -14,7 +14,7 @@ import {
   type DataTableSort,
   dataTableColumns,
 } from '../../components/data-table/data-table.tsx';
-import { DateRangeFilter, SelectFilter } from '../../components/data-table/filters.tsx';
+import { AccountOptions, DateRangeFilter, SelectFilter } from '../../components/data-table/filters.tsx';
 import { tableStatus, useListQuery } from '../../components/data-table/query.ts';
 import { Panel } from '../../components/panel.tsx';
 import { errorText } from '../../lib/api.ts';
@@ -388,11 +388,7 @@ function RegistrarPicker({ value, onChange }: { value: string; onChange: (value:
       }
     >
       <option value={CONSOLIDATED}>{t`All Registrars (Consolidated)`}</option>
-      {(registrars.data ?? []).map((r) => (
-        <option key={r.UID} value={r.UID}>
-          {r.name}
-        </option>
-      ))}
+      <AccountOptions accounts={registrars.data} />
       {value !== CONSOLIDATED && !registrars.data?.some((r) => r.UID === value) ? (
         <option value={value}>{value}</option>
       ) : null}

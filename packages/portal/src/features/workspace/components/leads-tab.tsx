@@ -13,7 +13,7 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { SelectFilter } from '../../../components/data-table/filters.tsx';
+import { AccountOptions, SelectFilter } from '../../../components/data-table/filters.tsx';
 import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { listBrokers, listLeads } from '../api/broker.ts';
@@ -132,11 +132,7 @@ export function LeadsTab() {
           onChange={(broker) => change({ broker })}
         >
           <option value="">{t`All brokers`}</option>
-          {(brokers.data ?? []).map((b) => (
-            <option key={b.UID} value={b.UID}>
-              {b.name}
-            </option>
-          ))}
+          <AccountOptions accounts={brokers.data} />
         </SelectFilter>
       ) : null}
       <div className={styles.check}>

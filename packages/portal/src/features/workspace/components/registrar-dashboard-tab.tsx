@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
   dataTableColumns,
 } from '../../../components/data-table/data-table.tsx';
-import { DateRangeFilter, SelectFilter } from '../../../components/data-table/filters.tsx';
+import { AccountOptions, DateRangeFilter, SelectFilter } from '../../../components/data-table/filters.tsx';
 import { tableStatus, useListQuery, wholeList } from '../../../components/data-table/query.ts';
 import { formStyles, TextField } from '../../../components/form.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -161,11 +161,7 @@ export function RegistrarDashboardTab() {
             >
               <option value="">{t`All Transactions`}</option>
               <option value="direct">{t`Direct Users`}</option>
-              {(registrars.data ?? []).map((r) => (
-                <option key={r.UID} value={r.UID}>
-                  {r.name}
-                </option>
-              ))}
+              <AccountOptions accounts={registrars.data} />
             </SelectFilter>
             <DateRangeFilter
               fromLabel={<Trans>Start Date</Trans>}
