@@ -421,7 +421,6 @@ function Deliveries({ endpointId }: { endpointId: string }) {
         ),
       }),
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the locale; the button reads the mutation's state when drawn
     [t, i18n.locale, again.isPending, again.variables],
   );
   return (

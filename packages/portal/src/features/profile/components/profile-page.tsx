@@ -28,7 +28,6 @@ export function BreakableEmail({ email }: { email: string }) {
   return (
     <>
       {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
         <Fragment key={i}>
           {i > 0 && <wbr />}
           {part}

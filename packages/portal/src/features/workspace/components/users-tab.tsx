@@ -268,7 +268,6 @@ export function UsersTab() {
       }),
     ];
     return list;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: copyLink and the toggle read the latest state
   }, [t, i18n, me, toggle.pending]);
 
   const showLabels: Record<string, string> = {
