@@ -34,6 +34,8 @@ export const SESSION_KEYS = {
   paidCard: 'db.paidCard',
   /** The state of a Sign in with LinkedIn this tab started (compared when the provider sends it back). */
   linkedinState: 'db.linkedinState',
+  /** An unsubscribe link's parameters, kept once they leave the address bar. */
+  unsubscribe: 'db.unsubscribe',
 } as const;
 
 /**

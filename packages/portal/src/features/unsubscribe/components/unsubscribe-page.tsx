@@ -9,6 +9,7 @@ import layout from '../../../components/layout.module.css';
 import { ApiError } from '../../../lib/api.ts';
 import { navigate } from '../../../lib/navigation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { SESSION_KEYS } from '../../../lib/storage.ts';
 import { unsubscribeEmail } from '../api/unsubscribe-email.ts';
 import styles from './unsubscribe.module.css';
 
@@ -16,7 +17,7 @@ import styles from './unsubscribe.module.css';
  * The link's parameters, kept for this tab once they leave the address bar
  * (docs/product.md "Browser storage").
  */
-const KEY = 'db.unsubscribe';
+const KEY = SESSION_KEYS.unsubscribe;
 export interface UnsubscribeParams {
   email: string;
   closeUID: string;
