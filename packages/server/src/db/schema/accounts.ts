@@ -1,6 +1,6 @@
 import { REGISTRAR_SHARE_DEFAULTS } from '@domain-broker/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as col from './columns.ts';
 
 /** Role names: Admin, Consultant, Registrar, Buyer, Seller. */
@@ -59,8 +59,7 @@ export const users = pgTable(
     acceptingLeads: boolean('accepting_leads').notNull().default(true),
     /** Set when staff deactivate the account: it signs in no more and takes no leads. */
     deactivatedAt: col.timestamptz('deactivated_at'),
-    createdAt: col.createdAt(),
-    updatedAt: col.updatedAt(),
+    ...col.times(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -88,9 +87,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     userUid: col.userUid().notNull(),
-    roleUid: uuid('role_uid')
-      .notNull()
-      .references(() => roles.uid, { onDelete: 'cascade' }),
+    roleUid: col.belongsTo('role_uid', () => roles.uid).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userUid, t.roleUid] }),

@@ -84,8 +84,7 @@ export const manualAppraisals = pgTable(
     manualValue: integer('manual_value').notNull().default(0),
     isBlocked: boolean('is_blocked').notNull().default(false),
     createdBy: col.actorUid('created_by'),
-    createdAt: col.createdAt(),
-    updatedAt: col.updatedAt(),
+    ...col.times(),
   },
   (t) => [
     uniqueIndex('manual_appraisals_domain_key').on(t.domainName),
@@ -109,8 +108,7 @@ export const exhibitConditions = pgTable(
     categoryName: text('category_name').notNull(),
     percentage: integer('percentage').notNull(),
     updatedBy: col.actorUid('updated_by'),
-    createdAt: col.createdAt(),
-    updatedAt: col.updatedAt(),
+    ...col.times(),
   },
   (t) => [uniqueIndex('exhibit_conditions_type_category_key').on(t.type, t.categoryId)],
 );

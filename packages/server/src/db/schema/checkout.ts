@@ -82,7 +82,7 @@ export const promoCodes = pgTable(
     createdByUid: col.actorUid('created_by_uid'),
     createdUser: text('created_user').notNull(),
     /** An automatically generated code belongs to the user it was mailed to: nobody else may use it. */
-    forUserUid: uuid('for_user_uid').references(() => users.uid, { onDelete: 'cascade' }),
+    forUserUid: col.belongsTo('for_user_uid', () => users.uid),
     createdAt: col.stampedCreatedAt(),
   },
   (t) => [uniqueIndex('promo_codes_code_key').on(sql`lower(${t.code})`)],
@@ -93,9 +93,7 @@ export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     uid: col.uidKey(),
-    promoCodeUid: uuid('promo_code_uid')
-      .notNull()
-      .references(() => promoCodes.uid, { onDelete: 'cascade' }),
+    promoCodeUid: col.belongsTo('promo_code_uid', () => promoCodes.uid).notNull(),
     userUid: col.userUid().notNull(),
     leadUid: col.leadUid().notNull(),
     createdAt: col.stampedCreatedAt(),

@@ -7,7 +7,7 @@
  * below name `users`, `leads` and `registrars`): a declaration is ready before any module of the cycle
  * runs.
  */
-import { bigint, bigserial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { registrars, users } from './accounts.ts';
 import { leads } from './leads.ts';
 
@@ -36,9 +36,15 @@ export function createdAt() {
   return timestamptz('created_at').notNull().defaultNow();
 }
 
-/** `updated_at`, set by the database on insert (and by the service on every change). */
-export function updatedAt() {
-  return timestamptz('updated_at').notNull().defaultNow();
+/**
+ * `created_at` and `updated_at`, both set by the database on insert (`updated_at` then by the service on
+ * every change); spread into the table's columns.
+ */
+export function times() {
+  return {
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  };
 }
 
 /** `created_at` and `updated_at` the service sets itself from its clock: no database default. */
@@ -54,9 +60,17 @@ export function stampedCreatedAt() {
   return timestamptz('created_at').notNull();
 }
 
+/**
+ * A link to the row this one belongs to, by its uuid key: deleted with it (`ON DELETE CASCADE`);
+ * `.notNull()` where every row has one.
+ */
+export function belongsTo(name: string, parent: () => AnyPgColumn) {
+  return uuid(name).references(parent, { onDelete: 'cascade' });
+}
+
 /** The user a row belongs to (`user_uid`), deleted with the account; `.notNull()` where every row has one. */
 export function userUid() {
-  return uuid('user_uid').references(() => users.uid, { onDelete: 'cascade' });
+  return belongsTo('user_uid', () => users.uid);
 }
 
 /** A user who acted on a row (an author, a decider): kept as null when the account is deleted. */
@@ -66,7 +80,7 @@ export function actorUid(name: string) {
 
 /** The lead a row belongs to (`lead_uid`), deleted with the lead; `.notNull()` where every row has one. */
 export function leadUid() {
-  return uuid('lead_uid').references(() => leads.uid, { onDelete: 'cascade' });
+  return belongsTo('lead_uid', () => leads.uid);
 }
 
 /** The registrar a row belongs to (`registrar_uid`), deleted with the registrar. */

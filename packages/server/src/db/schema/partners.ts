@@ -10,7 +10,6 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import * as col from './columns.ts';
 
@@ -72,8 +71,7 @@ export const webhookEndpoints = pgTable(
     /** The event types sent to this endpoint (all when empty). */
     eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: col.createdAt(),
-    updatedAt: col.updatedAt(),
+    ...col.times(),
   },
   (t) => [index('webhook_endpoints_registrar_idx').on(t.registrarUid)],
 );
@@ -87,9 +85,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: col.serialId(),
-    endpointUid: uuid('endpoint_uid')
-      .notNull()
-      .references(() => webhookEndpoints.uid, { onDelete: 'cascade' }),
+    endpointUid: col.belongsTo('endpoint_uid', () => webhookEndpoints.uid).notNull(),
     messageId: text('message_id').notNull(),
     eventType: text('event_type').notNull(),
     /** The lead event the message was made from, so one event is never queued twice. */

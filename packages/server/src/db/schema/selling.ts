@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import * as col from './columns.ts';
 
 /**
@@ -42,9 +42,7 @@ export const sellerDomains = pgTable(
   'seller_domains',
   {
     uid: col.uidKey(),
-    submissionUid: uuid('submission_uid')
-      .notNull()
-      .references(() => sellSubmissions.uid, { onDelete: 'cascade' }),
+    submissionUid: col.belongsTo('submission_uid', () => sellSubmissions.uid).notNull(),
     domainName: text('domain_name').notNull(),
     priceCents: col.cents('price_cents'),
     minQuoteCents: col.cents('min_quote_cents'),
