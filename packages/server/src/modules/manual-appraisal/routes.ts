@@ -15,6 +15,7 @@ import {
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
+import { answerQuery } from '../../lib/handlers.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requirePrivilege, requireStaff } from '../auth/middleware.ts';
@@ -68,7 +69,7 @@ export function manualAppraisalRoutes() {
     }),
     requireStaff,
     vQuery(ManualAppraisalListQuery),
-    async (c) => c.json({ data: await listManualAppraisals(c.get('services').db, c.req.valid('query')) }),
+    answerQuery(listManualAppraisals),
   );
 
   app.post(

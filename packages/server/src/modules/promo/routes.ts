@@ -16,6 +16,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../deps.ts';
 import { clientIp } from '../../lib/client-ip.ts';
+import { answerQuery } from '../../lib/handlers.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAdmin, requireAuth, requireStaff } from '../auth/middleware.ts';
@@ -69,7 +70,7 @@ export function promoRoutes() {
     }),
     requireStaff,
     vQuery(PromoCodeListQuery),
-    async (c) => c.json({ data: await listPromoCodes(c.get('services').db, c.req.valid('query')) }),
+    answerQuery(listPromoCodes),
   );
 
   app.delete(

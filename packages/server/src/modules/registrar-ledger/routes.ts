@@ -18,6 +18,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../deps.ts';
+import { answerQuery } from '../../lib/handlers.ts';
 import { component, describeRoute, type Json } from '../../lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAdmin, requireRole } from '../auth/middleware.ts';
@@ -199,7 +200,7 @@ export function registrarLedgerRoutes() {
     }),
     requireAdmin,
     vQuery(SettleQuery),
-    async (c) => c.json({ data: await settleSummary(c.get('services').db, c.req.valid('query')) }),
+    answerQuery(settleSummary),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 } from '@domain-broker/shared/schemas/seller-domains';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
+import { answerQuery } from '../../lib/handlers.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
@@ -36,7 +37,7 @@ export function sellerDomainAdminRoutes() {
     }),
     requireAdmin,
     vQuery(SellerDomainListQuery),
-    async (c) => c.json({ data: await listSellerDomains(c.get('services').db, c.req.valid('query')) }),
+    answerQuery(listSellerDomains),
   );
 
   app.patch(

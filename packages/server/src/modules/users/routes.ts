@@ -13,6 +13,7 @@ import {
 } from '@domain-broker/shared/schemas/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
+import { answerQuery } from '../../lib/handlers.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
@@ -49,7 +50,7 @@ export function usersRoutes() {
     }),
     requireAdmin,
     vQuery(UserListQuery),
-    async (c) => c.json({ data: await listUsers(c.get('services').db, c.req.valid('query')) }),
+    answerQuery(listUsers),
   );
 
   app.post(
