@@ -12,3 +12,30 @@ export const answerQuery =
   <D, Q, T>(read: (db: D, query: Q) => Promise<T>) =>
   async (c: Context<{ Variables: { services: { db: D } } }, string, { out: { query: Q } }>) =>
     c.json({ data: await read(c.get('services').db, c.req.valid('query')) });
+
+/**
+ * The handler of a route where the signed-in user changes the record named by the path's id with the
+ * request's body: `act(services, user, id, body)`, answered `{ message, data }` with `status`. Follows
+ * an auth gate, `vParam(IdParam)` and `vJson(schema)`.
+ */
+export const answerAction =
+  <S, U, B, T>(
+    act: (s: S, user: U, id: string, body: B) => Promise<T>,
+    message: string,
+    status: 200 | 201 = 200,
+  ) =>
+  async (
+    c: Context<
+      { Variables: { services: S; auth: { user: U } } },
+      string,
+      { out: { param: { id: string }; json: B } }
+    >,
+  ) => {
+    const data = await act(
+      c.get('services'),
+      c.get('auth').user,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json({ message, data }, status);
+  };

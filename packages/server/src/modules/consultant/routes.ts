@@ -19,6 +19,7 @@ import {
 } from '@domain-broker/shared/schemas/broker';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
+import { answerAction } from '../../lib/handlers.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAdmin, requireAuth, requireStaff } from '../auth/middleware.ts';
@@ -126,16 +127,7 @@ export function consultantRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(CreateTimelineEntryBody),
-    async (c) => {
-      const s = c.get('services');
-      const data = await addTimelineEntry(
-        s,
-        c.get('auth').user,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json({ message: BROKER_SUCCESS.entryAdded, data }, 201);
-    },
+    answerAction(addTimelineEntry, BROKER_SUCCESS.entryAdded, 201),
   );
 
   app.patch(
@@ -152,16 +144,7 @@ export function consultantRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(DecideOpportunityBody),
-    async (c) => {
-      const s = c.get('services');
-      const data = await decideOpportunity(
-        s,
-        c.get('auth').user,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json({ message: BROKER_SUCCESS.decided, data });
-    },
+    answerAction(decideOpportunity, BROKER_SUCCESS.decided),
   );
 
   app.post(
@@ -184,11 +167,7 @@ export function consultantRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(CloseLeadBody),
-    async (c) => {
-      const s = c.get('services');
-      const data = await closeLead(s, c.get('auth').user, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ message: BROKER_SUCCESS.closed, data });
-    },
+    answerAction(closeLead, BROKER_SUCCESS.closed),
   );
 
   app.patch(

@@ -13,7 +13,7 @@ import {
 } from '@domain-broker/shared/schemas/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps.ts';
-import { answerQuery } from '../../lib/handlers.ts';
+import { answerAction, answerQuery } from '../../lib/handlers.ts';
 import { component, describeRoute } from '../../lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
@@ -87,11 +87,7 @@ export function usersRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdateUserBody),
-    async (c) => {
-      const s = c.get('services');
-      const data = await updateUser(s, c.get('auth').user, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ message: USERS_SUCCESS.updated, data });
-    },
+    answerAction(updateUser, USERS_SUCCESS.updated),
   );
 
   app.delete(
@@ -127,16 +123,7 @@ export function usersRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdatePrivilegesBody),
-    async (c) => {
-      const s = c.get('services');
-      const data = await updatePrivileges(
-        s,
-        c.get('auth').user,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json({ message: USERS_SUCCESS.privileges, data });
-    },
+    answerAction(updatePrivileges, USERS_SUCCESS.privileges),
   );
 
   return app;
