@@ -20,7 +20,8 @@ import { alternatesText } from './messages.ts';
 export const MAX_ALTERNATES = MAX_DOMAINS_PER_CONSULTATION - 1;
 
 type Status = Lead['opportunities'][number]['status'];
-const STATUS_LABELS: Record<Status, MessageDescriptor> = {
+/** The broker's decision on an alternate domain, as its buyer reads it. */
+const ALTERNATE_DECISION_LABELS: Record<Status, MessageDescriptor> = {
   // the broker has not decided yet (the lead's own 'Pending' means unpaid)
   pending: msg({ message: 'Pending', context: 'alternate domain' }),
   accepted: msg({ message: 'Accepted', context: 'alternate domain' }),
@@ -187,7 +188,7 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
               <span className={styles.domain}>{o.domainName}</span>
               <span>{o.offerAmount ? `${o.offerAmount} USD` : t`No budget given`}</span>
               <span className={styles.opportunity} data-status={o.status}>
-                {i18n._(STATUS_LABELS[o.status])}
+                {i18n._(ALTERNATE_DECISION_LABELS[o.status])}
               </span>
             </li>
           ))}

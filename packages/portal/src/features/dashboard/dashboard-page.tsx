@@ -177,7 +177,8 @@ function CardIcon() {
   );
 }
 
-const STATUS_LABELS: Record<StatusView, MessageDescriptor> = {
+/** A lead's status as its buyer reads it (a sold lead is 'Completed'; staff read STAFF_LEAD_STATUS_LABELS). */
+const BUYER_LEAD_STATUS_LABELS: Record<StatusView, MessageDescriptor> = {
   pending: msg`Pending`,
   progress: msg`In Progress`,
   sold: msg`Completed`,
@@ -191,7 +192,7 @@ export function LeadStatus({ status }: { status: string }) {
   return (
     <span className={`${styles.status} ${styles[view] ?? ''}`} data-status={view}>
       {view === 'pending' ? <CardIcon /> : null}
-      {i18n._(STATUS_LABELS[view])}
+      {i18n._(BUYER_LEAD_STATUS_LABELS[view])}
     </span>
   );
 }

@@ -17,7 +17,7 @@ import {
   SurveyCard,
 } from './components/lead-sections.tsx';
 import { StaffOnly } from './components/staff-only.tsx';
-import { label, STATUS_LABELS } from './messages.ts';
+import { label, STAFF_LEAD_STATUS_LABELS } from './messages.ts';
 import { isAdmin, isStaff } from './rules.ts';
 import { leadKey } from './use-write.ts';
 import styles from './workspace.module.css';
@@ -89,7 +89,7 @@ function LeadPage() {
       <div className={styles.header}>
         <h1>{data.domainName}</h1>
         <span className={styles.status} data-status={data.status}>
-          {label(i18n, STATUS_LABELS, data.status)}
+          {label(i18n, STAFF_LEAD_STATUS_LABELS, data.status)}
         </span>
         {data.overdue ? (
           <span className={styles.overdue}>

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
 
 /** A lead's status as staff read it ('new' is In Progress: docs/product.md "Lead status display"). */
-export const STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
+export const STAFF_LEAD_STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
   pending: msg`Pending`,
   new: msg`In Progress`,
   sold: msg`Sold`,
@@ -13,10 +13,10 @@ export const STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {
   canceled: msg`Canceled`,
 };
 
-export const STATUS_FILTER_LABELS: Record<string, MessageDescriptor> = {
+export const LEAD_STATUS_FILTER_LABELS: Record<string, MessageDescriptor> = {
   open: msg`Open`,
   all: msg`All`,
-  ...STATUS_LABELS,
+  ...STAFF_LEAD_STATUS_LABELS,
 };
 
 export const KIND_LABELS: Record<TimelineKind, MessageDescriptor> = {

@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatPreferredTime } from '../../../lib/preferred-time.ts';
 import { assignLead, listBrokers } from '../api/broker.ts';
-import { CONTACT_LABELS, day, dayTime, EVENT_LABELS, label, money, STATUS_LABELS } from '../messages.ts';
+import {
+  CONTACT_LABELS,
+  day,
+  dayTime,
+  EVENT_LABELS,
+  label,
+  money,
+  STAFF_LEAD_STATUS_LABELS,
+} from '../messages.ts';
 import { useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 import { Card, Fact } from './card.tsx';
@@ -148,7 +156,7 @@ export function CloseCard({ lead }: Props) {
   }
   if (lead.closeReason && (lead.status === 'canceled' || lead.status === 'refunded')) {
     return (
-      <Card id="lead-closed" title={label(i18n, STATUS_LABELS, lead.status)}>
+      <Card id="lead-closed" title={label(i18n, STAFF_LEAD_STATUS_LABELS, lead.status)}>
         <p className={styles.note}>{lead.closeReason}</p>
       </Card>
     );
@@ -223,8 +231,8 @@ export function HistoryCard({ lead }: Props) {
                 <strong>{label(i18n, EVENT_LABELS, h.type)}</strong>
                 {h.fromStatus || h.toStatus ? (
                   <span>
-                    {h.fromStatus ? label(i18n, STATUS_LABELS, h.fromStatus) : '—'} →{' '}
-                    {h.toStatus ? label(i18n, STATUS_LABELS, h.toStatus) : '—'}
+                    {h.fromStatus ? label(i18n, STAFF_LEAD_STATUS_LABELS, h.fromStatus) : '—'} →{' '}
+                    {h.toStatus ? label(i18n, STAFF_LEAD_STATUS_LABELS, h.toStatus) : '—'}
                   </span>
                 ) : null}
               </span>

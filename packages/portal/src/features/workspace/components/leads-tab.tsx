@@ -17,7 +17,7 @@ import { AccountOptions, SelectFilter } from '../../../components/data-table/fil
 import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { listBrokers, listLeads } from '../api/broker.ts';
-import { day, label, STATUS_FILTER_LABELS, STATUS_LABELS } from '../messages.ts';
+import { day, LEAD_STATUS_FILTER_LABELS, label, STAFF_LEAD_STATUS_LABELS } from '../messages.ts';
 import { isAdmin, listParamsFrom, withListChange } from '../rules.ts';
 import styles from '../workspace.module.css';
 
@@ -72,7 +72,7 @@ export function LeadsTab() {
         sortable: true,
         cell: (value) => (
           <span className={styles.status} data-status={value}>
-            {label(i18n, STATUS_LABELS, value)}
+            {label(i18n, STAFF_LEAD_STATUS_LABELS, value)}
           </span>
         ),
       }),
@@ -121,7 +121,7 @@ export function LeadsTab() {
       >
         {BROKER_LIST_FILTERS.map((s) => (
           <option key={s} value={s}>
-            {label(i18n, STATUS_FILTER_LABELS, s)}
+            {label(i18n, LEAD_STATUS_FILTER_LABELS, s)}
           </option>
         ))}
       </SelectFilter>
