@@ -5,7 +5,10 @@
 //    section of those documents (a "spec" section sign and number);
 //  - a `decision A13` with no `### A13:` heading in docs/product-decisions.md;
 //  - an `ADR 051` with no docs/decisions/051-*.md;
-//  - a `docs/….md` that does not exist.
+//  - a `docs/….md` that does not exist;
+//  - in the code and tests (packages/, e2e/, scripts/), an issue number ("issue" and a number): the
+//    tracker is not in the repository, so a comment cites the ADR, the decision or the docs section
+//    that says the same thing, or says the reason itself.
 // Runs in `pnpm lint` and in the lint step of `pnpm test`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -35,6 +38,8 @@ const adrs = new Set(readdirSync('docs/decisions').map((f) => f.slice(0, 3)));
 const DECISION_LIST = /\bdecisions?\s+((?:[AB]\d+)(?:(?:,\s*|\s+and\s+|\s*\/\s*)[AB]\d+)*)/g;
 const ADR_LIST = /\bADRs?\s+(\d{3}(?:(?:,\s*|\s+and\s+)\d{3})*)/g;
 const DOC_PATH = /\bdocs\/[\w./-]+?\.md\b/g;
+const ISSUE_NUMBER = /\bissues?\s*#?\s*\d+/i;
+const CODE = /^(packages|e2e|scripts)\//;
 
 const problems = [];
 for (const file of files) {
@@ -56,6 +61,8 @@ for (const file of files) {
         if (!adrs.has(n)) problems.push(`${at}: ADR ${n} has no file in docs/decisions/`);
       }
     }
+    const issue = CODE.test(file) && line.match(ISSUE_NUMBER);
+    if (issue) problems.push(`${at}: cites "${issue[0]}"; cite the ADR, decision or docs section instead`);
     for (const m of line.matchAll(DOC_PATH)) {
       if (!existsSync(m[0])) problems.push(`${at}: ${m[0]} does not exist`);
     }

@@ -16,7 +16,7 @@
 //         first page with the widget;
 //   warm: one page, measurements one after the other (cached /widget.js and frame assets, open
 //         connections): the next search result page of the same visitor.
-// Prints medians, p90s, the ratio of the medians (goal: at most 1.2, cold; issue 15) and the median of the
+// Prints medians, p90s, the ratio of the medians (goal: at most 1.2, cold; ADR 022) and the median of the
 // per-run ratios (widget / blank iframe measured back to back). Figures, not assertions: exits 0
 // whatever they are; non-zero only when it cannot measure at all.
 //

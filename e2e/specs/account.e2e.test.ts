@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 9: sign-up → code from the outbox → verify → sign-in → profile edit → logout, through the
+ * The account journey: sign-up → code from the outbox → verify → sign-in → profile edit → logout, through the
  * screens, with the spec's labels (docs/product.md "Account screens").
  */
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ describe('account life cycle through the screens', () => {
       await atPath(fresh, '/dashboard');
       await screenshot(fresh, `signed-in-home-${size}`);
 
-      // The sign-in that succeeded resolves the error: its toast goes at once (issue 17), not after 15 s.
+      // The sign-in that succeeded resolves the error: its toast goes at once (packages/portal/src/lib/notify.ts), not after 15 s.
       await gone(errorToast, 3_000);
 
       // Profile: first name required ('Please Enter First Name'), then Save Changes persists.

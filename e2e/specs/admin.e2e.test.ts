@@ -1,5 +1,5 @@
 /**
- * The admin workspace's tabs in Chromium against the real server (issue 14): the demo admin generates
+ * The admin workspace's tabs in Chromium against the real server (docs/product.md "Staff workspace"): the demo admin generates
  * a promo code, sees it listed and deletes it; creates a manual appraisal, meets the overwrite question
  * on a duplicate, edits and deletes it; changes a category's percentage. Users: finds, sorts and
  * filters users; creates one who sets a password from the mailed link and signs in; edits, grants

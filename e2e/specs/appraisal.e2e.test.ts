@@ -1,5 +1,5 @@
 /**
- * Issue 4 item 4 (portal part of item 3): the appraisal page through the browser. A guest appraises a
+ * The appraisal page through the browser (docs/product.md "Appraisal page"). A guest appraises a
  * domain and sees its value and reasons, reaches the guest limit (1 a day) and is offered a free
  * account (decision A36), signs in from there and the appraisal runs again, continues appraising, and mails a certificate that
  * arrives in the outbox (docs/product.md "Appraisal page", "Appraisal"; ADR 010).

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 2 ("Entry points that lead somewhere"): the buy flow through the browser against the real
+ * Every entry point leads somewhere (docs/product.md "Buy flow"): the buy flow through the browser against the real
  * server. Get Started and Buy open the domain + budget form (a guest signs in first and the action goes on),
  * the appraisal result hires a broker for its domain, a budget under 500 USD is a direct enquiry, the
  * registrar landing page's enquiry continues after verification to /hire-consultant or to 'Insufficient

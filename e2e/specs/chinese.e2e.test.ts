@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 6/9: switching to Chinese changes the visible texts, and the choice survives a reload.
+ * Switching to Chinese changes the visible texts, and the choice survives a reload.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

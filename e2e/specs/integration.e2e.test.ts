@@ -1,4 +1,4 @@
-// The registrar's integration page (issue 15, item 4): the registrar signs in, opens
+// The registrar's integration page (docs/registrar-integration.md): the registrar signs in, opens
 // /dashboard/integration, adds the origin of an example registrar site (http://localhost:4017, listed
 // nowhere by the seed), the widget renders there; removes it, and the frame is refused there again.
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Sign in with LinkedIn in Chromium (issue 16, decision 034): a server of its own configured with
+ * Sign in with LinkedIn in Chromium (ADR 034): a server of its own configured with
  * LINKEDIN_CLIENT_ID / LINKEDIN_CLIENT_SECRET and LINKEDIN_ISSUER pointing at the local OpenID Connect
  * stand-in (packages/server/src/test/oidc-stand-in.ts, the one the server's tests use), which approves
  * at once and sends the browser back to /auth/linkedin with a code. The portal's button, the provider

@@ -1,5 +1,5 @@
 /**
- * Registrar money in Chromium against the real server (issue 15 items 1, 2, 6; issue 14 item 7): a
+ * Registrar money in Chromium against the real server (docs/api.md "Registrar money"): a
  * customer referred by the demo registrar pays the initial fee; the registrar signs in on the sign-in
  * screen, lands on their affiliate dashboard, sees the day's row with the fee share, downloads the CSV
  * of the selection and reads how they earn, then opens Integration, adds their site's origin and sees

@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 9: forgot password → code from the outbox → reset → sign-in with the new password
+ * Forgot password → code from the outbox → reset → sign-in with the new password
  * (docs/product.md "Account screens").
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 5 item 5 (portal side of the registrar flow) and the landing-page part of "Done when": a visitor
+ * The portal side of the registrar flow (docs/product.md "Registrar landing page and widget"): a visitor
  * sent by a registrar opens /registrar-landing-page with the domain and the registrar id in the URL, sees
  * the registrar, and signs up with the domain carried over; a registrar-role user's home is the landing
  * page with their shareable link (docs/product.md "Registrar landing page and widget").

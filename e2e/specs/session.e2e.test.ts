@@ -79,7 +79,7 @@ describe('the sign-in window and the keyboard', () => {
   });
 });
 
-describe('toasts across pages (issue 17)', () => {
+describe('toasts across pages', () => {
   it("a wrong password then the right one: the red 'Invalid user credentials' is gone on the next page", async () => {
     const user = await createUserViaApi({ profile: { firstName: 'Noor', phone: '+1 415 555 0155' } });
     const page = await newPage();

@@ -1,5 +1,5 @@
 /**
- * Issue 3 item 9: the shell — a private route without a session goes to `/`, an unknown path shows the
+ * The shell — a private route without a session goes to `/`, an unknown path shows the
  * fallback page, the burger menu under 801 px opens the sliding panel with the menu entries
  * (docs/product.md "Menu and overlays").
  */

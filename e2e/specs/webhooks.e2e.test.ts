@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3 in Chromium: a registrar adds a webhook endpoint served by a local receiver on
+ * Signed webhooks (docs/webhooks.md) in Chromium: a registrar adds a webhook endpoint served by a local receiver on
  * 127.0.0.1, copies the secret shown once, sends a test event and sees it delivered in the log. The
  * receiver verifies the message with the `standardwebhooks` package (docs/webhooks.md).
  */

@@ -1,6 +1,6 @@
 // The registrar widget across two origins: the example registrar site (http://localhost:4000, registered
 // for `demo-registrar` by the seed; http://localhost:4001, registered nowhere) embeds the loader and the
-// frame served by the portal (the harness server, http://127.0.0.1:<port>). Issue 5, items 1-4 and 8.
+// frame served by the portal (the harness server, http://127.0.0.1:<port>). ADRs 020 to 024.
 import { randomBytes } from 'node:crypto';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

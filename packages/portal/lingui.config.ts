@@ -26,7 +26,7 @@ import { defineConfig } from '@lingui/cli';
  * Shared modules outside the shell that several features draw (dialogs, form fields, the shared
  * schemas' and the server's messages). A message is looked up in the catalogs the page loaded, so these
  * modules' messages go into every catalog whose screens use them; otherwise a screen shows the bare
- * message id (issue 17: '/L3DiJ' after the registrar enquiry). `test/catalog-coverage.test.ts` fails
+ * message id (the registrar enquiry once showed '/L3DiJ'). `test/catalog-coverage.test.ts` fails
  * when a feature imports a module whose messages its catalog lacks.
  */
 const DIALOG = '<rootDir>/src/components/dialog.tsx';

@@ -2,7 +2,7 @@
  * A screen shows a message only if a catalog it loaded holds it: the shell's catalog (`app`, loaded
  * first) or its feature's. A shared module that another catalog takes (so it is not in `app`) must
  * also be in the catalog of every feature that imports it, or that feature shows the bare message id
- * (issue 17: '/L3DiJ' after the registrar enquiry). This follows each catalog's static imports through
+ * (the registrar enquiry once showed '/L3DiJ'). This follows each catalog's static imports through
  * the shared modules and fails on such a gap.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

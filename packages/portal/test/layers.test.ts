@@ -1,5 +1,5 @@
 /**
- * Layer rules of the portal (issue 9, docs/decisions/031-portal-shell.md): a feature never imports
+ * Layer rules of the portal (docs/decisions/031-portal-shell.md): a feature never imports
  * another feature's files (what two features share lives in src/lib or src/components), and src/lib
  * never imports src/features or src/app. Biome's noRestrictedImports holds the lib rule while editing
  * (biome.json); this test holds both, on the resolved paths of every relative import and import().

@@ -1,5 +1,5 @@
 /**
- * Issue 17: no toast or error text may show a bare message id ('/L3DiJ') or be compiled at run time
+ * No toast or error text may show a bare message id ('/L3DiJ') or be compiled at run time
  * ("Uncompiled message detected!"). A message is looked up in the catalogs the page loaded, so each
  * case below is drawn with exactly the catalogs of its route (app + the route's), in both languages:
  * every known server error, every server success text, every shared form message, the appraisal

@@ -1,6 +1,6 @@
 /**
  * `tsx bench/consultant-leads.bench.ts` (the root `pnpm bench` calls it as `consultant-leads`). Prints
- * figures; asserts nothing. Goal (issue 13): GET /api/consultant/leads answers within 50 ms at p95 with
+ * figures; asserts nothing. Goal: GET /api/consultant/leads answers within 50 ms at p95 with
  * 10,000 leads on PostgreSQL.
  *
  * Seeds BENCH_LEADS (default 10,000) paid leads of as many buyers over 10 consultants (70% in progress,

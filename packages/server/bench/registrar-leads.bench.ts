@@ -1,6 +1,6 @@
 /**
  * `tsx bench/registrar-leads.bench.ts` (the root `pnpm bench` calls it as `registrar-leads`). Prints
- * figures; asserts nothing. Goal (issue 15): GET /api/getRegistrarLeads over one year of a registrar
+ * figures; asserts nothing. Goal (ADR 051): GET /api/getRegistrarLeads over one year of a registrar
  * with 1,000,000 clicks and 10,000 leads answers within 100 ms at p95 on PostgreSQL
  * (docs/decisions/051-registrar-ledger.md: clicks from the daily roll-up, money computed on read).
  *

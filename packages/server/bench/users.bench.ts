@@ -1,6 +1,6 @@
 /**
  * `tsx bench/users.bench.ts` (the root `pnpm bench` calls it as `users`). Prints figures; asserts
- * nothing. Goal (issue 14): GET /api/users answers within 50 ms at p95 with 100,000 users on
+ * nothing. Goal: GET /api/users answers within 50 ms at p95 with 100,000 users on
  * PostgreSQL, searched and sorted.
  *
  * Seeds BENCH_USERS (default 100,000) buyers with generate_series (sign-up times over a year, two in

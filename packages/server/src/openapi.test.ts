@@ -648,7 +648,7 @@ describe('every documented operation answers only what the document describes', 
     await call('POST', '/dev/mail-catalogue/send', { template: 'nope', to: 'x' });
     await call('GET', '/dev/mail-catalogue');
 
-    // reconciliation and the Sell Domains list (issue 14 items 8, 9)
+    // reconciliation and the Sell Domains list (admin)
     await call('GET', '/reconciliation', undefined, admin);
     await call('GET', '/reconciliation?month=2099-01', undefined, admin);
     await call('GET', '/reconciliation', undefined, registrar);

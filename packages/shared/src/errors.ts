@@ -63,7 +63,7 @@ export const ERRORS = {
     409,
     'This month is not payable yet: a month becomes payable on the first day of the following month.',
   ),
-  // registrar webhooks (issue 15, docs/webhooks.md)
+  // registrar webhooks (docs/webhooks.md)
   /** Not https (http only for localhost outside production), or user:password in it. */
   WEBHOOK_URL_INVALID: entry(400, 'Please enter a valid https URL.'),
   /** Production: a private, loopback or link-local address (no requests into our own network). */
@@ -145,7 +145,7 @@ export const ERRORS = {
     409,
     'Your broker has already decided on this alternate domain: only its budget can be changed.',
   ),
-  // the broker workspace (issue 13)
+  // the broker workspace (docs/api.md "The broker workspace")
   /** A broker action on a lead that is not paid yet (status pending). */
   LEAD_NOT_PAID: entry(409, 'This lead is not paid yet.'),
   /** An alternate is accepted or rejected once. */
@@ -196,7 +196,7 @@ export const ERRORS = {
     'This link has expired or was already used. Ask an administrator for a new one.',
   ),
 
-  // the admin's Users tab (issue 14)
+  // the admin's Users tab (docs/api.md "Users")
   /**
    * The user form: a website that is not a URL, or none for a registrar (docs/product.md "Validation rules").
    */

@@ -2,7 +2,7 @@
 /**
  * Prints the gzipped size of what a registrar page and a visitor's browser download for the widget:
  * - the loader, dist/widget.js, the very file the server answers /widget.js with (budget 1.7 KB gzip,
- *   taken as 1,700 bytes, the smallest peer loader's size; issue 15);
+ *   taken as 1,700 bytes, the smallest peer loader's size; ADR 023);
  * - each frame page: its HTML plus every script and stylesheet it references (budget 15 KB gzip).
  * Avatar images are listed apart (one of them loads, in variant 2 only).
  * Gzip as the server does it (packages/server/src/modules/widget/routes.ts: zlib's default level, once

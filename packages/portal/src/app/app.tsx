@@ -50,7 +50,7 @@ function Toasts() {
   );
 }
 
-/** A new page starts without the previous page's error toasts (issue 17). */
+/** A new page starts without the previous page's error toasts (src/lib/notify.ts). */
 function DismissErrorsOnNavigate() {
   const [location] = useLocation();
   const previous = useRef(location);

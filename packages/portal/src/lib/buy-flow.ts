@@ -136,7 +136,7 @@ useSession.subscribe((state, previous) => {
  * after-sign-in page when the buy feature is not there.
  */
 export async function signInDestination(): Promise<string | null> {
-  // a registrar lands on their affiliate dashboard (issue 15 item 6, decision A10)
+  // a registrar lands on their affiliate dashboard (decision A10)
   if (!actionRun && effectiveRoles(useSession.getState().profile?.roles).includes('Registrar'))
     return '/dashboard';
   if (actionRun) {

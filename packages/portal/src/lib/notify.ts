@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * Toasts (react-hot-toast, top-center, 15 s) without putting the toast library in the first load: it is
  * downloaded the first time something is shown, and the shell mounts its <Toaster> from then on.
  *
- * Rules (issue 17): a success dismisses the error toasts it resolves (every error still shown: the
+ * Rules, so that no toast outlives what it reports: a success dismisses the error toasts it resolves (every error still shown: the
  * success answers the action the visitor retried); a navigation dismisses the previous page's errors
  * (`dismissErrors`, called by the shell); the toaster shows at most `MAX_TOASTS` at once, the newest.
  */

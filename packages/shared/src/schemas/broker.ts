@@ -1,5 +1,5 @@
 /**
- * The broker workspace on the wire (issue 13; decisions B2, B4, B8, B16). Designed by us: the spec shows
+ * The broker workspace on the wire (decisions B2, B4, B8, B16). Designed by us: the spec shows
  * no consultant lead list. Money is integer cents inside the product and dollars as strings here
  * (decision B6). Paths (all under /api):
  *

@@ -26,7 +26,7 @@ export const PASSWORD_RULE_MESSAGE =
 /** Every object payload refuses fields it does not know. */
 export const UNKNOWN_FIELD = 'Unknown input field';
 
-/** PostgreSQL text cannot hold NUL: a field that is stored refuses it (issue 10: never a 500). */
+/** PostgreSQL text cannot hold NUL: a field that is stored refuses it (bad input is refused, never a 500). */
 export const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
 /** Free text that is only searched or shown drops NUL instead of refusing it. */
 export const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));

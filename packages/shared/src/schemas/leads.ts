@@ -167,7 +167,7 @@ export const LeadSchema = v.object({
   formName: v.string(),
   userInterested: v.nullable(v.string()),
   registrarUID: v.nullable(v.string()),
-  /** The broker's work as the buyer sees it (issue 13): buyer-visible timeline entries, oldest first. */
+  /** The broker's work as the buyer sees it: buyer-visible timeline entries, oldest first. */
   timeline: v.optional(v.array(TimelineEntrySchema)),
   /** The broker's market analysis (decision B16), or null before the broker wrote one. */
   brokerAnalysis: v.optional(v.nullable(MarketAnalysisSchema)),

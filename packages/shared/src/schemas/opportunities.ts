@@ -98,7 +98,7 @@ export const OpportunitySchema = v.object({
   /** Dollars as a string ("1500"), or '' when none was given. */
   offerAmount: v.string(),
   status: v.picklist(OPPORTUNITY_STATUSES),
-  /** The broker's note to the buyer with the decision (issue 13); '' while pending. */
+  /** The broker's note to the buyer with the decision; '' while pending. */
   decisionNote: v.optional(v.string()),
 });
 export type Opportunity = v.InferOutput<typeof OpportunitySchema>;

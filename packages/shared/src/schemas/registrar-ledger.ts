@@ -1,5 +1,5 @@
 /**
- * Registrar money on the wire (issues 14 and 15; decisions A19, A20, B9). One ledger module on the
+ * Registrar money on the wire (decisions A19, A20, B9). One ledger module on the
  * server (src/modules/registrar-ledger) computes every figure here, so the registrar's affiliate
  * dashboard, their monthly statement and the admin's settlement always agree.
  *

@@ -1,5 +1,5 @@
 /**
- * A registrar's self-service allowed origins (issue 15, item 4): the pages the widget may be embedded on.
+ * A registrar's self-service allowed origins (docs/registrar-integration.md): the pages the widget may be embedded on.
  * The same rule checks the portal's form and the server's `POST /api/registrar/origins`.
  *
  * Paths (all under /api, Registrar role only, always the signed-in registrar's own list):

@@ -1,5 +1,5 @@
 /**
- * Signed webhooks for registrar partners on the wire (issue 15 item 3; decision B4; docs/webhooks.md).
+ * Signed webhooks for registrar partners on the wire (decision B4; docs/webhooks.md).
  * Beyond the spec. Messages follow the Standard Webhooks specification (`webhook-id`,
  * `webhook-timestamp`, `webhook-signature`, `whsec_` secrets), so a partner verifies them with the
  * maintained `standardwebhooks` or Svix libraries.

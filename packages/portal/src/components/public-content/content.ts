@@ -1,5 +1,5 @@
 /**
- * THE editable content of the public pages (issue 16, item 6; decision B15), in one file: broker
+ * THE editable content of the public pages (decision B15), in one file: broker
  * biographies, testimonials, why-choose-us and the press strip. The home page and /sell both read it.
  *
  * Entries marked `sample: true` are placeholders, and the pages say so next to them: the brokers are not

@@ -27,7 +27,7 @@ const CHANNEL_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /**
- * What the broker has done for one paid lead, as the buyer sees it (issue 13): the market analysis,
+ * What the broker has done for one paid lead, as the buyer sees it (docs/product.md "Buyer dashboard"): the market analysis,
  * the negotiation timeline (buyer-visible steps and the buyer's own messages, newest first), a reply
  * box, the sale with our commission, the reason a lead was closed, and the agreement's stop action.
  */

@@ -28,7 +28,7 @@ const SNIPPET_TITLES: Record<SnippetKind, MessageDescriptor> = {
 };
 
 /**
- * /dashboard/integration (issue 15, item 4): everything a registrar needs to embed the widget: their
+ * /dashboard/integration (docs/registrar-integration.md): everything a registrar needs to embed the widget: their
  * id, the embed code in its four forms with their id filled in, a live preview of both modes, and the
  * origins the widget may be embedded on, which they add and remove themselves.
  */

@@ -41,7 +41,7 @@ const ENDPOINTS = ['webhooks', 'endpoints'] as const;
 const deliveriesKey = (id: string) => ['webhooks', 'deliveries', id] as const;
 
 /**
- * /dashboard/webhooks for a registrar (issue 15 item 3; docs/webhooks.md): their https endpoints for
+ * /dashboard/webhooks for a registrar (docs/webhooks.md): their https endpoints for
  * signed lead events, each with its signing secret (shown once, on creation and on rotation), enable /
  * disable, delete, a test event and the delivery log with Redeliver.
  */

@@ -33,7 +33,7 @@ export function leadIdOf(path: string): string {
 }
 
 /**
- * One lead as its broker works it (issue 13): the buyer and their contact preference, the survey, the
+ * One lead as its broker works it (docs/product.md "Staff workspace"): the buyer and their contact preference, the survey, the
  * agreement dates, the market analysis, the alternates, the timeline with its add-entry form, the close
  * actions and the status history; for an admin, reassignment.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff workspace's rules as pure functions (issue 13; decisions B8, A19), tested on their own.
+ * The staff workspace's rules as pure functions (decisions B8, A19), tested on their own.
  */
 
 import { buyerCommission, type Commission, offerAmountToCents } from '@domain-broker/shared/pricing';

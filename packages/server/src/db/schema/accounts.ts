@@ -65,7 +65,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     uniqueIndex('users_linkedin_sub_key').on(t.linkedinSub),
-    // The admin's Users list sorts by these (issue 14; default createdAt DESC).
+    // The admin's Users list sorts by these (default createdAt DESC).
     index('users_created_at_idx').on(t.createdAt),
     index('users_last_login_idx').on(t.lastLogin),
     // The list shows active users unless asked for the deleted ones: these cover its three orders with

@@ -14,7 +14,7 @@ import {
 import * as col from './columns.ts';
 
 /**
- * Registrar partners (issue 15) and the admin's settlement (issue 14) share these tables. Money is
+ * Registrar partners and the admin's settlement share these tables (ADR 051). Money is
  * integer US cents. The ledger itself is computed from leads and payments (one module:
  * src/modules/registrar-ledger); only what cannot be derived is stored here.
  */

@@ -81,7 +81,7 @@ const CHANNEL: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** The broker workspace (issue 13). Mails to the buyer name the broker, never their email or phone (B5). */
+/** The broker workspace (docs/api.md "The broker workspace"). Mails to the buyer name the broker, never their email or phone (B5). */
 const BROKER_COPY = {
   'broker-step': {
     en: {
@@ -400,7 +400,7 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
         ].filter(Boolean),
     },
   },
-  // The checkout (issue 11). The broker introduction names the broker and links to the agent page;
+  // The checkout. The broker introduction names the broker and links to the agent page;
   // it never carries the broker's email or phone (decision B5).
   'payment-receipt': {
     en: {
@@ -677,7 +677,7 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
     },
   },
   ...BROKER_COPY,
-  // Contact Us (issue 16): a receipt to the sender and the request to staff.
+  // Contact Us (docs/product.md "Contact Us"): a receipt to the sender and the request to staff.
   'contact-received': {
     en: {
       subject: (d) => `We received your message about ${d.domain}`,
@@ -726,7 +726,7 @@ const COPY: Record<MailTemplate, Record<Locale, Copy>> = {
         ].filter(Boolean),
     },
   },
-  // The sell submission (issue 16): the address is confirmed by the link before any account changes.
+  // The sell submission (decision B12): the address is confirmed by the link before any account changes.
   'sell-verify': {
     en: {
       subject: () => 'Confirm your email to list your domains with Domain Broker',

@@ -1,5 +1,5 @@
 /**
- * The broker workspace over HTTP on a real database with the sandbox provider (issue 13): who may call
+ * The broker workspace over HTTP on a real database with the sandbox provider (docs/api.md "The broker workspace"): who may call
  * what, what a buyer may see, the timeline's effects (overdue, mails, events), alternates, closing a
  * lead (sold with the channel's commission, canceled, declined with one refund) and reassignment.
  */

@@ -1,5 +1,5 @@
 /**
- * The broker workspace over HTTP (issue 13; packages/shared/src/schemas/broker.ts is the wire contract).
+ * The broker workspace over HTTP (packages/shared/src/schemas/broker.ts is the wire contract).
  * Thin: the rules live in service.ts. Staff routes: a Consultant works their own leads, an Admin every
  * lead; buyers, registrars and sellers get 403, guests 401, and a lead that is not the consultant's 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The broker workspace (issue 13; decisions A16, A19, B2, B4, B5, B8, B11, B16): the broker's leads,
+ * The broker workspace (decisions A16, A19, B2, B4, B5, B8, B11, B16): the broker's leads,
  * the lead page, the market analysis, the negotiation timeline, alternates, closing a lead and the
  * admin's reassignment; and the buyer's side of it (their visible timeline, their messages, stopping
  * the service). Rules live here; routes.ts only translates HTTP.

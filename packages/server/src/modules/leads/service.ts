@@ -323,7 +323,7 @@ function toLead(
     formName: row.formName,
     userInterested: row.userInterested,
     registrarUID: row.registrarUid,
-    // The broker's work as the buyer sees it (issue 13): never an internal timeline entry.
+    // The broker's work as the buyer sees it: never an internal timeline entry.
     timeline,
     brokerAnalysis: analysisView(row),
     agreement: agreementView(row, now),

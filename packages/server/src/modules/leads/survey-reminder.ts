@@ -1,5 +1,5 @@
 /**
- * The survey reminder (issue 12 item 9): a buyer who paid for a broker and has not answered the survey
+ * The survey reminder (docs/where-the-spec-is-silent.md "The survey reminder"): a buyer who paid for a broker and has not answered the survey
  * two days later gets one mail linking to /survey. Run by the scheduler's tick (appraisal/scheduler.ts is
  * the one place that schedules). Each lead is reminded at most once: `surveyReminderSentAt` is set by a
  * conditional update in the same transaction as the mail, so two processes or two ticks never both send.

@@ -1,7 +1,7 @@
 /**
  * What happens when a lead's fee is paid, whoever learns it first (the card answer, the 3-D Secure
  * verification, the provider's webhook, or a 100% promo code): in the caller's transaction, the lead
- * moves pending → new exactly once, a broker is assigned (issue 11 item 7; docs/where-the-spec-is-silent.md
+ * moves pending → new exactly once, a broker is assigned (docs/where-the-spec-is-silent.md
  * "Broker assignment"), and the receipt and the broker introduction are queued through the outbox.
  */
 import { formatUsd, INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';

@@ -1,5 +1,5 @@
 /**
- * The admin's reconciliation (issue 14 item 8; decision B10; the wire in
+ * The admin's reconciliation (decision B10; the wire in
  * packages/shared/src/schemas/reconciliation.ts): a month of our payments and refunds against what the
  * payment provider reports for the same period, matched by the provider's payment id.
  *

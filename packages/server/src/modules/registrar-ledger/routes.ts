@@ -1,5 +1,5 @@
 /**
- * Registrar money over HTTP (issues 14 and 15; packages/shared/src/schemas/registrar-ledger.ts is the
+ * Registrar money over HTTP (ADR 051; packages/shared/src/schemas/registrar-ledger.ts is the
  * wire contract). Thin: every figure comes from service.ts, the one ledger module. The affiliate
  * dashboard and statements: a Registrar their own (whatever registrarUID says), an Admin any registrar
  * (or all of them together); settlement and payouts: Admin only. Other roles 403, guests 401.

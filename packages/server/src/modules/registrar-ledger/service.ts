@@ -1,5 +1,5 @@
 /**
- * THE registrar ledger (issues 14 and 15; decisions A19, A20, B9; docs/decisions/051-registrar-ledger.md).
+ * THE registrar ledger (decisions A19, A20, B9; docs/decisions/051-registrar-ledger.md).
  * Every figure of registrar money comes from here: the registrar's affiliate dashboard, their monthly
  * statements and CSVs, and the admin's settlement summary and transaction CSV, so no two screens can
  * disagree. Nothing is stored but what cannot be derived (payouts an admin recorded); the ledger is
@@ -624,7 +624,7 @@ export async function recordPayout(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The admin's settlement (issue 14 item 7)
+// The admin's settlement (the Registrar Dashboard tab)
 
 function settleWindow(q: SettleQuery): Required<Window> {
   if (q.endDate < q.startDate) throw rangeError('endDate');

@@ -1,4 +1,4 @@
-// Self-service allowed origins (issue 15, item 4): GET/POST/DELETE /api/registrar/origins, and that a
+// Self-service allowed origins (docs/registrar-integration.md): GET/POST/DELETE /api/registrar/origins, and that a
 // change counts at once in the frame page's CSP frame-ancestors and in the frame's origin check.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

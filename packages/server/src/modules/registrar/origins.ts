@@ -1,5 +1,5 @@
 /**
- * A registrar's self-service allowed origins (issue 15, item 4; packages/shared/src/schemas/registrar-origins.ts).
+ * A registrar's self-service allowed origins (docs/registrar-integration.md; packages/shared/src/schemas/registrar-origins.ts).
  *
  * The list lives in `registrars.allowed_origins`, the one column both the frame pages' CSP
  * `frame-ancestors` and the frame's origin check read on every request (modules/widget/routes.ts reads

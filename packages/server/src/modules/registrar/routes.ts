@@ -222,7 +222,7 @@ export function registrarRoutes() {
   );
 
   /**
-   * Self-service allowed origins (issue 15, item 4): a registrar reads and edits the origins the widget
+   * Self-service allowed origins (docs/registrar-integration.md): a registrar reads and edits the origins the widget
    * may be embedded on. Always the signed-in registrar's own list; effective at the next frame load.
    */
   app.get(

@@ -1,5 +1,5 @@
 /**
- * The admin's Users tab over HTTP (issue 14; packages/shared/src/schemas/users.ts is the wire contract).
+ * The admin's Users tab over HTTP (packages/shared/src/schemas/users.ts is the wire contract).
  * Every route is Admin only: other roles get 403, guests 401. The rules live in service.ts.
  */
 import {

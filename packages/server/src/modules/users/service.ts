@@ -1,5 +1,5 @@
 /**
- * The admin's Users tab (issue 14): the list, creating a user (mailed a one-time set-password link,
+ * The admin's Users tab (docs/product.md "Staff workspace"): the list, creating a user (mailed a one-time set-password link,
  * never a password: decision B2), editing, privileges, deleting and the consultant's 'accepting leads'
  * toggle (decision B11). Rules:
  *

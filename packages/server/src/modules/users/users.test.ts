@@ -1,5 +1,5 @@
 /**
- * The admin's Users tab over HTTP on a real database (issue 14): who may call what, the list (search,
+ * The admin's Users tab over HTTP on a real database (docs/api.md "Users"): who may call what, the list (search,
  * sort, filters, counts), creating a user (a set-password link by mail, never a password), editing
  * (email fixed, website and phone rules, accepting leads), privileges, deleting (payments and leads
  * kept, sessions revoked, a consultant's open leads reassigned) and the last-admin guard.

@@ -1,5 +1,5 @@
 /**
- * A registrar's webhook endpoints and their delivery log (issue 15 item 3; docs/webhooks.md). Rules
+ * A registrar's webhook endpoints and their delivery log (docs/webhooks.md). Rules
  * live here; routes.ts only translates HTTP. Every call is scoped to the signed-in registrar's own
  * endpoints: another registrar's id is simply not found.
  */

@@ -8,7 +8,7 @@ import styles from './checkout.module.css';
 let stripeLoad: Promise<Stripe | null> | null = null;
 /**
  * Stripe.js from js.stripe.com, downloaded only on this page and only in Stripe mode: the library's
- * `pure` entry adds the script when asked, never on import (issue 11: loaded only on /hire-consultant).
+ * `pure` entry adds the script when asked, never on import (ADR 032: loaded only on /hire-consultant).
  */
 function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
   stripeLoad ??= import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publishableKey));

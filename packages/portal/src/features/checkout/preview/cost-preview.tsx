@@ -15,7 +15,7 @@ import { Trans } from '@lingui/react/macro';
 import styles from './preview.module.css';
 
 /**
- * The full cost before paying (beyond the spec, issue 11): what the fee buys and what it does not, the
+ * The full cost before paying (beyond the spec; docs/where-the-spec-is-silent.md "The full-cost preview"): what the fee buys and what it does not, the
  * success commission for this buyer (decision A19) shown on their budget, escrow fees, the term and
  * the tail, the refund rules. Every figure comes from the shared pricing module. It loads after the
  * form, with its own catalog (`checkout-preview`), to keep /hire-consultant's first load small.

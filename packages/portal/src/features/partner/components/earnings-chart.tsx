@@ -15,7 +15,7 @@ function token(name: string, fallback: string): string {
 }
 
 /**
- * Clicks, paid leads and earnings per day over the selected period (issue 15 item 1), drawn by uPlot
+ * Clicks, paid leads and earnings per day over the selected period (docs/product.md "Registrar affiliate dashboard"), drawn by uPlot
  * on a canvas. This module (and uPlot with it) downloads only when the affiliate dashboard draws it
  * (partner-page.tsx imports it lazily). The canvas is hidden from assistive technology: the legend and
  * the totals beside it say the same in text, and the table below holds every figure.

@@ -13,7 +13,7 @@ import { Panel } from '../../../components/panel.tsx';
 import styles from '../partner.module.css';
 
 /**
- * How a registrar earns, in plain words (issue 15 item 2; decisions A19, A20), from the rates the
+ * How a registrar earns, in plain words (decisions A19, A20), from the rates the
  * server answered, so the words always state what the ledger computes.
  */
 export function RulesText({ rates }: { rates: RegistrarLeadsAnswer['rates'] }) {

@@ -24,7 +24,7 @@ export function statementYears(now: Date = new Date()): string[] {
 }
 
 /**
- * The monthly statements (issue 15 item 2): what each month earned, what refunds took back, what is
+ * The monthly statements (docs/api.md "Registrar money"): what each month earned, what refunds took back, what is
  * payable and when it was paid out, each month's ledger lines as a CSV. A registrar sees their own; an
  * admin names the registrar.
  */

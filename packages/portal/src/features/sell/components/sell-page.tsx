@@ -9,7 +9,7 @@ import styles from './sell-page.module.css';
 
 const SHOWN = 10;
 
-/** 'Start Selling': the configured marketplace sign-in, else the sell submission form (issue 16). */
+/** 'Start Selling': the configured marketplace sign-in, else the sell submission form (docs/product.md "Selling"). */
 function StartSelling() {
   const config = usePublicConfig();
   return config.marketplaceLoginUrl ? (

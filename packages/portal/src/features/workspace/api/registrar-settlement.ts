@@ -1,5 +1,5 @@
 /**
- * The Registrar Dashboard tab's calls (issue 14 item 7; packages/shared/src/schemas/registrar-ledger.ts):
+ * The Registrar Dashboard tab's calls (packages/shared/src/schemas/registrar-ledger.ts):
  * the settle summary and its CSV read the one registrar ledger on the server (decision B9), and an
  * admin records a month's payout. Failures are shown by the tab (`handle: 'page'`).
  */

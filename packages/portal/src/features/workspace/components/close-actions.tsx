@@ -15,7 +15,7 @@ type Outcome = CloseInput['outcome'];
 const CLOSE_FIELDS = ['soldDate', 'soldPrice', 'reason'];
 
 /**
- * Closing a paid lead (issue 13 §3): sold with date and price (the commission previewed live from the
+ * Closing a paid lead (docs/product.md "Staff workspace"): sold with date and price (the commission previewed live from the
  * pricing module for the lead's channel, decision A19), canceled with a reason, or declined with a
  * reason (the initial fee is refunded). Each asks in a dialog first.
  */

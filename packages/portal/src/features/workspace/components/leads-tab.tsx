@@ -26,7 +26,7 @@ export const leadPath = (uid: string) => `/dashboard/leads/${encodeURIComponent(
 const col = dataTableColumns<BrokerLeadRow>();
 
 /**
- * The Leads tab (issue 13 "My leads"; decision B8): a consultant's own leads, or every broker's for an
+ * The Leads tab (decision B8): a consultant's own leads, or every broker's for an
  * admin with a broker filter. Search, filters, sort and page live in the address.
  */
 export function LeadsTab() {
