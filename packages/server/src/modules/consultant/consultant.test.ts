@@ -107,8 +107,99 @@ async function later(ms: number, people: TestUser[]) {
 }
 
 describe('who may call what', () => {
-  it('every endpoint × admin, owning consultant, other consultant, buyer, other buyer, registrar, seller, guest', async () => {
-    const { u: buyer, leadUID } = await paidLead();
+  type Who = 'admin' | 'owner' | 'other' | 'buyer' | 'otherBuyer' | 'registrar' | 'seller' | 'guest';
+  /** The columns of STATUSES: the admin, the lead's consultant, another consultant, the lead's buyer, ... */
+  const WHO: Who[] = ['admin', 'owner', 'other', 'buyer', 'otherBuyer', 'registrar', 'seller', 'guest'];
+  /**
+   * One row per endpoint and body, in this order (some rows change the lead): the status each caller
+   * gets, by the columns of WHO; -1 is not asked (a refusal only after access was granted, so no state
+   * changes, is what the row checks). `:lead` and `:opp` stand for the paid lead and its alternate.
+   */
+  const STATUSES: [name: string, method: string, path: string, body: unknown, statuses: number[]][] = [
+    ['list', 'GET', '/consultant/leads', undefined, [200, 200, 200, 403, 403, 403, 403, 401]],
+    ['detail', 'GET', '/consultant/leads/:lead', undefined, [200, 200, 404, 403, 403, 403, 403, 401]],
+    [
+      'market analysis',
+      'PUT',
+      '/consultant/leads/:lead/marketAnalysis',
+      { low: '900', value: '500' },
+      [400, 400, 400, 403, 403, 403, 403, 401],
+    ],
+    [
+      'market analysis (valid)',
+      'PUT',
+      '/consultant/leads/:lead/marketAnalysis',
+      { value: '5000' },
+      [200, 200, 404, 403, 403, 403, 403, 401],
+    ],
+    [
+      'timeline',
+      'POST',
+      '/consultant/leads/:lead/timeline',
+      () => step({ kind: 'note', note: 'internal', channel: null, buyerVisible: false }),
+      [201, 201, 404, 403, 403, 403, 403, 401],
+    ],
+    [
+      'opportunity',
+      'PATCH',
+      '/consultant/opportunities/:opp',
+      { status: 'maybe' },
+      [400, 400, 400, 403, 403, 403, 403, 401],
+    ],
+    [
+      'opportunity (foreign)',
+      'PATCH',
+      '/consultant/opportunities/:opp',
+      { status: 'rejected', note: 'x' },
+      [-1, -1, 404, 403, 403, 403, 403, 401],
+    ],
+    [
+      'close',
+      'POST',
+      '/consultant/leads/:lead/close',
+      { outcome: 'sold' },
+      [400, 400, 400, 403, 403, 403, 403, 401],
+    ],
+    [
+      'close (foreign)',
+      'POST',
+      '/consultant/leads/:lead/close',
+      { outcome: 'canceled', reason: 'x' },
+      [-1, -1, 404, 403, 403, 403, 403, 401],
+    ],
+    [
+      'assign',
+      'PATCH',
+      '/consultant/leads/:lead/assign',
+      () => ({ consultantUID: broker.uid }),
+      [200, 403, 403, 403, 403, 403, 403, 401],
+    ],
+    ['brokers', 'GET', '/consultant/brokers', undefined, [200, 403, 403, 403, 403, 403, 403, 401]],
+    ['buyer timeline', 'GET', '/leads/:lead/timeline', undefined, [404, 404, 404, 200, 404, 404, 404, 401]],
+    [
+      'buyer message',
+      'POST',
+      '/leads/:lead/messages',
+      { message: 'Any news?' },
+      [404, 404, 404, 201, 404, 404, 404, 401],
+    ],
+    [
+      'buyer message (empty)',
+      'POST',
+      '/leads/:lead/messages',
+      { message: '  ' },
+      [400, 400, 400, 400, 400, 400, 400, 401],
+    ],
+  ];
+
+  let leadUID: string;
+  let oppUID: string;
+  let buyer: TestUser;
+  let headers: Record<Who, Record<string, string>>;
+  beforeAll(async () => {
+    const paid = await paidLead();
+    buyer = paid.u;
+    leadUID = paid.leadUID;
     const otherBuyer = await makeUser(t, { role: 'Buyer' });
     const [opp] = await t.db
       .insert(leadOpportunities)
@@ -119,9 +210,8 @@ describe('who may call what', () => {
         updatedAt: t.clock.now(),
       })
       .returning();
-    const none = {};
-    type Who = 'admin' | 'owner' | 'other' | 'buyer' | 'otherBuyer' | 'registrar' | 'seller' | 'guest';
-    const headers: Record<Who, Record<string, string>> = {
+    oppUID = opp!.uid;
+    headers = {
       admin: admin.headers,
       owner: broker.headers,
       other: otherBroker.headers,
@@ -129,249 +219,25 @@ describe('who may call what', () => {
       otherBuyer: otherBuyer.headers,
       registrar: registrar.headers,
       seller: seller.headers,
-      guest: none,
+      guest: {},
     };
-    // Bodies that are refused (400) only after access was granted, so no state changes.
-    const endpoints: {
-      name: string;
-      method: string;
-      path: string;
-      body?: unknown;
-      expect: Record<Who, number>;
-    }[] = [
-      {
-        name: 'list',
-        method: 'GET',
-        path: '/consultant/leads',
-        expect: {
-          admin: 200,
-          owner: 200,
-          other: 200,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'detail',
-        method: 'GET',
-        path: `/consultant/leads/${leadUID}`,
-        expect: {
-          admin: 200,
-          owner: 200,
-          other: 404,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'market analysis',
-        method: 'PUT',
-        path: `/consultant/leads/${leadUID}/marketAnalysis`,
-        body: { low: '900', value: '500' },
-        expect: {
-          admin: 400,
-          owner: 400,
-          other: 400,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'market analysis (valid)',
-        method: 'PUT',
-        path: `/consultant/leads/${leadUID}/marketAnalysis`,
-        body: { value: '5000' },
-        expect: {
-          admin: 200,
-          owner: 200,
-          other: 404,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'timeline',
-        method: 'POST',
-        path: `/consultant/leads/${leadUID}/timeline`,
-        body: step({ kind: 'note', note: 'internal', channel: null, buyerVisible: false }),
-        expect: {
-          admin: 201,
-          owner: 201,
-          other: 404,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'opportunity',
-        method: 'PATCH',
-        path: `/consultant/opportunities/${opp!.uid}`,
-        body: { status: 'maybe' },
-        expect: {
-          admin: 400,
-          owner: 400,
-          other: 400,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'opportunity (foreign)',
-        method: 'PATCH',
-        path: `/consultant/opportunities/${opp!.uid}`,
-        body: { status: 'rejected', note: 'x' },
-        expect: {
-          admin: -1,
-          owner: -1,
-          other: 404,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'close',
-        method: 'POST',
-        path: `/consultant/leads/${leadUID}/close`,
-        body: { outcome: 'sold' },
-        expect: {
-          admin: 400,
-          owner: 400,
-          other: 400,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'close (foreign)',
-        method: 'POST',
-        path: `/consultant/leads/${leadUID}/close`,
-        body: { outcome: 'canceled', reason: 'x' },
-        expect: {
-          admin: -1,
-          owner: -1,
-          other: 404,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'assign',
-        method: 'PATCH',
-        path: `/consultant/leads/${leadUID}/assign`,
-        body: { consultantUID: broker.uid },
-        expect: {
-          admin: 200,
-          owner: 403,
-          other: 403,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'brokers',
-        method: 'GET',
-        path: '/consultant/brokers',
-        expect: {
-          admin: 200,
-          owner: 403,
-          other: 403,
-          buyer: 403,
-          otherBuyer: 403,
-          registrar: 403,
-          seller: 403,
-          guest: 401,
-        },
-      },
-      {
-        name: 'buyer timeline',
-        method: 'GET',
-        path: `/leads/${leadUID}/timeline`,
-        expect: {
-          admin: 404,
-          owner: 404,
-          other: 404,
-          buyer: 200,
-          otherBuyer: 404,
-          registrar: 404,
-          seller: 404,
-          guest: 401,
-        },
-      },
-      {
-        name: 'buyer message',
-        method: 'POST',
-        path: `/leads/${leadUID}/messages`,
-        body: { message: 'Any news?' },
-        expect: {
-          admin: 404,
-          owner: 404,
-          other: 404,
-          buyer: 201,
-          otherBuyer: 404,
-          registrar: 404,
-          seller: 404,
-          guest: 401,
-        },
-      },
-      {
-        name: 'buyer message (empty)',
-        method: 'POST',
-        path: `/leads/${leadUID}/messages`,
-        body: { message: '  ' },
-        expect: {
-          admin: 400,
-          owner: 400,
-          other: 400,
-          buyer: 400,
-          otherBuyer: 400,
-          registrar: 400,
-          seller: 400,
-          guest: 401,
-        },
-      },
-    ];
+  });
+
+  it.each(STATUSES)('%s', async (name, method, template, body, statuses) => {
+    const path = template.replace(':lead', leadUID).replace(':opp', oppUID);
+    const sent = typeof body === 'function' ? body() : body;
     const problems: string[] = [];
-    for (const e of endpoints)
-      for (const who of Object.keys(e.expect) as Who[]) {
-        if (e.expect[who] === -1) continue;
-        const r = await t.call(e.method, e.path, e.body, headers[who]);
-        if (r.status !== e.expect[who])
-          problems.push(`${e.name} as ${who}: ${r.status} ${JSON.stringify(r.body)}`);
-        if (r.status === 404 && e.path.startsWith('/consultant/leads/'))
-          expect(r.body.message).toBe('Lead is not found.');
-      }
+    for (const [i, who] of WHO.entries()) {
+      if (statuses[i] === -1) continue;
+      const r = await t.call(method, path, sent, headers[who]);
+      if (r.status !== statuses[i]) problems.push(`${name} as ${who}: ${r.status} ${JSON.stringify(r.body)}`);
+      if (r.status === 404 && path.startsWith('/consultant/leads/'))
+        expect(r.body.message).toBe('Lead is not found.');
+    }
     expect(problems).toEqual([]);
-    // The other consultant's list does not hold the lead; stopService last (it changes the lead).
+  });
+
+  it("the other consultant's list does not hold the lead; only its buyer stops the service (last: it changes the lead)", async () => {
     const otherList = await t.call('GET', '/consultant/leads?status=all', undefined, otherBroker.headers);
     expect(otherList.body.data.data.map((r: { UID: string }) => r.UID)).not.toContain(leadUID);
     for (const who of ['admin', 'owner', 'other', 'otherBuyer', 'registrar', 'seller'] as Who[])
