@@ -169,85 +169,41 @@ const get = (path: string, h: Record<string, string> = admin.headers) => t.call(
 const demoLeads = (q = '') => get(`/getRegistrarLeads?registrarUID=demo-registrar${q}`);
 
 describe('the affiliate dashboard', () => {
+  /** The demo registrar's days, newest first: one row per day and what it shows. */
+  const DAYS: [
+    date: string,
+    clicks: number,
+    sales: number,
+    commission: string,
+    salesCommission: string,
+    refunds: string,
+    total: string,
+    shows: string,
+  ][] = [
+    ['2026-02-14', 0, 0, '0.00', '200.00', '0.00', '200.00', 'sold: the sales commission'],
+    ['2026-02-03', 2, 0, '0.00', '0.00', '3.99', '-3.99', 'refund within 120 days: clawed back'],
+    ['2026-01-25', 0, 1, '3.99', '0.00', '0.00', '3.99', 'paid, refunded later: share on its day'],
+    ['2026-01-20', 0, 1, '0.00', '0.00', '0.00', '0.00', 'paid with a 100% promo code: 0.00'],
+    ['2026-01-10', 0, 1, '3.99', '0.00', '0.00', '3.99', 'paid, sold later: share on its day'],
+    ['2026-01-06', 1, 0, '0.00', '0.00', '0.00', '0.00', 'clicks alone'],
+    ['2026-01-05', 3, 2, '7.98', '0.00', '0.00', '7.98', 'two leads (one 23:30 UTC) and clicks'],
+    ['2025-08-01', 0, 1, '3.99', '0.00', '0.00', '3.99', 'refunded after 120 days: no clawback'],
+  ];
+
   it('one row per day, from leads, payments, refunds and clicks', async () => {
     const r = await demoLeads('&limit=All');
     expect(r.status).toBe(200);
-    expect(r.body.data.leads).toEqual([
-      {
-        date: '2026-02-14',
-        clicks: 0,
-        sales: 0,
-        commission: '0.00',
-        sales_commission: '200.00',
-        refunds: '0.00',
-        total: '200.00',
-      },
-      {
-        date: '2026-02-03',
-        clicks: 2,
-        sales: 0,
-        commission: '0.00',
-        sales_commission: '0.00',
-        refunds: '3.99',
-        total: '-3.99',
-      },
-      {
-        date: '2026-01-25',
-        clicks: 0,
-        sales: 1,
-        commission: '3.99',
-        sales_commission: '0.00',
-        refunds: '0.00',
-        total: '3.99',
-      },
-      // paid with a 100% promo code: a sale that paid 0 and credits 0.00
-      {
-        date: '2026-01-20',
-        clicks: 0,
-        sales: 1,
-        commission: '0.00',
-        sales_commission: '0.00',
-        refunds: '0.00',
-        total: '0.00',
-      },
-      {
-        date: '2026-01-10',
-        clicks: 0,
-        sales: 1,
-        commission: '3.99',
-        sales_commission: '0.00',
-        refunds: '0.00',
-        total: '3.99',
-      },
-      {
-        date: '2026-01-06',
-        clicks: 1,
-        sales: 0,
-        commission: '0.00',
-        sales_commission: '0.00',
-        refunds: '0.00',
-        total: '0.00',
-      },
-      {
-        date: '2026-01-05',
-        clicks: 3,
-        sales: 2,
-        commission: '7.98',
-        sales_commission: '0.00',
-        refunds: '0.00',
-        total: '7.98',
-      },
-      // refunded on 2026-02-20, more than 120 days after payment: no clawback
-      {
-        date: '2025-08-01',
-        clicks: 0,
-        sales: 1,
-        commission: '3.99',
-        sales_commission: '0.00',
-        refunds: '0.00',
-        total: '3.99',
-      },
-    ]);
+    expect(r.body.data.leads).toEqual(
+      DAYS.map(([date, clicks, sales, commission, sales_commission, refunds, total]) => ({
+        date,
+        clicks,
+        sales,
+        commission,
+        sales_commission,
+        refunds,
+        total,
+      })),
+    );
     expect(r.body.data.totalRows).toBe(8);
     expect(r.body.data.totals).toEqual({
       total_click: 6,
