@@ -127,86 +127,123 @@ describe('GET /reconciliation (sandbox)', () => {
     await sandboxPaid('pi_december', 1995, at('2025-12-31T23:59:59Z'));
   });
 
-  it('answers the current month by default: both sides, their totals and every mismatch', async () => {
-    const r = await t.call('GET', '/reconciliation', undefined, admin.headers);
-    expect(r.status).toBe(200);
-    const d = r.body.data;
-    expect(d).toMatchObject({
-      month: '2026-01',
-      from: '2026-01-01T00:00:00.000Z',
-      to: '2026-02-01T00:00:00.000Z',
-      provider: { name: 'sandbox', testMode: true },
-      matched: 3,
+  describe('the current month by default', () => {
+    type Line = Record<string, unknown> & { paymentId: string; kind: string; mismatch?: string };
+    let status: number;
+    // biome-ignore lint/suspicious/noExplicitAny: the answer is read as loose JSON
+    let d: any;
+    beforeAll(async () => {
+      const r = await t.call('GET', '/reconciliation', undefined, admin.headers);
+      status = r.status;
+      d = r.body.data;
     });
-    // ours: four payments of 19.95, one refund; fees as the provider reported them for our lines
-    // (2.9% + 30 cents: 0.88 on 19.95, 1.03 on 25.00; none for the line it does not know)
-    expect(d.ours.totals).toEqual({
-      gross: '79.80',
-      refunds: '19.95',
-      fees: '2.79',
-      net: '57.06',
-      payments: 4,
-      refundCount: 1,
+
+    /** A mismatch of a payment: its type, its id and the amount on each side. */
+    const MISMATCH = (type: string, paymentId: string, ours: string | null, provider: string | null) => ({
+      type,
+      kind: 'payment',
+      paymentId,
+      ours,
+      provider,
     });
-    expect(d.reported.totals).toEqual({
-      gross: '104.80',
-      refunds: '19.95',
-      fees: '4.55',
-      net: '80.30',
-      payments: 5,
-      refundCount: 1,
+
+    it('answers both sides, their totals and every mismatch', () => {
+      expect(status).toBe(200);
+      expect(d).toMatchObject({
+        month: '2026-01',
+        from: '2026-01-01T00:00:00.000Z',
+        to: '2026-02-01T00:00:00.000Z',
+        provider: { name: 'sandbox', testMode: true },
+        matched: 3,
+      });
+      // ours: four payments of 19.95, one refund; fees as the provider reported them for our lines
+      // (2.9% + 30 cents: 0.88 on 19.95, 1.03 on 25.00; none for the line it does not know)
+      expect(d.ours.totals).toEqual({
+        gross: '79.80',
+        refunds: '19.95',
+        fees: '2.79',
+        net: '57.06',
+        payments: 4,
+        refundCount: 1,
+      });
+      expect(d.reported.totals).toEqual({
+        gross: '104.80',
+        refunds: '19.95',
+        fees: '4.55',
+        net: '80.30',
+        payments: 5,
+        refundCount: 1,
+      });
+      expect(d.ours.lines.map((l: Line) => l.paymentId)).not.toContain('pi_december');
+      expect(d.mismatches).toEqual(
+        expect.arrayContaining([
+          MISMATCH('missing_at_provider', 'pi_ours_only', '19.95', null),
+          MISMATCH('missing_in_ours', 'pi_provider_only', null, '19.95'),
+          MISMATCH('amount_differs', 'pi_amount', '19.95', '25.00'),
+          { ...MISMATCH('status_differs', 'pi_failed_here', null, '19.95'), ourStatus: 'failed' },
+        ]),
+      );
+      expect(d.mismatches).toHaveLength(4);
+      // oldest first on both sides
+      const times = d.reported.lines.map((l: { at: string }) => l.at);
+      expect(times).toEqual([...times].sort());
     });
-    const byPi = (lines: Record<string, unknown>[], pi: string, kind = 'payment') =>
-      lines.find((l) => l.paymentId === pi && l.kind === kind);
-    expect(byPi(d.ours.lines, 'pi_match')).toMatchObject({
-      amount: '19.95',
-      fee: '0.88',
-      net: '19.07',
-      status: 'succeeded',
-      domainName: expect.stringMatching(/^recon-\d+\.com$/),
-    });
-    expect(byPi(d.ours.lines, 'pi_match')?.mismatch).toBeUndefined();
-    expect(byPi(d.ours.lines, 'pi_refunded', 'refund')).toMatchObject({ amount: '-19.95', fee: '0.00' });
-    expect(byPi(d.ours.lines, 'pi_ours_only')).toMatchObject({ fee: null, mismatch: 'missing_at_provider' });
-    expect(byPi(d.reported.lines, 'pi_provider_only')).toMatchObject({ mismatch: 'missing_in_ours' });
-    expect(byPi(d.reported.lines, 'pi_amount')).toMatchObject({
-      amount: '25.00',
-      mismatch: 'amount_differs',
-    });
-    expect(byPi(d.ours.lines, 'pi_amount')).toMatchObject({ amount: '19.95', mismatch: 'amount_differs' });
-    expect(byPi(d.reported.lines, 'pi_failed_here')).toMatchObject({ mismatch: 'status_differs' });
-    expect(d.ours.lines.map((l: { paymentId: string }) => l.paymentId)).not.toContain('pi_december');
-    expect(d.mismatches).toEqual(
-      expect.arrayContaining([
+
+    /** One row per line: what it shows, its side, payment and kind, what it says, and its mismatch. */
+    const LINES: [
+      shows: string,
+      side: 'ours' | 'reported',
+      paymentId: string,
+      kind: string,
+      says: Record<string, unknown>,
+      mismatch?: string,
+    ][] = [
+      [
+        'paid on both sides: matched, with the fee the provider reported',
+        'ours',
+        'pi_match',
+        'payment',
         {
-          type: 'missing_at_provider',
-          kind: 'payment',
-          paymentId: 'pi_ours_only',
-          ours: '19.95',
-          provider: null,
+          amount: '19.95',
+          fee: '0.88',
+          net: '19.07',
+          status: 'succeeded',
+          domainName: expect.stringMatching(/^recon-\d+\.com$/),
         },
-        {
-          type: 'missing_in_ours',
-          kind: 'payment',
-          paymentId: 'pi_provider_only',
-          ours: null,
-          provider: '19.95',
-        },
-        { type: 'amount_differs', kind: 'payment', paymentId: 'pi_amount', ours: '19.95', provider: '25.00' },
-        {
-          type: 'status_differs',
-          kind: 'payment',
-          paymentId: 'pi_failed_here',
-          ours: null,
-          provider: '19.95',
-          ourStatus: 'failed',
-        },
-      ]),
-    );
-    expect(d.mismatches).toHaveLength(4);
-    // oldest first on both sides
-    const times = d.reported.lines.map((l: { at: string }) => l.at);
-    expect(times).toEqual([...times].sort());
+      ],
+      [
+        'refunded in the month on both sides',
+        'ours',
+        'pi_refunded',
+        'refund',
+        { amount: '-19.95', fee: '0.00' },
+      ],
+      ['ours only: no fee', 'ours', 'pi_ours_only', 'payment', { fee: null }, 'missing_at_provider'],
+      ["the provider's only", 'reported', 'pi_provider_only', 'payment', {}, 'missing_in_ours'],
+      [
+        'amounts differ: the provider side',
+        'reported',
+        'pi_amount',
+        'payment',
+        { amount: '25.00' },
+        'amount_differs',
+      ],
+      ['amounts differ: our side', 'ours', 'pi_amount', 'payment', { amount: '19.95' }, 'amount_differs'],
+      [
+        'the provider took the money; our card failed',
+        'reported',
+        'pi_failed_here',
+        'payment',
+        {},
+        'status_differs',
+      ],
+    ];
+
+    it.each(LINES)('%s', (_shows, side, paymentId, kind, says, mismatch) => {
+      const line = (d[side].lines as Line[]).find((l) => l.paymentId === paymentId && l.kind === kind);
+      expect(line).toMatchObject(says);
+      expect(line?.mismatch).toBe(mismatch);
+    });
   });
 
   it('answers a past month on its own, and one with nothing in it as empty', async () => {
