@@ -248,9 +248,11 @@ describe('who may call what', () => {
 });
 
 describe('the list', () => {
-  it('pages, searches, filters by status, broker and overdue, and counts waiting alternates', async () => {
-    const a = await paidLead({ to: otherBroker });
-    const b = await paidLead({ to: otherBroker });
+  let a: Awaited<ReturnType<typeof paidLead>>;
+  let b: Awaited<ReturnType<typeof paidLead>>;
+  beforeAll(async () => {
+    a = await paidLead({ to: otherBroker });
+    b = await paidLead({ to: otherBroker });
     await t.db.insert(leadOpportunities).values(
       ['x1.com', 'x2.com'].map((d) => ({
         leadUid: a.leadUID,
@@ -259,6 +261,11 @@ describe('the list', () => {
         updatedAt: t.clock.now(),
       })),
     );
+  });
+  type Page = { data: { UID: string; domainName: string; consultant: { UID: string } }[] };
+  const uids = (page: Page) => page.data.map((r) => r.UID);
+
+  it("a consultant's own leads, each with its domain, status, waiting alternates, broker, buyer and deadline", async () => {
     const mine = await t.call('GET', '/consultant/leads?limit=10', undefined, otherBroker.headers);
     expect(mine.status).toBe(200);
     expect(mine.body.data.data.map((r: { UID: string }) => r.UID).sort()).toEqual(
@@ -275,49 +282,63 @@ describe('the list', () => {
       buyer: { UID: a.u.uid, email: a.u.email },
     });
     expect(rowA.responseDueAt).toBe(addBusinessDays(new Date(rowA.paidAt), 2).toISOString());
-    const searched = await t.call(
-      'GET',
-      `/consultant/leads?search=${a.domain.slice(0, 12)}`,
-      undefined,
-      otherBroker.headers,
-    );
-    expect(searched.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([a.leadUID]);
-    const byEmail = await t.call(
-      'GET',
-      `/consultant/leads?search=${encodeURIComponent(b.u.email)}`,
-      undefined,
-      admin.headers,
-    );
-    expect(byEmail.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([b.leadUID]);
-    const paged = await t.call('GET', '/consultant/leads?limit=10&page=5', undefined, otherBroker.headers);
-    expect(paged.body.data).toMatchObject({ data: [], total: 2, totalPage: 1, page: 5 });
-    const filtered = await t.call(
-      'GET',
-      `/consultant/leads?consultantUID=${otherBroker.uid}&sortBy=domainName&sortType=ASC`,
-      undefined,
-      admin.headers,
-    );
-    expect(filtered.body.data.total).toBe(2);
-    expect(filtered.body.data.data.map((r: { domainName: string }) => r.domainName)).toEqual(
-      [a.domain, b.domain].sort(),
-    );
-    // A consultant's consultantUID filter cannot widen their view.
-    const widened = await t.call(
-      'GET',
-      `/consultant/leads?consultantUID=${broker.uid}`,
-      undefined,
-      otherBroker.headers,
-    );
-    expect(
-      widened.body.data.data.every(
-        (r: { consultant: { UID: string } }) => r.consultant.UID === otherBroker.uid,
-      ),
-    ).toBe(true);
-    expect((await t.call('GET', '/consultant/leads?limit=7', undefined, admin.headers)).status).toBe(400);
-    expect((await t.call('GET', '/consultant/leads?status=x', undefined, admin.headers)).status).toBe(400);
-    expect((await t.call('GET', '/consultant/leads?x=1', undefined, admin.headers)).status).toBe(400);
+  });
 
-    // Three business days later both are overdue; a buyer-visible step answers one of them.
+  /**
+   * One row per query: who asks, the query, and the answer: a status, or what the page holds.
+   * Functions, because the leads exist only once beforeAll ran.
+   */
+  const QUERIES: [
+    behaviour: string,
+    who: () => TestUser,
+    query: () => string,
+    answer: number | ((page: Page & Record<string, unknown>) => void),
+  ][] = [
+    [
+      'searches a domain',
+      () => otherBroker,
+      () => `?search=${a.domain.slice(0, 12)}`,
+      (p) => expect(uids(p)).toEqual([a.leadUID]),
+    ],
+    [
+      "searches a buyer's email",
+      () => admin,
+      () => `?search=${encodeURIComponent(b.u.email)}`,
+      (p) => expect(uids(p)).toEqual([b.leadUID]),
+    ],
+    [
+      'a page past the end: empty, with the totals',
+      () => otherBroker,
+      () => '?limit=10&page=5',
+      (p) => expect(p).toMatchObject({ data: [], total: 2, totalPage: 1, page: 5 }),
+    ],
+    [
+      'filters by broker, sorted by domain',
+      () => admin,
+      () => `?consultantUID=${otherBroker.uid}&sortBy=domainName&sortType=ASC`,
+      (p) => {
+        expect(p.total).toBe(2);
+        expect(p.data.map((r) => r.domainName)).toEqual([a.domain, b.domain].sort());
+      },
+    ],
+    [
+      "a consultant's consultantUID filter cannot widen their view",
+      () => otherBroker,
+      () => `?consultantUID=${broker.uid}`,
+      (p) => expect(p.data.every((r) => r.consultant.UID === otherBroker.uid)).toBe(true),
+    ],
+    ['refuses a page size off the list', () => admin, () => '?limit=7', 400],
+    ['refuses an unknown status', () => admin, () => '?status=x', 400],
+    ['refuses an unknown field', () => admin, () => '?x=1', 400],
+  ];
+
+  it.each(QUERIES)('%s', async (_behaviour, who, query, answer) => {
+    const r = await t.call('GET', `/consultant/leads${query()}`, undefined, who().headers);
+    if (typeof answer === 'number') expect(r.status).toBe(answer);
+    else answer(r.body.data);
+  });
+
+  it('three business days later both are overdue; a buyer-visible step answers one of them', async () => {
     await later(5 * DAY, [otherBroker, admin, a.u]);
     const overdue = await t.call('GET', '/consultant/leads?overdue=true', undefined, otherBroker.headers);
     expect(overdue.body.data.data.map((r: { UID: string }) => r.UID).sort()).toEqual(
@@ -332,7 +353,9 @@ describe('the list', () => {
     const fine = await t.call('GET', '/consultant/leads?overdue=false', undefined, otherBroker.headers);
     expect(fine.body.data.data.map((r: { UID: string }) => r.UID)).toEqual([a.leadUID]);
     expect(fine.body.data.data[0]).toMatchObject({ daysSinceLastStep: 0, responseDueAt: null });
-    // The buyer writes: two business days to answer again.
+  });
+
+  it('the buyer writes: two business days to answer again, and the broker is mailed', async () => {
     expect(
       (await t.call('POST', `/leads/${a.leadUID}/messages`, { message: 'Thanks!' }, a.u.headers)).status,
     ).toBe(201);
