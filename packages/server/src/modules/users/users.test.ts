@@ -324,85 +324,144 @@ describe('PATCH /users/{id} and /updatePrivileges/{id}', () => {
 });
 
 describe('DELETE /users/{id}', () => {
-  it("'User Deleted': anonymised and deactivated, sessions revoked, payments and leads kept, open leads reassigned", async () => {
-    const leaving = await makeUser(t, { role: 'Consultant', firstName: 'Leaving' });
-    const stays = await makeUser(t, { role: 'Consultant', firstName: 'Staying' });
-    // Only `stays` takes leads besides the leaving one.
-    await t.db
-      .update(users)
-      .set({ acceptingLeads: false })
-      .where(and(ne(users.uid, stays.uid), ne(users.uid, leaving.uid)));
-    const b = await makeUser(t, { role: 'Buyer' });
-    // a buyer who gave no name: the broker's mail names them by their address
-    await t.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.uid, b.uid));
-    const [lead] = await t.db
-      .insert(leads)
-      .values({
+  describe("'User Deleted': a broker with an open paid lead is deleted", () => {
+    let leaving: TestUser;
+    let stays: TestUser;
+    let b: TestUser;
+    let leadUid: string;
+    let r: Awaited<ReturnType<TestApp['call']>>;
+    beforeAll(async () => {
+      leaving = await makeUser(t, { role: 'Consultant', firstName: 'Leaving' });
+      stays = await makeUser(t, { role: 'Consultant', firstName: 'Staying' });
+      // Only `stays` takes leads besides the leaving one.
+      await t.db
+        .update(users)
+        .set({ acceptingLeads: false })
+        .where(and(ne(users.uid, stays.uid), ne(users.uid, leaving.uid)));
+      b = await makeUser(t, { role: 'Buyer' });
+      // a buyer who gave no name: the broker's mail names them by their address
+      await t.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.uid, b.uid));
+      const [lead] = await t.db
+        .insert(leads)
+        .values({
+          userUid: b.uid,
+          domainName: `kept-${seq}.com`,
+          status: 'new',
+          consultantUid: leaving.uid,
+          paidAt: t.clock.now(),
+          createdAt: t.clock.now(),
+          updatedAt: t.clock.now(),
+        })
+        .returning();
+      leadUid = lead!.uid;
+      await t.db.insert(payments).values({
+        leadUid,
         userUid: b.uid,
-        domainName: `kept-${seq}.com`,
-        status: 'new',
-        consultantUid: leaving.uid,
-        paidAt: t.clock.now(),
+        amountCents: 1995,
+        status: 'succeeded',
+        method: 'sandbox',
         createdAt: t.clock.now(),
         updatedAt: t.clock.now(),
-      })
-      .returning();
-    await t.db.insert(payments).values({
-      leadUid: lead!.uid,
-      userUid: b.uid,
-      amountCents: 1995,
-      status: 'succeeded',
-      method: 'sandbox',
-      createdAt: t.clock.now(),
-      updatedAt: t.clock.now(),
+      });
+      r = await t.call('DELETE', `/users/${leaving.uid}`, undefined, admin.headers);
     });
 
-    const r = await t.call('DELETE', `/users/${leaving.uid}`, undefined, admin.headers);
-    expect(r.status).toBe(200);
-    expect(r.body.message).toBe('User Deleted');
-    const [row] = await t.db.select().from(users).where(eq(users.uid, leaving.uid));
-    expect(row).toMatchObject({ firstName: 'Deleted', phone: '', passwordHash: null, acceptingLeads: false });
-    expect(row!.email).toBe(`deleted-${leaving.uid}@deleted.invalid`);
-    expect(row!.deactivatedAt).not.toBeNull();
-    const live = await t.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userUid, leaving.uid), isNull(sessions.revokedAt)));
-    expect(live).toEqual([]);
-    expect((await t.call('GET', '/myProfile', undefined, leaving.headers)).status).toBe(401);
-    const [moved] = await t.db.select().from(leads).where(eq(leads.uid, lead!.uid));
-    expect(moved!.consultantUid).toBe(stays.uid);
-    const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadUid, lead!.uid));
-    expect(events.map((e) => e.type)).toContain('reassigned');
-    const reassigned = await t.lastMail(stays.email, 'lead-reassigned');
-    expect(reassigned?.text).toContain(b.email);
-    expect(await t.db.select().from(payments).where(eq(payments.leadUid, lead!.uid))).toHaveLength(1);
-    // Not in the default list, but under status 'deactivated'; deleting twice is not found.
-    const list = await t.call('GET', `/users?search=${leaving.uid.slice(0, 8)}`, undefined, admin.headers);
-    expect(list.body.data.pagination.total).toBe(0);
-    const gone = await t.call(
-      'GET',
-      `/users?filterBy=status&filterType=deactivated&search=${leaving.uid.slice(0, 8)}`,
-      undefined,
-      admin.headers,
-    );
-    expect(gone.body.data.users.map((u: { UID: string }) => u.UID)).toEqual([leaving.uid]);
-    expect((await t.call('DELETE', `/users/${leaving.uid}`, undefined, admin.headers)).status).toBe(404);
-    // The address is free again.
-    expect(
-      (
-        await t.call(
-          'POST',
-          '/createUser',
-          newUser({
-            email: (
-              await t.db.select().from(users).where(eq(users.uid, b.uid))
-            )[0]!.email.replace('@', '+x@'),
-          }),
-          admin.headers,
-        )
-      ).status,
-    ).toBe(201);
+    /** One row per consequence of the deletion, checked in this order (the last two change state). */
+    const CONSEQUENCES: [behaviour: string, check: () => Promise<void>][] = [
+      [
+        "answers 'User Deleted'",
+        async () => {
+          expect(r.status).toBe(200);
+          expect(r.body.message).toBe('User Deleted');
+        },
+      ],
+      [
+        'anonymised and deactivated',
+        async () => {
+          const [row] = await t.db.select().from(users).where(eq(users.uid, leaving.uid));
+          expect(row).toMatchObject({
+            firstName: 'Deleted',
+            phone: '',
+            passwordHash: null,
+            acceptingLeads: false,
+          });
+          expect(row!.email).toBe(`deleted-${leaving.uid}@deleted.invalid`);
+          expect(row!.deactivatedAt).not.toBeNull();
+        },
+      ],
+      [
+        'sessions revoked',
+        async () => {
+          const live = await t.db
+            .select()
+            .from(sessions)
+            .where(and(eq(sessions.userUid, leaving.uid), isNull(sessions.revokedAt)));
+          expect(live).toEqual([]);
+          expect((await t.call('GET', '/myProfile', undefined, leaving.headers)).status).toBe(401);
+        },
+      ],
+      [
+        'the open lead goes to a broker who takes leads, with its event and a mail naming the buyer',
+        async () => {
+          const [moved] = await t.db.select().from(leads).where(eq(leads.uid, leadUid));
+          expect(moved!.consultantUid).toBe(stays.uid);
+          const events = await t.db.select().from(leadEvents).where(eq(leadEvents.leadUid, leadUid));
+          expect(events.map((e) => e.type)).toContain('reassigned');
+          const reassigned = await t.lastMail(stays.email, 'lead-reassigned');
+          expect(reassigned?.text).toContain(b.email);
+        },
+      ],
+      [
+        'payments kept',
+        async () => {
+          expect(await t.db.select().from(payments).where(eq(payments.leadUid, leadUid))).toHaveLength(1);
+        },
+      ],
+      [
+        "not in the default list, but under status 'deactivated'",
+        async () => {
+          const list = await t.call(
+            'GET',
+            `/users?search=${leaving.uid.slice(0, 8)}`,
+            undefined,
+            admin.headers,
+          );
+          expect(list.body.data.pagination.total).toBe(0);
+          const gone = await t.call(
+            'GET',
+            `/users?filterBy=status&filterType=deactivated&search=${leaving.uid.slice(0, 8)}`,
+            undefined,
+            admin.headers,
+          );
+          expect(gone.body.data.users.map((u: { UID: string }) => u.UID)).toEqual([leaving.uid]);
+        },
+      ],
+      [
+        'deleting twice is not found',
+        async () => {
+          expect((await t.call('DELETE', `/users/${leaving.uid}`, undefined, admin.headers)).status).toBe(
+            404,
+          );
+        },
+      ],
+      [
+        'the address is free again',
+        async () => {
+          const [buyer] = await t.db.select().from(users).where(eq(users.uid, b.uid));
+          const created = await t.call(
+            'POST',
+            '/createUser',
+            newUser({ email: buyer!.email.replace('@', '+x@') }),
+            admin.headers,
+          );
+          expect(created.status).toBe(201);
+        },
+      ],
+    ];
+
+    it.each(CONSEQUENCES)('%s', async (_behaviour, check) => {
+      await check();
+    });
   });
 
   it('the last admin cannot be deleted or demoted; nobody deletes themself', async () => {
