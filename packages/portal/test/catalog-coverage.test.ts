@@ -41,9 +41,13 @@ const hasMessages = (f: string) => /\b(msg|t)`|<Trans[\s>]|<Plural[\s>]|\bdefine
 /** Static imports only: a lazily loaded part brings its own catalog (checkout-deferred). */
 function importsOf(f: string): string[] {
   const out: string[] = [];
-  for (const m of read(f).matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)) {
+  for (const m of read(f).matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+|#portal\/[^']+)'/gms)) {
     if (/^import\s+type\s/.test(m[0])) continue;
-    const target = resolve(dirname(f), m[1] as string);
+    const spec = m[1] as string;
+    // `#portal/*` is the package's alias for src/* (package.json `imports`)
+    const target = spec.startsWith('#portal/')
+      ? join(root, 'src', spec.slice('#portal/'.length))
+      : resolve(dirname(f), spec);
     if (isSource(target) && existsSync(target)) out.push(target);
   }
   return out;

@@ -2,7 +2,7 @@
  * Layer rules of the portal (docs/decisions/031-portal-shell.md): a feature never imports
  * another feature's files (what two features share lives in src/lib or src/components), and src/lib
  * never imports src/features or src/app. Biome's noRestrictedImports holds the lib rule while editing
- * (biome.json); this test holds both, on the resolved paths of every relative import and import().
+ * (biome.json); this test holds both, on the resolved paths of every relative or `#portal/` import and import().
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -21,13 +21,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]((?:\.|#portal\/)[^'"]+)['"]|import\(\s*['"]((?:\.|#portal\/)[^'"]+)['"]\s*\)/g;
+
+/** A relative import, or the package's `#portal/*` alias (package.json `imports`: src/*), as a file path. */
+const target = (file: string, spec: string) =>
+  spec.startsWith('#portal/') ? join(src, spec.slice('#portal/'.length)) : resolve(dirname(file), spec);
 
 /** Every relative import of a file, as a path inside src/ (e.g. `features/auth/hooks/auth-outcome.ts`). */
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(IMPORT)].map((m) =>
-    relative(src, resolve(dirname(file), m[1] ?? m[2]!))
+    relative(src, target(file, m[1] ?? m[2]!))
       .split(sep)
       .join('/'),
   );

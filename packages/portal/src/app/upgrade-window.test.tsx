@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeLead } from '../../test/leads.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { jsonResponse, makeLead } from '#portal/test/leads.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { resetMyLeads, useLeadsStore } from '../lib/leads.ts';
 import { openOverlay, useOverlays } from '../lib/overlays.ts';

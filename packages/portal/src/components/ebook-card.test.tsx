@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { ebookFileName } from '../lib/ebook.ts';
 import { ensureCatalog } from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';

@@ -2,7 +2,7 @@ import { ProfileForm } from '@domain-broker/shared/schemas/profile';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { isPhoneLibraryLoaded, loadPhoneLibrary } from '../lib/phone.ts';
 import { useSchemaForm } from '../lib/schema-form.ts';
 import { countryOfNumber, formatPhoneInput, PhoneField, switchCountry } from './phone-field.tsx';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n } from '#portal/lib/i18n.ts';
 import { DataTable, type DataTableProps, type DataTableSort, dataTableColumns } from './data-table.tsx';
 import { pageItems } from './pages.ts';
 

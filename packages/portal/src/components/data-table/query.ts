@@ -4,7 +4,7 @@
  * address (lib/url-state.ts). Each screen spreads what it needs: `<DataTable {...tableStatus(q)} ... />`.
  */
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { errorText } from '../../lib/api.ts';
+import { errorText } from '#portal/lib/api.ts';
 import type { DataTableSort } from './data-table.tsx';
 
 /**

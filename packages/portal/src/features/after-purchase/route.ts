@@ -1,4 +1,4 @@
-import { loadPhoneLibrary } from '../../lib/phone.ts';
+import { loadPhoneLibrary } from '#portal/lib/phone.ts';
 
 /**
  * The pages after payment: /agent-details-questions (the broker, the questions, the e-book) and

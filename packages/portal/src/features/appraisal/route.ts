@@ -1,4 +1,4 @@
-import { withCatalog } from '../../lib/i18n.ts';
+import { withCatalog } from '#portal/lib/i18n.ts';
 
 /**
  * The /appraisal page module. Its own strings are the `appraisal` catalog (the route loads it); the

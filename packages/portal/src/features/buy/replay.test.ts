@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   loadToast: vi.fn(),
@@ -8,10 +8,10 @@ vi.mock('../../lib/notify.ts', () => ({
 }));
 
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
-import { notifyError } from '../../lib/notify.ts';
-import { useOverlays } from '../../lib/overlays.ts';
-import { registerScreens } from '../../lib/screens.ts';
-import { useSession } from '../../lib/session.ts';
+import { notifyError } from '#portal/lib/notify.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { registerScreens } from '#portal/lib/screens.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { continueEnquiry, destination, replay } from './replay.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -4,14 +4,14 @@
  */
 import { effectiveRoles } from '@domain-broker/shared/roles';
 import { msg } from '@lingui/core/macro';
-import { ApiError, errorText } from '../../lib/api.ts';
-import type { PendingBuyAction } from '../../lib/buy-flow.ts';
-import { ensureCatalog, i18n } from '../../lib/i18n.ts';
-import { navigate } from '../../lib/navigation.ts';
-import { notifyError } from '../../lib/notify.ts';
-import { openOverlay } from '../../lib/overlays.ts';
-import { afterSignInPath, screenExists } from '../../lib/screens.ts';
-import { useSession } from '../../lib/session.ts';
+import { ApiError, errorText } from '#portal/lib/api.ts';
+import type { PendingBuyAction } from '#portal/lib/buy-flow.ts';
+import { ensureCatalog, i18n } from '#portal/lib/i18n.ts';
+import { navigate } from '#portal/lib/navigation.ts';
+import { notifyError } from '#portal/lib/notify.ts';
+import { openOverlay } from '#portal/lib/overlays.ts';
+import { afterSignInPath, screenExists } from '#portal/lib/screens.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { createLead, getMyLeads } from './api/leads.ts';
 import { buyMessage } from './utils/messages.ts';
 import { buyerAccess, buyOutcome, destinationAfterSignIn, isPaid } from './utils/rules.ts';

@@ -24,7 +24,7 @@ import { DEFAULT_SUPPORT_CONTACT, SupportContactProvider } from './support.ts';
 
 /** The deployment's public configuration (GET /api/config), as the shell's store would hold it. */
 const publicConfig = vi.hoisted(() => ({ supportPhone: '', supportEmail: '' }));
-vi.mock('../../lib/config.ts', () => ({ usePublicConfig: () => publicConfig }));
+vi.mock('#portal/lib/config.ts', () => ({ usePublicConfig: () => publicConfig }));
 
 /**
  * English is the source locale: with no compiled messages Lingui renders the source text the macros carry,

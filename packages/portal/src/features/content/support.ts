@@ -4,7 +4,7 @@
  * GET /api/config (the shell's config store), else the defaults below.
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react';
-import { usePublicConfig } from '../../lib/config.ts';
+import { usePublicConfig } from '#portal/lib/config.ts';
 
 export interface SupportContact {
   /** Display form, e.g. '+1 (813) 555-0142'. */

@@ -2,17 +2,17 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeLead } from '../../../test/leads.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { activateLocale, ensureCatalog } from '../../lib/i18n.ts';
-import { resetMyLeads } from '../../lib/leads.ts';
-import { useOverlays } from '../../lib/overlays.ts';
-import { useSession } from '../../lib/session.ts';
+import { activateLocale, ensureCatalog } from '#portal/lib/i18n.ts';
+import { resetMyLeads } from '#portal/lib/leads.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { jsonResponse, makeLead } from '#portal/test/leads.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 const toasts = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
-vi.mock('../../lib/notify.ts', async (original) => ({
-  ...(await original<typeof import('../../lib/notify.ts')>()),
+vi.mock('#portal/lib/notify.ts', async (original) => ({
+  ...(await original<typeof import('#portal/lib/notify.ts')>()),
   notifySuccess: (text: string) => toasts.success.push(text),
   notifyError: (text: string) => toasts.error.push(text),
 }));

@@ -1,5 +1,5 @@
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { type ApiAnswer, apiRequest } from '../../lib/api.ts';
+import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
 
 /** One row of the alternates panel as the wire carries it: dollars as typed ("1500"), '' for none. */
 export interface AlternateInput {

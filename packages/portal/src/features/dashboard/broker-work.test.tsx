@@ -3,10 +3,10 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeLead } from '../../../test/leads.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { ensureCatalog } from '../../lib/i18n.ts';
-import { resetMyLeads, useLeadsStore } from '../../lib/leads.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { resetMyLeads, useLeadsStore } from '#portal/lib/leads.ts';
+import { jsonResponse, makeLead } from '#portal/test/leads.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { BrokerWork } from './broker-work.tsx';
 
 const entry = (over: Partial<TimelineEntry>): TimelineEntry => ({

@@ -4,11 +4,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { FormError, formStyles } from '../../components/form.tsx';
-import { loadMyLeads, replaceLead } from '../../lib/leads.ts';
-import { notifySuccess } from '../../lib/notify.ts';
-import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
+import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
+import { FormError, formStyles } from '#portal/components/form.tsx';
+import { loadMyLeads, replaceLead } from '#portal/lib/leads.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { TIMELINE_STEP_LABELS } from '#portal/lib/timeline-labels.ts';
 import { sendBrokerMessage, stopService } from './api/broker-work.ts';
 import styles from './dashboard.module.css';
 

@@ -4,7 +4,7 @@
  * page (`handle: 'page'`): a refused origin under the field, anything else in the section.
  */
 import type { RegistrarOrigins } from '@domain-broker/shared/schemas/registrar-origins';
-import { pageData, pageRecord, type Written } from '../../lib/page-api.ts';
+import { pageData, pageRecord, type Written } from '#portal/lib/page-api.ts';
 
 export const ORIGINS_KEY = ['integration', 'origins'] as const;
 

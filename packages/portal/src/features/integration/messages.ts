@@ -2,7 +2,7 @@ import { ORIGIN_MESSAGES } from '@domain-broker/shared/schemas/registrar-origins
 import { SUCCESS } from '@domain-broker/shared/success';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '#portal/lib/api.ts';
 
 /** The origin rule's messages (packages/shared/src/schemas/registrar-origins.ts) in the active language. */
 const TEXTS: Record<string, MessageDescriptor> = {

@@ -7,7 +7,7 @@ import type {
   RegistrarLeadsAnswer,
   Statement,
 } from '@domain-broker/shared/schemas/registrar-ledger';
-import { pageData } from '../../lib/page-api.ts';
+import { pageData } from '#portal/lib/page-api.ts';
 
 export interface RegistrarOption {
   UID: string;

@@ -13,15 +13,15 @@ import {
   type DataTableColumn,
   type DataTableSort,
   dataTableColumns,
-} from '../../components/data-table/data-table.tsx';
-import { AccountOptions, DateRangeFilter, SelectFilter } from '../../components/data-table/filters.tsx';
-import { tableStatus, useListQuery } from '../../components/data-table/query.ts';
-import { Panel } from '../../components/panel.tsx';
-import { errorText } from '../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { withQueryClient } from '../../lib/query.tsx';
-import { saveTextFile } from '../../lib/save-file.ts';
-import { useSession } from '../../lib/session.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { AccountOptions, DateRangeFilter, SelectFilter } from '#portal/components/data-table/filters.tsx';
+import { tableStatus, useListQuery } from '#portal/components/data-table/query.ts';
+import { Panel } from '#portal/components/panel.tsx';
+import { errorText } from '#portal/lib/api.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { withQueryClient } from '#portal/lib/query.tsx';
+import { saveTextFile } from '#portal/lib/save-file.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { getRegistrarLeads, getRegistrarLeadsCsv, listRegistrars } from './api.ts';
 import { RulesText } from './components/rules-text.tsx';
 import { Statements } from './components/statements.tsx';

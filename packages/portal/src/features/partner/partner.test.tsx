@@ -7,13 +7,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   dismissErrors: vi.fn(),
   loadToast: vi.fn(),
 }));
-vi.mock('../../lib/save-file.ts', () => ({ saveTextFile: vi.fn() }));
+vi.mock('#portal/lib/save-file.ts', () => ({ saveTextFile: vi.fn() }));
 // happy-dom has no canvas: the chart library is replaced by a recorder of what it was given
 const plots: { data: unknown; series: unknown[] }[] = [];
 vi.mock('uplot', () => ({
@@ -29,13 +29,13 @@ vi.mock('uplot', () => ({
   },
 }));
 
-import { mockServer } from '../../../test/admin-tabs.ts';
-import { jsonResponse } from '../../../test/leads.ts';
-import { renderAt } from '../../../test/workspace.tsx';
-import { ensureCatalog } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { saveTextFile } from '../../lib/save-file.ts';
-import { useSession } from '../../lib/session.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { saveTextFile } from '#portal/lib/save-file.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { mockServer } from '#portal/test/admin-tabs.ts';
+import { jsonResponse } from '#portal/test/leads.ts';
+import { renderAt } from '#portal/test/workspace.tsx';
 import PartnerPage, { pageTotals } from './partner-page.tsx';
 import {
   chartColumns,

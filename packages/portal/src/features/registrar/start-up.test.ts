@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/notify.ts', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), loadToast: vi.fn() }));
+vi.mock('#portal/lib/notify.ts', () => ({
+  notifyError: vi.fn(),
+  notifySuccess: vi.fn(),
+  loadToast: vi.fn(),
+}));
 
-import { startUp } from '../../app/start-up.ts';
-import { useOverlays } from '../../lib/overlays.ts';
-import { useSession } from '../../lib/session.ts';
+import { startUp } from '#portal/app/start-up.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { useSession } from '#portal/lib/session.ts';
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -117,7 +121,7 @@ describe('start-up with a query string', () => {
     await startUp();
     await vi.waitFor(() => expect(calls('POST', '/api/updateClicks/demo-registrar')).toHaveLength(1));
     await vi.waitFor(() => expect(useOverlays.getState().open.lowBudget).toBeUndefined());
-    const { notifyError } = await import('../../lib/notify.ts');
+    const { notifyError } = await import('#portal/lib/notify.ts');
     expect(notifyError).not.toHaveBeenCalled();
   });
 

@@ -4,9 +4,9 @@
  * low-budget window) and the registrar's details are fetched and stored as `registrarDetail`.
  */
 import { withDefaultExtension } from '@domain-broker/shared/validators';
-import { ApiError } from '../../lib/api.ts';
-import { closeOverlay, openOverlay } from '../../lib/overlays.ts';
-import { forgetRegistrarDetail, registrarDetail, storeRegistrarDetail } from '../../lib/registrar.ts';
+import { ApiError } from '#portal/lib/api.ts';
+import { closeOverlay, openOverlay } from '#portal/lib/overlays.ts';
+import { forgetRegistrarDetail, registrarDetail, storeRegistrarDetail } from '#portal/lib/registrar.ts';
 import { startUpRegistrarRequest } from './api/get-registrar.ts';
 import { updateClicks } from './api/update-clicks.ts';
 

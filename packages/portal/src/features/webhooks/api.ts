@@ -8,7 +8,7 @@ import type {
   WebhookEndpointWithSecret,
   WebhookEventType,
 } from '@domain-broker/shared/schemas/webhooks';
-import { pageData, pageRecord, pageWrite } from '../../lib/page-api.ts';
+import { pageData, pageRecord, pageWrite } from '#portal/lib/page-api.ts';
 
 const endpointPath = (id: string) => `/webhooks/endpoints/${encodeURIComponent(id)}`;
 

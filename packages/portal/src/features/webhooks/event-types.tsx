@@ -1,7 +1,7 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@domain-broker/shared/schemas/webhooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { formStyles } from '../../components/form.tsx';
+import { formStyles } from '#portal/components/form.tsx';
 import styles from './webhooks.module.css';
 
 /**

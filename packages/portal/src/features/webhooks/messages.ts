@@ -2,8 +2,8 @@ import { TOO_LONG } from '@domain-broker/shared/schemas/common';
 import { WEBHOOK_URL_MESSAGE } from '@domain-broker/shared/schemas/webhooks';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { ApiError, errorText } from '#portal/lib/api.ts';
+import { i18n } from '#portal/lib/i18n.ts';
 
 /**
  * The server's refusals of the webhook routes (packages/shared/src/errors.ts), by code, in the active

@@ -3,17 +3,17 @@ import type { WebhookDelivery, WebhookEndpoint } from '@domain-broker/shared/sch
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../components/data-table/data-table.tsx';
-import { tableStatus, wholeList } from '../../components/data-table/query.ts';
-import { formStyles, SubmitButton } from '../../components/form.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { withQueryClient } from '../../lib/query.tsx';
-import { useSession } from '../../lib/session.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { tableStatus, wholeList } from '#portal/components/data-table/query.ts';
+import { formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { withQueryClient } from '#portal/lib/query.tsx';
+import { useSession } from '#portal/lib/session.ts';
 import {
   createEndpoint,
   deleteEndpoint,

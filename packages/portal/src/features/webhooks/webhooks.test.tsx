@@ -3,19 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   dismissErrors: vi.fn(),
   loadToast: vi.fn(),
 }));
 
-import { mockServer } from '../../../test/admin-tabs.ts';
-import { jsonResponse } from '../../../test/leads.ts';
-import { renderAt } from '../../../test/workspace.tsx';
-import { activateLocale, ensureCatalog } from '../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSession } from '../../lib/session.ts';
+import { activateLocale, ensureCatalog } from '#portal/lib/i18n.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { mockServer } from '#portal/test/admin-tabs.ts';
+import { jsonResponse } from '#portal/test/leads.ts';
+import { renderAt } from '#portal/test/workspace.tsx';
 import WebhooksPage from './webhooks-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

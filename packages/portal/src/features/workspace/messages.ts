@@ -2,7 +2,7 @@ import type { ContactChannel, TimelineKind } from '@domain-broker/shared/schemas
 import type { LeadStatus } from '@domain-broker/shared/schemas/lead-status';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { TIMELINE_STEP_LABELS } from '../../lib/timeline-labels.ts';
+import { TIMELINE_STEP_LABELS } from '#portal/lib/timeline-labels.ts';
 
 /** A lead's status as staff read it ('new' is In Progress: docs/product.md "Lead status display"). */
 export const STAFF_LEAD_STATUS_LABELS: Record<LeadStatus, MessageDescriptor> = {

@@ -10,7 +10,7 @@ import {
   BROKER_PAGE_SIZES,
   type BrokerLeadDetail,
 } from '@domain-broker/shared/schemas/broker';
-import { withUrlChange } from '../../lib/url-state.ts';
+import { withUrlChange } from '#portal/lib/url-state.ts';
 import type { LeadListParams } from './api/broker.ts';
 
 /** Who gets the workspace at /dashboard: admins and consultants (docs/product.md "Dashboard"). */

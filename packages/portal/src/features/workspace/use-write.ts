@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { notifySuccess } from '../../lib/notify.ts';
-import type { Written } from '../../lib/page-api.ts';
-import { type FieldMessage, fieldErrors, type SchemaForm } from '../../lib/schema-form.ts';
+import { ApiError, errorText } from '#portal/lib/api.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import type { Written } from '#portal/lib/page-api.ts';
+import { type FieldMessage, fieldErrors, type SchemaForm } from '#portal/lib/schema-form.ts';
 import { successText } from './messages.ts';
 
 export const leadKey = (id: string) => ['workspace', 'lead', id] as const;

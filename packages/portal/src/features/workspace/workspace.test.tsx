@@ -2,12 +2,12 @@ import type { BrokerLeadList } from '@domain-broker/shared/schemas/broker';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/leads.ts';
-import { makeLeadRow, renderAt } from '../../../test/workspace.tsx';
-import DashboardRoute from '../../app/dashboard-route.tsx';
-import { findRoute } from '../../app/route-table.ts';
-import { ensureCatalog } from '../../lib/i18n.ts';
-import { useSession } from '../../lib/session.ts';
+import DashboardRoute from '#portal/app/dashboard-route.tsx';
+import { findRoute } from '#portal/app/route-table.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { jsonResponse } from '#portal/test/leads.ts';
+import { makeLeadRow, renderAt } from '#portal/test/workspace.tsx';
 import { listParamsFrom, withListChange } from './rules.ts';
 import WorkspacePage from './workspace-page.tsx';
 

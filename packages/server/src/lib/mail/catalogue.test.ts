@@ -1,8 +1,8 @@
 /** The development mail catalogue: every template in both languages, and a sample through the outbox. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { mailOutbox } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { MAIL_TEMPLATES } from './templates.ts';
 
 let t: TestApp;

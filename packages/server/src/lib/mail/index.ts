@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
 import type { Logger } from '../logger.ts';
 import { pollingLoop } from '../polling.ts';
 import { renderMail } from './templates.ts';

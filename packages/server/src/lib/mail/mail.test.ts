@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/mail.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { startSmtpStandIn } from '../../test/smtp.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { startSmtpStandIn } from '#server/test/smtp.ts';
 import { createMailer, enqueueMail, type MailTransport, renderMail, retryDelaySeconds } from './index.ts';
 
 const quiet = pino({ level: 'silent' });

@@ -4,8 +4,8 @@
  * the survey's thanks) never does. An opt-out names a kind of mail for an address, or one lead's mails.
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { type MailOptOutType, mailOptOuts } from '../../db/schema/selling.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { type MailOptOutType, mailOptOuts } from '#server/db/schema/selling.ts';
 
 export interface OptOutQuery {
   email: string;

@@ -4,8 +4,8 @@
  * broker or a registrar reads its recipients here, so a mail's locale is decided one way.
  */
 import { inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
 import type { EnqueueMail, MailRequest } from './types.ts';
 
 export type MailLocale = MailRequest['locale'];

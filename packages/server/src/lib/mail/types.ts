@@ -1,5 +1,5 @@
 /** What a message is: the mail library owns these types; modules queue mail through `Services.enqueueMail`. */
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '#server/db/client.ts';
 
 export type MailTemplate =
   | 'verification-code'

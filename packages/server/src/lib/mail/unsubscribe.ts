@@ -6,9 +6,9 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/mail.ts';
-import { MAIL_OPT_OUT_TYPES, type MailOptOutType } from '../../db/schema/selling.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { appSecrets } from '#server/db/schema/mail.ts';
+import { MAIL_OPT_OUT_TYPES, type MailOptOutType } from '#server/db/schema/selling.ts';
 
 export interface UnsubscribeClaims {
   email: string;

@@ -1,6 +1,6 @@
 /** The configured payment provider: Stripe when a secret key is set, else the offline sandbox. */
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import type { Clock } from '../clock.ts';
 import { createSandboxProvider, type SandboxOptions } from './sandbox.ts';
 import { createStripeProvider } from './stripe.ts';

@@ -5,8 +5,8 @@
 import { INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-standin.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/harness.ts';
+import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-standin.ts';
 import { createSandboxProvider, type SandboxPaymentProvider } from './sandbox.ts';
 import { signPayload, verifySignature } from './signature.ts';
 import { createStripeProvider } from './stripe.ts';

@@ -7,14 +7,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   type SandboxPaymentError,
   sandboxEvents,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
   sandboxRefunds,
-} from '../../db/schema/index.ts';
+} from '#server/db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import { DEFAULT_TOLERANCE_SECONDS, signPayload, verifySignature } from './signature.ts';
 import { eventFromStripe, paymentFromStripe, refundFromStripe } from './stripe-objects.ts';

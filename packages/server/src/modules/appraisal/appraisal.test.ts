@@ -1,7 +1,7 @@
 import { appraise as appraiseDomain } from '@domain-broker/appraisal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { device, freshDomain, makeUser, newDeviceId, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { device, freshDomain, makeUser, newDeviceId, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 /** The users the paid-lead check passed to createApp (the leads module's role) answers true for. */

@@ -2,9 +2,9 @@
 import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import type { Context } from 'hono';
-import type { DbOrTx } from '../../db/client.ts';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
 import type { Authenticated } from '../auth/sessions.ts';
 import type { Caller } from './limits.ts';
 

@@ -4,9 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptchaVerifier } from '../../lib/captcha.ts';
-import { device, freshDomain, makeUser, newDeviceId } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createCaptchaVerifier } from '#server/lib/captcha.ts';
+import { device, freshDomain, makeUser, newDeviceId } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 const SECRET = 'test-secret-0x4AAA';
 const GOOD = 'good-token';

@@ -1,10 +1,10 @@
 /** The certificate mail leaves the outbox over SMTP with its PDF attached (a local smtp-server). */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../lib/mail/index.ts';
-import { freshDomain, makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type SmtpStandIn, startSmtpStandIn } from '../../test/smtp.ts';
+import { createMailer } from '#server/lib/mail/index.ts';
+import { freshDomain, makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { type SmtpStandIn, startSmtpStandIn } from '#server/test/smtp.ts';
 
 let t: TestApp;
 let smtp: SmtpStandIn;

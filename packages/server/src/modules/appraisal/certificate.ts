@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { formatUsd } from '@domain-broker/appraisal';
 import { AppError } from '@domain-broker/shared/errors';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appraisalCertificates } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { renderCertificatePdf } from '../../lib/pdf/certificate.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { appraisalCertificates } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { renderCertificatePdf } from '#server/lib/pdf/certificate.ts';
 import type { AppraisalRecord } from './record.ts';
 
 /** A readable, unguessable id: DB-XXXX-XXXX-XXXX-XXXX (64 random bits, Crockford-like alphabet). */

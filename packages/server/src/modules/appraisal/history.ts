@@ -1,7 +1,7 @@
 /** Search history: what a user or a guest's device appraised, and attaching a guest's searches after sign-in. */
 import type { RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { type AppraisalRecord, canonical } from './record.ts';
 
 export const RECENT_SEARCH_LIMIT = 50;

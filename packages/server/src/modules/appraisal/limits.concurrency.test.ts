@@ -4,9 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appraisalCounters } from '../../db/schema/index.ts';
-import { device, freshDomain, makeUser, newDeviceId } from '../../test/accounts.ts';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.ts';
+import { appraisalCounters } from '#server/db/schema/index.ts';
+import { device, freshDomain, makeUser, newDeviceId } from '#server/test/accounts.ts';
+import { createTestApp, ENGINE, type TestApp } from '#server/test/harness.ts';
 import { dayOf } from './limits.ts';
 
 let t: TestApp;

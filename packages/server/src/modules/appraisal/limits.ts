@@ -15,8 +15,8 @@
  */
 import { AppError, type ErrorCode } from '@domain-broker/shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { appraisalCounters, appraisalHistory } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { appraisalCounters, appraisalHistory } from '#server/db/schema/index.ts';
 import type { AppraisalRecord } from './record.ts';
 
 /** Who is appraising: decides the subject of the counter and the limit. */

@@ -4,8 +4,8 @@
  * report does).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { claimJobRun } from '../../lib/lease.ts';
+import type { Db } from '#server/db/client.ts';
+import { claimJobRun } from '#server/lib/lease.ts';
 
 const DAY_MS = 86_400_000;
 

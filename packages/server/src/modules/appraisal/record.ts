@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { type AppraisalResult, applyManualValue, appraise } from '@domain-broker/appraisal';
 import type { AppraisalAnswer } from '@domain-broker/shared/schemas/appraisal';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appraisalCache } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { appraisalCache } from '#server/db/schema/index.ts';
 
 /** What the page shows: the record without the engine's signals, without the counter. */
 export type AppraisalRecord = Omit<AppraisalAnswer, 'remaining' | 'limit' | 'renewsAt' | 'signals'>;

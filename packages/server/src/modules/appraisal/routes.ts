@@ -19,17 +19,17 @@ import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
 import { supportedDomainPattern } from '@domain-broker/shared/validators';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
-import { checkHuman } from '../../lib/captcha.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { checkHuman } from '#server/lib/captcha.ts';
 import {
   component,
   DEVICE_ID_HEADER,
   describeRoute,
   type HeaderDoc,
   type SuccessDoc,
-} from '../../lib/openapi.ts';
-import { RateLimitedError } from '../../lib/rate-limit.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+} from '#server/lib/openapi.ts';
+import { RateLimitedError } from '#server/lib/rate-limit.ts';
+import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { isStaff, optionalAuth, requireAuth, requirePrivilege } from '../auth/middleware.ts';
 import type { Authenticated } from '../auth/sessions.ts';
 import { callerOf, checkUserUid, deviceIdOf, ipOf } from './caller.ts';

@@ -8,13 +8,13 @@
 
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { MailRequest } from '../../lib/mail/types.ts';
-import { pollingLoop } from '../../lib/polling.ts';
+import type { Config } from '#server/config.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import { releaseLease, tryAcquireLease } from '#server/lib/lease.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import type { MailRequest } from '#server/lib/mail/types.ts';
+import { pollingLoop } from '#server/lib/polling.ts';
 import { runServiceEnds, SERVICE_END_JOB } from '../consultant/service-end.ts';
 import { runSurveyReminders, SURVEY_REMINDER_JOB } from '../leads/survey-reminder.ts';
 import { PRUNE_JOB, runAppraisalPrune } from './prune.ts';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { releaseLease, tryAcquireLease } from '../../lib/lease.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import { freshDomain, makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { mailOutbox } from '#server/db/schema/index.ts';
+import { releaseLease, tryAcquireLease } from '#server/lib/lease.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import { freshDomain, makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { runAppraisalPrune } from './prune.ts';
 import { createAppraisalScheduler } from './scheduler.ts';
 import { lastFullWeek, runWeeklyAppraisalReport } from './weekly-report.ts';

@@ -9,11 +9,11 @@
  */
 import { formatUsd } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { scheduledJobRuns } from '../../db/schema/index.ts';
-import { claimJobRun } from '../../lib/lease.ts';
-import { isOptedOut } from '../../lib/mail/opt-outs.ts';
-import type { EnqueueMail } from '../../lib/mail/types.ts';
+import type { Db } from '#server/db/client.ts';
+import { scheduledJobRuns } from '#server/db/schema/index.ts';
+import { claimJobRun } from '#server/lib/lease.ts';
+import { isOptedOut } from '#server/lib/mail/opt-outs.ts';
+import type { EnqueueMail } from '#server/lib/mail/types.ts';
 
 export const WEEKLY_REPORT_JOB = 'weekly-appraisal-report';
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, enquiries, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { emailCodes, enquiries, roles, sessions, userRoles, users } from '#server/db/schema/index.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 import { createSessionLookup } from './sessions.ts';
 
 let t: TestApp;

@@ -7,9 +7,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { emailCodes } from '../../db/schema/index.ts';
-import { newCode, sha256 } from '../../lib/crypto.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { emailCodes } from '#server/db/schema/index.ts';
+import { newCode, sha256 } from '#server/lib/crypto.ts';
 
 export type CodePurpose = 'verify' | 'reset';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { enquiries } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let server: Server;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { startOidcStandIn, type TokenTweak } from '../../test/oidc-stand-in.ts';
+import { loadConfig } from '#server/config.ts';
+import { users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { startOidcStandIn, type TokenTweak } from '#server/test/oidc-stand-in.ts';
 
 const CLIENT_ID = 'linkedin-test-client';
 const CLIENT_SECRET = 'linkedin-test-secret';

@@ -11,8 +11,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@domain-broker/shared/errors';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Config } from '../../config.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Config } from '#server/config.ts';
+import type { Clock } from '#server/lib/clock.ts';
 import { identityFromClaims, type SocialIdentity } from './google.ts';
 
 export const LINKEDIN_CALLBACK_PATH = '/auth/linkedin';

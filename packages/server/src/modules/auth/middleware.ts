@@ -7,8 +7,8 @@ import type { Privilege, RoleType } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../deps.ts';
-import { documented } from '../../lib/openapi.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { documented } from '#server/lib/openapi.ts';
 import type { Authenticated } from './sessions.ts';
 
 /**

@@ -16,10 +16,10 @@ import {
 } from '@domain-broker/shared/schemas/auth';
 import { SIGN_IN_NEXT } from '@domain-broker/shared/schemas/leads';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { describeRoute, type SuccessDoc } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { describeRoute, type SuccessDoc } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
 import { UserProfileDoc } from '../profile/routes.ts';
 import { requireAuth } from './middleware.ts';
 import { createAuthService, type Outcome } from './service.ts';

@@ -6,9 +6,9 @@
  */
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { roles, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { newToken, sha256 } from '../../lib/crypto.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { roles, sessions, userRoles, users } from '#server/db/schema/index.ts';
+import { newToken, sha256 } from '#server/lib/crypto.ts';
 import { profileFields, type RoleRef, toProfile } from '../profile/service.ts';
 
 export interface SessionPolicy {

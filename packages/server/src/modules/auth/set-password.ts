@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import type { SetPasswordBody } from '@domain-broker/shared/schemas/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { emailCodes, roles, userRoles, users } from '../../db/schema/index.ts';
-import type { PasswordHasher } from '../../lib/crypto.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { emailCodes, roles, userRoles, users } from '#server/db/schema/index.ts';
+import type { PasswordHasher } from '#server/lib/crypto.ts';
+import { sha256 } from '#server/lib/crypto.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 const PURPOSE = 'set-password';

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, enquiries, mailOutbox, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createResponseValidator, type ResponseValidator } from '../../test/openapi-validator.ts';
+import { emailCodes, enquiries, mailOutbox, users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { createResponseValidator, type ResponseValidator } from '#server/test/openapi-validator.ts';
 
 const PASSWORD = 'Str0ng@Pass';
 let t: TestApp;

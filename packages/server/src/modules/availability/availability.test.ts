@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type RdapStandIn, startRdapStandIn } from '../../test/rdap-standin.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { type RdapStandIn, startRdapStandIn } from '#server/test/rdap-standin.ts';
 import { ANSWER_TTL_MS, createAvailabilityChecker, parseBootstrap } from './service.ts';
 
 let rdap: RdapStandIn;

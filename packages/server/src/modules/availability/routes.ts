@@ -5,10 +5,10 @@
  */
 import { AvailabilityQuery, AvailabilitySchema } from '@domain-broker/shared/schemas/availability';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { vQuery } from '#server/lib/validate.ts';
 
 const AvailabilityDoc = component('Availability', AvailabilitySchema);
 

@@ -17,10 +17,10 @@ import {
   sandboxEvents,
   sandboxRefunds,
   users,
-} from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+} from '#server/db/schema/index.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { createSession } from '../auth/sessions.ts';
 import { runServiceEnds, SERVICE_END_REASON } from './service-end.ts';
 

@@ -14,9 +14,9 @@ import type {
   TimelineEntry,
 } from '@domain-broker/shared/schemas/broker';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { type leads, leadTimelineEntries, roles, userRoles, users } from '../../db/schema/index.ts';
-import { buyerName } from '../../lib/mail/recipients.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { type leads, leadTimelineEntries, roles, userRoles, users } from '#server/db/schema/index.ts';
+import { buyerName } from '#server/lib/mail/recipients.ts';
 
 type LeadRow = typeof leads.$inferSelect;
 type EntryRow = typeof leadTimelineEntries.$inferSelect;

@@ -18,10 +18,10 @@ import {
   TimelineEntrySchema,
 } from '@domain-broker/shared/schemas/broker';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { answerAction } from '../../lib/handlers.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { answerAction } from '#server/lib/handlers.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin, requireAuth, requireStaff } from '../auth/middleware.ts';
 import { LeadDoc } from '../leads/routes.ts';
 import {

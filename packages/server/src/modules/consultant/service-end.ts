@@ -7,8 +7,8 @@
  */
 import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';
 import { isNotNull } from 'drizzle-orm';
-import { leads } from '../../db/schema/index.ts';
-import { type MailJobDeps, recipient } from '../../lib/mail/recipients.ts';
+import { leads } from '#server/db/schema/index.ts';
+import { type MailJobDeps, recipient } from '#server/lib/mail/recipients.ts';
 import { dueOpenLeads, transitionLead, writeLead } from '../leads/service.ts';
 
 export const SERVICE_END_JOB = 'service-end';

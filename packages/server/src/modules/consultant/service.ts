@@ -34,7 +34,7 @@ import {
 } from '@domain-broker/shared/schemas/broker';
 import type { Lead, LeadStatus } from '@domain-broker/shared/schemas/leads';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   leadEvents,
   leadOpportunities,
@@ -43,12 +43,12 @@ import {
   roles,
   userRoles,
   users,
-} from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { isOptedOut } from '../../lib/mail/opt-outs.ts';
-import { buyerName, mailLocale, type Recipient, recipient } from '../../lib/mail/recipients.ts';
-import type { MailTemplate } from '../../lib/mail/types.ts';
-import { UUID } from '../../lib/validate.ts';
+} from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { isOptedOut } from '#server/lib/mail/opt-outs.ts';
+import { buyerName, mailLocale, type Recipient, recipient } from '#server/lib/mail/recipients.ts';
+import type { MailTemplate } from '#server/lib/mail/types.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
 import {
   changeLead,

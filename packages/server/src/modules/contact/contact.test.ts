@@ -1,10 +1,10 @@
 /** Contact Us over HTTP on the real database: stored, staff mail and receipt, limits, captcha. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema/index.ts';
-import { contactRequests } from '../../db/schema/selling.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { mailOutbox, users } from '#server/db/schema/index.ts';
+import { contactRequests } from '#server/db/schema/selling.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let captchaApp: TestApp;

@@ -3,10 +3,10 @@
 import { ContactBody } from '@domain-broker/shared/schemas/contact';
 import { SUCCESS } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
 import { optionalAuth } from '../auth/middleware.ts';
 import { submitContact } from './service.ts';
 

@@ -6,9 +6,9 @@
 
 import { centsToOfferAmount } from '@domain-broker/shared/pricing';
 import type { ContactBody } from '@domain-broker/shared/schemas/contact';
-import { contactRequests } from '../../db/schema/selling.ts';
-import type { Services } from '../../deps.ts';
-import { checkMailSender } from '../../lib/captcha.ts';
+import { contactRequests } from '#server/db/schema/selling.ts';
+import type { Services } from '#server/deps.ts';
+import { checkMailSender } from '#server/lib/captcha.ts';
 
 type ContactServices = Pick<Services, 'db' | 'enqueueMail' | 'config' | 'captcha' | 'rateLimiter'>;
 

@@ -3,11 +3,11 @@
  * English and Chinese. The text lives in content-en.ts and content-zh.ts; lib/pdf/ebook.ts lays it out.
  */
 
-import type { EbookContent } from '../../lib/pdf/ebook.ts';
+import type { EbookContent } from '#server/lib/pdf/ebook.ts';
 import { EBOOK_EN } from './content-en.ts';
 import { EBOOK_ZH } from './content-zh.ts';
 
-export type { EbookContent, EbookSection } from '../../lib/pdf/ebook.ts';
+export type { EbookContent, EbookSection } from '#server/lib/pdf/ebook.ts';
 
 export const EBOOK_LOCALES = ['en', 'zh'] as const;
 export type EbookLocale = (typeof EBOOK_LOCALES)[number];

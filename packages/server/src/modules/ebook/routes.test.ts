@@ -1,9 +1,9 @@
 /** GET /ebook over HTTP on the real database: paid buyers only, two downloads per user, en and zh. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ebookDownloads, leads } from '../../db/schema/index.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ebookDownloads, leads } from '#server/db/schema/index.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  */
 import { EBOOK_REMAINING_HEADER, EbookQuery } from '@domain-broker/shared/schemas/ebook';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { vQuery } from '#server/lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { downloadEbook, EBOOK_DOWNLOADS_PER_USER } from './service.ts';
 

@@ -8,10 +8,10 @@
  */
 import { AppError } from '@domain-broker/shared/errors';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ebookDownloads, users } from '../../db/schema/index.ts';
-import { findCjkFonts } from '../../lib/pdf/document.ts';
-import { renderEbookPdf } from '../../lib/pdf/ebook.ts';
+import type { Db } from '#server/db/client.ts';
+import { ebookDownloads, users } from '#server/db/schema/index.ts';
+import { findCjkFonts } from '#server/lib/pdf/document.ts';
+import { renderEbookPdf } from '#server/lib/pdf/ebook.ts';
 import { hasPaidLead } from '../leads/service.ts';
 import { EBOOK_CONTENT, type EbookLocale, ebookFileName } from './content.ts';
 

@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, mailOutbox, promoCodes, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { leads, mailOutbox, promoCodes, users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let seq = 0;

@@ -1,10 +1,10 @@
 /** The direct enquiry and the low-budget notice over HTTP on the real database (decision A13). */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, mailOutbox, users } from '../../db/schema/index.ts';
-import { renderMail } from '../../lib/mail/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { enquiries, mailOutbox, users } from '#server/db/schema/index.ts';
+import { renderMail } from '#server/lib/mail/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let captchaApp: TestApp;

@@ -6,10 +6,10 @@
 import { SUCCESS } from '@domain-broker/shared/errors';
 import { createCloseLeadBody, sendLowBudgetMailBody } from '@domain-broker/shared/schemas/leads';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
 import { optionalAuth, requireAuth } from '../auth/middleware.ts';
 import { createCloseLead, sendLowBudgetMail } from './service.ts';
 

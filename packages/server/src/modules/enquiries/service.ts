@@ -6,10 +6,10 @@ import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount, isLowBudget, PRICE_TEXT } from '@domain-broker/shared/pricing';
 import type { CreateCloseLeadBody, SendLowBudgetMailBody } from '@domain-broker/shared/schemas/leads';
 import { and, eq, gte, isNull, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { enquiries, users } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { checkMailSender } from '../../lib/captcha.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { enquiries, users } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { checkMailSender } from '#server/lib/captcha.ts';
 import { assertBuyer, type LeadActor } from '../leads/service.ts';
 
 export interface DomainContext {

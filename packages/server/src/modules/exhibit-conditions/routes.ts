@@ -7,9 +7,9 @@ import { SUCCESS } from '@domain-broker/shared/errors';
 import { ExhibitConditionSchema, UpdateExhibitConditionBody } from '@domain-broker/shared/schemas/appraisal';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requirePrivilege, requireRole } from '../auth/middleware.ts';
 import { EXHIBIT_B, listExhibitConditions, updateExhibitCondition } from './service.ts';
 

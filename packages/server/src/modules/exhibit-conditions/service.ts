@@ -7,8 +7,8 @@ import { CATEGORIES } from '@domain-broker/appraisal';
 import { AppError } from '@domain-broker/shared/errors';
 import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
 import { asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { exhibitConditions } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { exhibitConditions } from '#server/db/schema/index.ts';
 import { invalidateAll } from '../appraisal/record.ts';
 
 export const EXHIBIT_B = 'ExhibitB';

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { jpeg, png } from '../../test/images.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { jpeg, png } from '#server/test/images.ts';
 import { MAX_UPLOAD_BYTES } from './service.ts';
 import { createDiskFileStore, createMemoryFileStore } from './store.ts';
 

@@ -5,8 +5,8 @@
 import { AppError } from '@domain-broker/shared/errors';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute } from '../../lib/openapi.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { MAX_UPLOAD_BYTES, STORED_NAME, storeImage } from './service.ts';
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultantBadges, leadEvents, mailOutbox, users } from '../../db/schema/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { consultantBadges, leadEvents, mailOutbox, users } from '#server/db/schema/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let broker: TestUser;

@@ -6,9 +6,9 @@
 import { AppError } from '@domain-broker/shared/errors';
 import { BADGE_TIERS, type ConsultantBadge, type Lead } from '@domain-broker/shared/schemas/leads';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { consultantBadges, leads } from '../../db/schema/index.ts';
-import { UUID } from '../../lib/validate.ts';
+import type { Db } from '#server/db/client.ts';
+import { consultantBadges, leads } from '#server/db/schema/index.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { changeLead, type LeadActor, lockOwnLead, presentLeads } from './service.ts';
 
 /**

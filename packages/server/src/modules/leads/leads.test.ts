@@ -6,10 +6,10 @@ import { createLeadBody, updateLeadBody } from '@domain-broker/shared/schemas/le
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, leads, users } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import { parseWith } from '../../lib/validate.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { leadEvents, leads, users } from '#server/db/schema/index.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import { parseWith } from '#server/lib/validate.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 import {
   createLead,
   hasPaidLead,

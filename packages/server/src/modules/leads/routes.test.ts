@@ -1,9 +1,9 @@
 /** The lead endpoints over HTTP: POST /leads, GET /getMyLeads, PATCH /leads/{id}. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../db/schema/index.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { leads } from '#server/db/schema/index.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let seq = 0;

@@ -11,9 +11,9 @@ import {
 } from '@domain-broker/shared/schemas/leads';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { isStaff, requireAuth } from '../auth/middleware.ts';
 import { agreeBrokerTerms, consultantBadgesFor } from './broker.ts';
 import { createLead, listMyLeads, saveLead } from './service.ts';

@@ -14,8 +14,8 @@ import { PHONE_CONTACTS, type PreferredContact, type RoleType } from '@domain-br
 import type { CreateLeadBody, Lead, LeadStatus, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import {
   leadEvents,
   leadOpportunities,
@@ -23,10 +23,10 @@ import {
   OPEN_LEAD_STATUSES,
   payments,
   users,
-} from '../../db/schema/index.ts';
-import { buyerName, type Recipient, recipients } from '../../lib/mail/recipients.ts';
-import type { EnqueueMail, MailTemplate } from '../../lib/mail/types.ts';
-import { UUID } from '../../lib/validate.ts';
+} from '#server/db/schema/index.ts';
+import { buyerName, type Recipient, recipients } from '#server/lib/mail/recipients.ts';
+import type { EnqueueMail, MailTemplate } from '#server/lib/mail/types.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
 import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
 import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';

@@ -5,10 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, leads, mailOutbox } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { leadEvents, leads, mailOutbox } from '#server/db/schema/index.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { createAppraisalScheduler } from '../appraisal/scheduler.ts';
 
 let t: TestApp;

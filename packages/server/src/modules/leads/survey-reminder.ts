@@ -5,9 +5,9 @@
  * conditional update in the same transaction as the mail, so two processes or two ticks never both send.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { leads } from '../../db/schema/index.ts';
-import { isOptedOut } from '../../lib/mail/opt-outs.ts';
-import { type MailJobDeps, recipients } from '../../lib/mail/recipients.ts';
+import { leads } from '#server/db/schema/index.ts';
+import { isOptedOut } from '#server/lib/mail/opt-outs.ts';
+import { type MailJobDeps, recipients } from '#server/lib/mail/recipients.ts';
 import { dueOpenLeads, recordLeadEvent } from './service.ts';
 
 export const SURVEY_REMINDER_JOB = 'survey-reminder';

@@ -5,12 +5,12 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../db/client.ts';
-import { leadEvents, leads, mailOutbox, users } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import type { MailRequest } from '../../lib/mail/types.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { leadEvents, leads, mailOutbox, users } from '#server/db/schema/index.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import type { MailRequest } from '#server/lib/mail/types.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let broker: TestUser;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 /**
  * A minimal MaxMind DB (format 2.0, IPv4, 24-bit records) mapping one /8 network to a country, written

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let header: TestApp;
 let plain: TestApp;

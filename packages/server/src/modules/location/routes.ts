@@ -1,9 +1,9 @@
 /** Where the visitor is (blocked countries, the location fallback: docs/product.md "Public pages"). */
 import { AppError } from '@domain-broker/shared/errors';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vQuery } from '#server/lib/validate.ts';
 import { countryName } from './service.ts';
 
 export function locationRoutes() {

@@ -3,8 +3,8 @@
  * set, otherwise from a MaxMind-format database (GEOIP_DB) when one is configured, otherwise unknown.
  */
 import type { Context } from 'hono';
-import type { Config } from '../../config.ts';
-import { clientIp } from '../../lib/client-ip.ts';
+import type { Config } from '#server/config.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
 
 export type CountryLookup = (c: Context) => Promise<string | undefined>;
 

@@ -1,12 +1,12 @@
 /** Unsubscribe links and one-click headers on a real mail, the profile's preferences (decision A26). */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { mailOptOuts } from '../../db/schema/selling.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import { isOptedOut } from '../../lib/mail/opt-outs.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { mailOutbox } from '#server/db/schema/index.ts';
+import { mailOptOuts } from '#server/db/schema/selling.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import { isOptedOut } from '#server/lib/mail/opt-outs.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import {
 } from '@domain-broker/shared/schemas/unsubscribe';
 import { SUCCESS } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { listOptOuts, resubscribe, unsubscribe } from './service.ts';
 

@@ -4,10 +4,10 @@
  */
 import { AppError } from '@domain-broker/shared/errors';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type MailOptOutType, mailOptOuts, usedMailTokens } from '../../db/schema/selling.ts';
-import { sha256 } from '../../lib/crypto.ts';
-import { mailTokenSecret, verifyUnsubscribe } from '../../lib/mail/unsubscribe.ts';
+import type { Db } from '#server/db/client.ts';
+import { type MailOptOutType, mailOptOuts, usedMailTokens } from '#server/db/schema/selling.ts';
+import { sha256 } from '#server/lib/crypto.ts';
+import { mailTokenSecret, verifyUnsubscribe } from '#server/lib/mail/unsubscribe.ts';
 
 export interface UnsubscribeRequest {
   token: string;

@@ -14,10 +14,10 @@ import {
   ManualAppraisalSchema,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { answerQuery } from '../../lib/handlers.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { answerQuery } from '#server/lib/handlers.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requirePrivilege, requireStaff } from '../auth/middleware.ts';
 import {
   createManualAppraisal,

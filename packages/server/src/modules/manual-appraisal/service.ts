@@ -7,8 +7,8 @@ import { AppError } from '@domain-broker/shared/errors';
 import type { ManualAppraisal, ManualAppraisalListQuery } from '@domain-broker/shared/schemas/appraisal';
 import { hasManualValue } from '@domain-broker/shared/schemas/appraisal';
 import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { manualAppraisals } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { manualAppraisals } from '#server/db/schema/index.ts';
 import { invalidateDomain } from '../appraisal/record.ts';
 
 type Row = typeof manualAppraisals.$inferSelect;

@@ -1,8 +1,8 @@
 /** GET /api/openapi.json: the API document, generated from the mounted routes (lib/openapi.ts). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute, type Json, openApiDocument } from '../../lib/openapi.ts';
-import { NoQuery, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute, type Json, openApiDocument } from '#server/lib/openapi.ts';
+import { NoQuery, vQuery } from '#server/lib/validate.ts';
 
 interface MountedRoute {
   method: string;

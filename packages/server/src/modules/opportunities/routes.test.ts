@@ -1,9 +1,9 @@
 /** Alternate domains over HTTP on the real database: POST /createOrUpdateOpportunities and the Lead answer. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, leadOpportunities, leads } from '../../db/schema/index.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { leadEvents, leadOpportunities, leads } from '#server/db/schema/index.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

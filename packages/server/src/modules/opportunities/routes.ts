@@ -5,9 +5,9 @@
 import { SUCCESS } from '@domain-broker/shared/errors';
 import { createOrUpdateOpportunitiesBody } from '@domain-broker/shared/schemas/opportunities';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { LeadDoc } from '../leads/routes.ts';
 import { createOrUpdateOpportunities } from './service.ts';

@@ -14,11 +14,11 @@ import {
   MAX_FOLLOWED_DOMAINS,
 } from '@domain-broker/shared/schemas/opportunities';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { isDatabaseUnavailable } from '../../db/errors.ts';
-import { leadOpportunities, leads } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { UUID } from '../../lib/validate.ts';
+import type { Db } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { leadOpportunities, leads } from '#server/db/schema/index.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { assertBuyer, type LeadActor, presentLeads, recordLeadEvent, writeLead } from '../leads/service.ts';
 
 type OpportunityRow = typeof leadOpportunities.$inferSelect;

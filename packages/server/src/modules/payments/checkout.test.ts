@@ -13,11 +13,11 @@ import {
   sandboxEvents,
   sandboxPaymentIntents,
   users,
-} from '../../db/schema/index.ts';
-import { SANDBOX_WEBHOOK_SECRET } from '../../lib/payments/sandbox.ts';
-import { signPayload } from '../../lib/payments/signature.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+} from '#server/db/schema/index.ts';
+import { SANDBOX_WEBHOOK_SECRET } from '#server/lib/payments/sandbox.ts';
+import { signPayload } from '#server/lib/payments/signature.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 import { createSession } from '../auth/sessions.ts';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 /** markLeadPaid on the real database: paid once, broker assignment, the mails it queues. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../db/client.ts';
-import { leadEvents, leads, mailOutbox, payments, users } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/index.ts';
-import type { MailRequest } from '../../lib/mail/types.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { leadEvents, leads, mailOutbox, payments, users } from '#server/db/schema/index.ts';
+import { enqueueMail } from '#server/lib/mail/index.ts';
+import type { MailRequest } from '#server/lib/mail/types.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 import { markLeadPaid } from './fulfil.ts';
 
 let t: TestApp;

@@ -7,10 +7,10 @@
 import { formatUsd, INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import { addBusinessDays, RESPONSE_BUSINESS_DAYS } from '@domain-broker/shared/schemas/broker';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { leads, payments } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { recipient } from '../../lib/mail/recipients.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { leads, payments } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { recipient } from '#server/lib/mail/recipients.ts';
 import { changeLead, type LeadRow, transitionLead } from '../leads/service.ts';
 
 /** The date as the mails print it (UTC): 2026-01-15. */

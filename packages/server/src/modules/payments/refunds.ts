@@ -14,11 +14,11 @@ import { AppError } from '@domain-broker/shared/errors';
 import { formatUsd } from '@domain-broker/shared/pricing';
 import type { RoleType } from '@domain-broker/shared/roles';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { leadEvents, leads, payments } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { recipient } from '../../lib/mail/recipients.ts';
-import { PaymentProviderUnavailableError, PaymentRequestError } from '../../lib/payments/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { leadEvents, leads, payments } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { recipient } from '#server/lib/mail/recipients.ts';
+import { PaymentProviderUnavailableError, PaymentRequestError } from '#server/lib/payments/index.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from '../leads/refund-window.ts';
 import {
   type LeadRow,

@@ -16,15 +16,15 @@ import {
 } from '@domain-broker/shared/schemas/checkout';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute, type SuccessDoc } from '../../lib/openapi.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { component, describeRoute, type SuccessDoc } from '#server/lib/openapi.ts';
 import {
   CardDetailsError,
   isSandbox,
   PaymentNotFoundError,
   type SandboxPaymentProvider,
-} from '../../lib/payments/index.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+} from '#server/lib/payments/index.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAuth, requireStaff } from '../auth/middleware.ts';
 import { LeadDoc } from '../leads/routes.ts';
 import { type RefundPath, refundLead } from './refunds.ts';

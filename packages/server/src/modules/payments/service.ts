@@ -17,9 +17,9 @@ import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import type { PaymentBody, PaymentResult } from '@domain-broker/shared/schemas/checkout';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { leads, payments } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { leads, payments } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
 import {
   type Payment,
   type PaymentError,
@@ -27,8 +27,8 @@ import {
   PaymentNotFoundError,
   PaymentProviderUnavailableError,
   PaymentRequestError,
-} from '../../lib/payments/index.ts';
-import { UUID } from '../../lib/validate.ts';
+} from '#server/lib/payments/index.ts';
+import { UUID } from '#server/lib/validate.ts';
 import {
   assertBuyer,
   type LeadActor,

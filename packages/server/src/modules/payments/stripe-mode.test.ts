@@ -5,10 +5,10 @@
 import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, leads, mailOutbox, payments } from '../../db/schema/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-standin.ts';
+import { leadEvents, leads, mailOutbox, payments } from '#server/db/schema/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-standin.ts';
 
 const WEBHOOK_SECRET = 'whsec_checkout_test';
 const stripeNode = new Stripe('sk_test_only_for_the_header_helper');

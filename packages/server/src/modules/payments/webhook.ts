@@ -7,8 +7,8 @@
  */
 import { AppError } from '@domain-broker/shared/errors';
 import { eq } from 'drizzle-orm';
-import { payments, paymentWebhookEvents } from '../../db/schema/index.ts';
-import { type PaymentEvent, WebhookSignatureError } from '../../lib/payments/index.ts';
+import { payments, paymentWebhookEvents } from '#server/db/schema/index.ts';
+import { type PaymentEvent, WebhookSignatureError } from '#server/lib/payments/index.ts';
 import { completeRefund } from './refunds.ts';
 import {
   adoptPayment,

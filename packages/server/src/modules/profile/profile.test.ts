@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../db/schema/index.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { leads } from '#server/db/schema/index.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let token: string;

@@ -3,9 +3,9 @@ import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import { UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { updateProfile } from './service.ts';
 

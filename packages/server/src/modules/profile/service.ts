@@ -6,8 +6,8 @@ import { AppError } from '@domain-broker/shared/errors';
 import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
 
 /** The user's columns minus the secrets: a profile read never loads the password hash. */
 const { passwordHash: _hash, googleSub: _sub, ...profileColumnsOnly } = getTableColumns(users);

@@ -4,9 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, mailOutbox, payments, promoCodes, promoRedemptions, users } from '../../db/schema/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { leads, mailOutbox, payments, promoCodes, promoRedemptions, users } from '#server/db/schema/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let admin: TestUser;

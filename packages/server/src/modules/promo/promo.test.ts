@@ -1,9 +1,9 @@
 /** Promo codes over HTTP on the real database: the staff API and the buyer's check. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, mailOutbox, promoCodes, promoRedemptions } from '../../db/schema/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { leads, mailOutbox, promoCodes, promoRedemptions } from '#server/db/schema/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let admin: TestUser;

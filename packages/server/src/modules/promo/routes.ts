@@ -14,11 +14,11 @@ import {
 } from '@domain-broker/shared/schemas/checkout';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { answerQuery } from '../../lib/handlers.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { answerQuery } from '#server/lib/handlers.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin, requireAuth, requireStaff } from '../auth/middleware.ts';
 import { deletePromoCode, generatePromo, listPromoCodes, payWithPromo, promoDetails } from './service.ts';
 

@@ -21,10 +21,10 @@ import {
 } from '@domain-broker/shared/schemas/checkout';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { payments, promoCodes, promoRedemptions, users } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { UUID } from '../../lib/validate.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { payments, promoCodes, promoRedemptions, users } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { assertBuyer, type LeadActor, ownLead, presentLeads, savePaymentPhone } from '../leads/service.ts';
 import { markLeadPaid } from '../payments/fulfil.ts';
 

@@ -1,10 +1,10 @@
 /** GET /api/config: what the portal and the widget frame need to know about this deployment. */
 import type { PublicConfig } from '@domain-broker/shared/api';
 import { Hono } from 'hono';
-import type { Config } from '../../config.ts';
-import type { AppEnv } from '../../deps.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vQuery } from '../../lib/validate.ts';
+import type { Config } from '#server/config.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vQuery } from '#server/lib/validate.ts';
 
 const nullableString = { type: 'string', nullable: true };
 const PublicConfigDoc = {

@@ -4,11 +4,11 @@
  * is known; the same through the Stripe adapter against the local Stripe stand-in; who may call it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, payments, sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/index.ts';
-import { createStripeProvider } from '../../lib/payments/stripe.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-standin.ts';
+import { leads, payments, sandboxPaymentIntents, sandboxRefunds } from '#server/db/schema/index.ts';
+import { createStripeProvider } from '#server/lib/payments/stripe.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { type StripeStandIn, startStripeStandIn } from '#server/test/stripe-standin.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,9 +1,9 @@
 /** GET /reconciliation (Admin): a month of our payments against the payment provider's. Rules in service.ts. */
 import { ReconciliationQuery, ReconciliationSchema } from '@domain-broker/shared/schemas/reconciliation';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { vQuery } from '#server/lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { reconcile } from './service.ts';
 

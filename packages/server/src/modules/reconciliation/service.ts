@@ -22,13 +22,13 @@ import {
   type ReconciliationTotals,
 } from '@domain-broker/shared/schemas/reconciliation';
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import { leads, payments } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
+import { leads, payments } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
 import {
   type LedgerLine,
   PaymentProviderUnavailableError,
   PaymentRequestError,
-} from '../../lib/payments/index.ts';
+} from '#server/lib/payments/index.ts';
 
 /** Signed cents as the wire's dollars: 1995 → "19.95", -1995 → "-19.95". */
 export function dollars(cents: number): string {

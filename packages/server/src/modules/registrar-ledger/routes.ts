@@ -16,11 +16,11 @@ import {
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Db } from '../../db/client.ts';
-import type { AppEnv } from '../../deps.ts';
-import { answerQuery } from '../../lib/handlers.ts';
-import { component, describeRoute, type Json } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { Db } from '#server/db/client.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { answerQuery } from '#server/lib/handlers.ts';
+import { component, describeRoute, type Json } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin, requireRole } from '../auth/middleware.ts';
 import {
   recordPayout,

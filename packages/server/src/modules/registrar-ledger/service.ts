@@ -46,9 +46,9 @@ import {
   type StatementsQuery,
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { registrars } from '../../db/schema/accounts.ts';
-import { registrarPayouts } from '../../db/schema/partners.ts';
+import type { Db } from '#server/db/client.ts';
+import { registrars } from '#server/db/schema/accounts.ts';
+import { registrarPayouts } from '#server/db/schema/partners.ts';
 import { hasRole } from '../auth/middleware.ts';
 import { csvDocument, csvFileName } from './csv.ts';
 

@@ -7,9 +7,9 @@ import { MAX_ALLOWED_ORIGINS, ORIGIN_MESSAGES } from '@domain-broker/shared/sche
 import { isAllowedOrigin } from '@domain-broker/shared/widget-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrars, users } from '../../db/schema/accounts.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { registrars, users } from '#server/db/schema/accounts.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let widgetDir: string;

@@ -11,8 +11,8 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { MAX_ALLOWED_ORIGINS, type RegistrarOrigins } from '@domain-broker/shared/schemas/registrar-origins';
 import { normalizeOrigins, toOrigin } from '@domain-broker/shared/widget-contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { registrars } from '../../db/schema/accounts.ts';
+import type { Db } from '#server/db/client.ts';
+import { registrars } from '#server/db/schema/accounts.ts';
 
 type Row = typeof registrars.$inferSelect;
 

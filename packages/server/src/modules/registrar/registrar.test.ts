@@ -6,8 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import { REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrarClickDays } from '../../db/schema/partners.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/harness.ts';
+import { registrarClickDays } from '#server/db/schema/partners.ts';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let widgetDir: string;

@@ -7,10 +7,10 @@ import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/vali
 import { isRegistrarId, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { component, DEVICE_ID_HEADER, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { component, DEVICE_ID_HEADER, describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireRegistrar, requireStaff } from '../auth/middleware.ts';
 import { addOrigin, getOrigins, removeOrigin } from './origins.ts';
 import { getPublicRegistrar, getWidgetRegistrar, listRegistrars, recordClick } from './service.ts';

@@ -4,10 +4,10 @@ import { AppError } from '@domain-broker/shared/errors';
 import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
 import { normalizeOrigins, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { registrars } from '../../db/schema/accounts.ts';
-import { registrarClickDays } from '../../db/schema/partners.ts';
-import { registrarClicks } from '../../db/schema/registrar.ts';
+import type { Db } from '#server/db/client.ts';
+import { registrars } from '#server/db/schema/accounts.ts';
+import { registrarClickDays } from '#server/db/schema/partners.ts';
+import { registrarClicks } from '#server/db/schema/registrar.ts';
 
 export interface PublicRegistrar {
   UID: string;

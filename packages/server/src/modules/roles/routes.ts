@@ -2,10 +2,10 @@
 import { RoleSchema } from '@domain-broker/shared/schemas/profile';
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { roles } from '../../db/schema/index.ts';
-import type { AppEnv } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vQuery } from '../../lib/validate.ts';
+import { roles } from '#server/db/schema/index.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vQuery } from '#server/lib/validate.ts';
 
 export function rolesRoutes() {
   const app = new Hono<AppEnv>();

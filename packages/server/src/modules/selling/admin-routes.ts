@@ -12,10 +12,10 @@ import {
   SellerDomainRowSchema,
 } from '@domain-broker/shared/schemas/seller-domains';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { answerQuery } from '../../lib/handlers.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { answerQuery } from '#server/lib/handlers.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { listSellerDomains, setSellerDomainPremium } from './admin-service.ts';
 

@@ -11,9 +11,9 @@ import {
   type SellerDomainRow,
 } from '@domain-broker/shared/schemas/seller-domains';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sellerDomains, sellSubmissions } from '../../db/schema/selling.ts';
-import { UUID } from '../../lib/validate.ts';
+import type { Db } from '#server/db/client.ts';
+import { sellerDomains, sellSubmissions } from '#server/db/schema/selling.ts';
+import { UUID } from '#server/lib/validate.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Cents as the wire's dollars with two decimals (decision B6); null stays null. */

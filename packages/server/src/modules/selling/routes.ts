@@ -7,10 +7,10 @@ import {
 } from '@domain-broker/shared/schemas/sell';
 import { SUCCESS } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { clientIp } from '../../lib/client-ip.ts';
-import { describeRoute } from '../../lib/openapi.ts';
-import { NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { clientIp } from '#server/lib/client-ip.ts';
+import { describeRoute } from '#server/lib/openapi.ts';
+import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { optionalAuth } from '../auth/middleware.ts';
 import { commentSell, submitSell, verifySell } from './service.ts';
 

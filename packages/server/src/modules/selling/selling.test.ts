@@ -3,10 +3,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, roles, userRoles, users } from '../../db/schema/index.ts';
-import { sellerDomains, sellSubmissions } from '../../db/schema/selling.ts';
-import { makeUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { mailOutbox, roles, userRoles, users } from '#server/db/schema/index.ts';
+import { sellerDomains, sellSubmissions } from '#server/db/schema/selling.ts';
+import { makeUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,12 +10,12 @@ import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount } from '@domain-broker/shared/pricing';
 import type { SellDomainAnswer, SellDomainBody } from '@domain-broker/shared/schemas/sell';
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
-import { sellerDomains, sellSubmissions } from '../../db/schema/selling.ts';
-import type { Services } from '../../deps.ts';
-import { checkMailSender } from '../../lib/captcha.ts';
-import { newToken, sha256 } from '../../lib/crypto.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { roles, userRoles, users } from '#server/db/schema/index.ts';
+import { sellerDomains, sellSubmissions } from '#server/db/schema/selling.ts';
+import type { Services } from '#server/deps.ts';
+import { checkMailSender } from '#server/lib/captcha.ts';
+import { newToken, sha256 } from '#server/lib/crypto.ts';
 
 /** How long the confirmation link works. */
 export const SELL_VERIFY_HOURS = 72;

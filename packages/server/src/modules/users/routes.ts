@@ -12,10 +12,10 @@ import {
   UserListSchema,
 } from '@domain-broker/shared/schemas/users';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { answerAction, answerQuery } from '../../lib/handlers.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { answerAction, answerQuery } from '#server/lib/handlers.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
 import { UserProfileDoc } from '../profile/routes.ts';
 import { createUser, deleteUser, listUsers, updatePrivileges, updateUser } from './service.ts';

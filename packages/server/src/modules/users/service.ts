@@ -24,11 +24,11 @@ import type {
   UserListQuery,
 } from '@domain-broker/shared/schemas/users';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { emailCodes, leads, registrars, roles, userRoles, users } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { buyerName, recipient } from '../../lib/mail/recipients.ts';
-import { UUID } from '../../lib/validate.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { emailCodes, leads, registrars, roles, userRoles, users } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { buyerName, recipient } from '#server/lib/mail/recipients.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { issueSetPasswordLink } from '../auth/set-password.ts';
 import { changeLead } from '../leads/service.ts';

@@ -15,9 +15,9 @@ import {
   sessions,
   userRoles,
   users,
-} from '../../db/schema/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+} from '#server/db/schema/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
 
 let t: TestApp;
 let admin: TestUser;

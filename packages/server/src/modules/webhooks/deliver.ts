@@ -14,11 +14,11 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { and, asc, eq, lt, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { pollingLoop } from '../../lib/polling.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { pollingLoop } from '#server/lib/polling.ts';
 import { webhookHeaders } from './signing.ts';
 import { isPublicAddress } from './url.ts';
 

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType, WebhookPayload } from '@domain-broker/shared/schemas/webhooks';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { leads, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import type { DbOrTx } from '#server/db/client.ts';
+import { leads, webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
 
 /** A lead event as recordLeadEvent writes it. */
 export interface LeadEventRecord {

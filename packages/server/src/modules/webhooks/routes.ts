@@ -11,9 +11,9 @@ import {
   WebhookEndpointWithSecretSchema,
 } from '@domain-broker/shared/schemas/webhooks';
 import { type Context, Hono } from 'hono';
-import type { AppEnv, Services } from '../../deps.ts';
-import { component, describeRoute } from '../../lib/openapi.ts';
-import { IdParam, NoQuery, vJson, vParam, vQuery } from '../../lib/validate.ts';
+import type { AppEnv, Services } from '#server/deps.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
+import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireRegistrar } from '../auth/middleware.ts';
 import {
   createEndpoint,

@@ -19,9 +19,9 @@ import {
   type WebhookEventType,
 } from '@domain-broker/shared/schemas/webhooks';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import type { Services } from '../../deps.ts';
-import { UUID } from '../../lib/validate.ts';
+import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
+import type { Services } from '#server/deps.ts';
+import { UUID } from '#server/lib/validate.ts';
 import { attemptDelivery, requeueDelivery } from './deliver.ts';
 import { newWebhookSecret } from './signing.ts';
 import { checkEndpointUrl } from './url.ts';

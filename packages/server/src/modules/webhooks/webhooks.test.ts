@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leads, registrars, users, webhookDeliveries } from '../../db/schema/index.ts';
-import { makeUser, type TestUser } from '../../test/accounts.ts';
-import { createTestApp, ENGINE, type TestApp } from '../../test/harness.ts';
+import { leads, registrars, users, webhookDeliveries } from '#server/db/schema/index.ts';
+import { makeUser, type TestUser } from '#server/test/accounts.ts';
+import { createTestApp, ENGINE, type TestApp } from '#server/test/harness.ts';
 import { recordLeadEvent, transitionLead } from '../leads/service.ts';
 import {
   createWebhookWorker,

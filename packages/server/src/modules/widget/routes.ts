@@ -17,9 +17,9 @@ import { gzipSync } from 'node:zlib';
 import { AppError } from '@domain-broker/shared/errors';
 import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../deps.ts';
-import { dropHeader } from '../../lib/response-headers.ts';
-import { contentTypeOf } from '../../lib/static.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { dropHeader } from '#server/lib/response-headers.ts';
+import { contentTypeOf } from '#server/lib/static.ts';
 import { findRegistrar, toWidgetRegistrar } from '../registrar/service.ts';
 
 /** packages/widget-sdk/dist, from the source tree or from the server's bundle. */

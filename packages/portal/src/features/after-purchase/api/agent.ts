@@ -1,5 +1,5 @@
 import type { Lead, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /**
  * The lead as this page reads it: the broker's email and phone arrive only once the buyer has agreed

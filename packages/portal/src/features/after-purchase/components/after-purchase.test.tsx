@@ -2,12 +2,12 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeLead } from '../../../../test/leads.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { resetMyLeads } from '../../../lib/leads.ts';
-import { useOverlays } from '../../../lib/overlays.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { resetMyLeads } from '#portal/lib/leads.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { jsonResponse, makeLead } from '#portal/test/leads.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import AgentPage from './agent-page.tsx';
 
 const lead = (over: Partial<Lead> = {}): Lead =>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { formStyles } from '../../../components/form.tsx';
-import layout from '../../../components/layout.module.css';
-import { replaceLead } from '../../../lib/leads.ts';
-import { openOverlay } from '../../../lib/overlays.ts';
+import { formStyles } from '#portal/components/form.tsx';
+import layout from '#portal/components/layout.module.css';
+import { replaceLead } from '#portal/lib/leads.ts';
+import { openOverlay } from '#portal/lib/overlays.ts';
 import { type AgentLead, agreeBrokerTerms, getConsultantBadges } from '../api/agent.ts';
 import styles from './after-purchase.module.css';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formStyles } from '../../../components/form.tsx';
-import type { useMyLeads } from '../../../lib/leads.ts';
+import { formStyles } from '#portal/components/form.tsx';
+import type { useMyLeads } from '#portal/lib/leads.ts';
 import styles from './after-purchase.module.css';
 
 /**

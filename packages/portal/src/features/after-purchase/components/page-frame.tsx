@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import layout from '../../../components/layout.module.css';
+import layout from '#portal/components/layout.module.css';
 
 /** The column of the pages after payment (/agent-details-questions, /survey): the h1 `title`, then `children`. */
 export function AfterPurchasePage({

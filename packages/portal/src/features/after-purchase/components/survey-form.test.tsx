@@ -2,21 +2,21 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeLead } from '../../../../test/leads.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { resetMyLeads } from '../../../lib/leads.ts';
-import { useOverlays } from '../../../lib/overlays.ts';
-import { loadPhoneLibrary } from '../../../lib/phone.ts';
-import { registerScreens } from '../../../lib/screens.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { resetMyLeads } from '#portal/lib/leads.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { loadPhoneLibrary } from '#portal/lib/phone.ts';
+import { registerScreens } from '#portal/lib/screens.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { jsonResponse, makeLead } from '#portal/test/leads.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { SurveyForm } from './survey-form.tsx';
 import SurveyPage from './survey-page.tsx';
 import { formatUsDate } from './survey-rules.ts';
 
 const toasts = vi.hoisted(() => ({ success: [] as string[], error: [] as string[] }));
-vi.mock('../../../lib/notify.ts', async (original) => ({
-  ...(await original<typeof import('../../../lib/notify.ts')>()),
+vi.mock('#portal/lib/notify.ts', async (original) => ({
+  ...(await original<typeof import('#portal/lib/notify.ts')>()),
   notifySuccess: (text: string) => toasts.success.push(text),
   notifyError: (text: string) => toasts.error.push(text),
 }));

@@ -9,21 +9,21 @@ import {
   formStyles,
   SubmitButton,
   TextField,
-} from '../../../components/form.tsx';
-import { PhoneField } from '../../../components/phone-field.tsx';
-import { replaceLead } from '../../../lib/leads.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { openLoginWindow } from '../../../lib/open-login.ts';
+} from '#portal/components/form.tsx';
+import { PhoneField } from '#portal/components/phone-field.tsx';
+import { replaceLead } from '#portal/lib/leads.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { openLoginWindow } from '#portal/lib/open-login.ts';
 import {
   browserTimeZone,
   preferredMoment,
   TIME_SLOT_LABELS,
   TIME_SLOTS,
   type TimeSlot,
-} from '../../../lib/preferred-time.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { screenExists } from '../../../lib/screens.ts';
-import { useSession } from '../../../lib/session.ts';
+} from '#portal/lib/preferred-time.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { screenExists } from '#portal/lib/screens.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { type AgentLead, type SurveyPayload, saveSurvey } from '../api/agent.ts';
 import styles from './after-purchase.module.css';
 import {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { currentLead, useMyLeads } from '../../../lib/leads.ts';
+import { currentLead, useMyLeads } from '#portal/lib/leads.ts';
 import styles from './after-purchase.module.css';
 import { leadsState } from './leads-state.tsx';
 import { AfterPurchasePage } from './page-frame.tsx';

@@ -1,6 +1,6 @@
 import { isEmail, isPhone } from '@domain-broker/shared/validators';
 import * as v from 'valibot';
-import { TIME_SLOTS } from '../../../lib/preferred-time.ts';
+import { TIME_SLOTS } from '#portal/lib/preferred-time.ts';
 
 /**
  * The survey's rules (docs/product.md "Survey", decision A2). All questions are optional, except that a

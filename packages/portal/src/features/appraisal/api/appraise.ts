@@ -1,7 +1,7 @@
 import type { AppraisalAnswer } from '@domain-broker/shared/schemas/appraisal';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useSession } from '#portal/lib/session.ts';
 
 export interface AppraiseInput {
   domain: string;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { saveBlob } from '../../../lib/save-file.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { saveBlob } from '#portal/lib/save-file.ts';
 
 export const certificateFileName = (domain: string) => `${domain}-appraisal-certificate.pdf`;
 

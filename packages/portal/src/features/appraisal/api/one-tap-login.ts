@@ -1,6 +1,6 @@
 import type { SessionData } from '@domain-broker/shared/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /** POST /oneTabLogin with the ID token of Google's one-tap prompt (offered to guests on this page). */
 export function oneTapLogin(body: { credential: string; registrarUID?: string }) {

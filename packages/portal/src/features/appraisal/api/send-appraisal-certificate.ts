@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 export interface CertificateRequest {
   domainName: string;

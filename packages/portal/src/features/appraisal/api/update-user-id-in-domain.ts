@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /**
  * PATCH /updateUserIDInDomain: after sign-in, the domains this browser appraised as a guest move to the

@@ -2,15 +2,15 @@ import type { RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeLead } from '../../../../test/leads.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { activateLocale, ensureCatalog } from '../../../lib/i18n.ts';
-import { resetMyLeads } from '../../../lib/leads.ts';
-import * as notify from '../../../lib/notify.ts';
-import { useOverlays } from '../../../lib/overlays.ts';
-import { queryClient } from '../../../lib/query.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { STORAGE_KEYS } from '../../../lib/storage.ts';
+import { activateLocale, ensureCatalog } from '#portal/lib/i18n.ts';
+import { resetMyLeads } from '#portal/lib/leads.ts';
+import * as notify from '#portal/lib/notify.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { queryClient } from '#portal/lib/query.tsx';
+import { useSession } from '#portal/lib/session.ts';
+import { STORAGE_KEYS } from '#portal/lib/storage.ts';
+import { makeLead } from '#portal/test/leads.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { useAppraisalStore } from '../stores/appraisal-store.ts';
 import {
   countToday,
@@ -21,8 +21,8 @@ import {
 } from '../utils/rules.ts';
 import AppraisalPage from './appraisal-page.tsx';
 
-vi.mock('../../../lib/notify.ts', async (original) => ({
-  ...(await original<typeof import('../../../lib/notify.ts')>()),
+vi.mock('#portal/lib/notify.ts', async (original) => ({
+  ...(await original<typeof import('#portal/lib/notify.ts')>()),
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
 }));

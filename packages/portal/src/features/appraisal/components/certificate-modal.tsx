@@ -1,9 +1,9 @@
 import { CertificateForm } from '@domain-broker/shared/schemas/appraisal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FormError, formStyles } from '../../../components/form.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { Dialog } from '#portal/components/dialog.tsx';
+import { FormError, formStyles } from '#portal/components/form.tsx';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import styles from './appraisal.module.css';
 import { formText } from './messages.ts';
 

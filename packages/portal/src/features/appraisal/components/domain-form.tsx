@@ -2,9 +2,9 @@ import { domainField } from '@domain-broker/shared/schemas/common';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo } from 'react';
 import * as v from 'valibot';
-import { FormError, formStyles } from '../../../components/form.tsx';
-import { usePublicConfig } from '../../../lib/config.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { FormError, formStyles } from '#portal/components/form.tsx';
+import { usePublicConfig } from '#portal/lib/config.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import styles from './appraisal.module.css';
 import { DOMAIN_INVALID, DOMAIN_REQUIRED, DOMAIN_UNSUPPORTED, formText } from './messages.ts';
 

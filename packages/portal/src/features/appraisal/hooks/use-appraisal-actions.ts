@@ -5,16 +5,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiError } from '../../../lib/api.ts';
-import { onAppraisalReset } from '../../../lib/appraisal-reset.ts';
-import { captchaToken } from '../../../lib/captcha.ts';
-import { i18n } from '../../../lib/i18n.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { openLoginWindow } from '../../../lib/open-login.ts';
-import { openOverlay } from '../../../lib/overlays.ts';
-import { offerUpgrade } from '../../../lib/paid-features.ts';
-import { isSignedIn, useSession } from '../../../lib/session.ts';
-import { SESSION_KEYS } from '../../../lib/storage.ts';
+import { ApiError } from '#portal/lib/api.ts';
+import { onAppraisalReset } from '#portal/lib/appraisal-reset.ts';
+import { captchaToken } from '#portal/lib/captcha.ts';
+import { i18n } from '#portal/lib/i18n.ts';
+import { notifyError } from '#portal/lib/notify.ts';
+import { openLoginWindow } from '#portal/lib/open-login.ts';
+import { openOverlay } from '#portal/lib/overlays.ts';
+import { offerUpgrade } from '#portal/lib/paid-features.ts';
+import { isSignedIn, useSession } from '#portal/lib/session.ts';
+import { SESSION_KEYS } from '#portal/lib/storage.ts';
 import { appraise } from '../api/appraise.ts';
 import { updateUserIdInDomain } from '../api/update-user-id-in-domain.ts';
 import { NOT_PERMITTED } from '../components/messages.ts';

@@ -4,10 +4,10 @@
  * does nothing.
  */
 import { useEffect } from 'react';
-import { usePublicConfig } from '../../../lib/config.ts';
-import { GOOGLE_IDENTITY_SCRIPT, loadScript } from '../../../lib/load-script.ts';
-import { registrarUid } from '../../../lib/registrar.ts';
-import { signInWith, useSession } from '../../../lib/session.ts';
+import { usePublicConfig } from '#portal/lib/config.ts';
+import { GOOGLE_IDENTITY_SCRIPT, loadScript } from '#portal/lib/load-script.ts';
+import { registrarUid } from '#portal/lib/registrar.ts';
+import { signInWith, useSession } from '#portal/lib/session.ts';
 import { oneTapLogin } from '../api/one-tap-login.ts';
 
 interface GoogleId {

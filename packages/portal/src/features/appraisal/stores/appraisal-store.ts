@@ -1,8 +1,8 @@
 import type { AppraisalAnswer, RecentSearchItem } from '@domain-broker/shared/schemas/appraisal';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { onAppraisalReset } from '../../../lib/appraisal-reset.ts';
-import { SESSION_KEYS } from '../../../lib/storage.ts';
+import { onAppraisalReset } from '#portal/lib/appraisal-reset.ts';
+import { SESSION_KEYS } from '#portal/lib/storage.ts';
 
 /**
  * sessionStorage key of the page's state; `resetAppraisal()` (the menu's Appraise entry) removes it

@@ -3,7 +3,7 @@
  */
 import { DEFAULT_APPRAISAL_LIMITS, GUEST_REASON_COUNT } from '@domain-broker/shared/constants';
 import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
-import { readJson, remove, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
+import { readJson, remove, STORAGE_KEYS, writeJson } from '#portal/lib/storage.ts';
 
 /** Reasons shown while the list is collapsed, and all a guest may see (the API sends a guest no more). */
 export const COLLAPSED_REASONS = GUEST_REASON_COUNT;

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /** PATCH /changePassword (signed in). The server ends every session of the account afterwards. */
 export function changePassword(body: { oldPassword: string; password: string; confirmPassword: string }) {

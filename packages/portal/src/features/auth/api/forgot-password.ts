@@ -1,6 +1,6 @@
 import type { RoleType } from '@domain-broker/shared/roles';
-import { apiRequest } from '../../../lib/api.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /** PATCH /forgotPassword: mails a one-time code for the role context of the screen. */
 export function forgotPassword(body: { email: string; roleType: RoleType }) {

@@ -1,6 +1,6 @@
 import type { SessionData } from '@domain-broker/shared/api';
-import { apiRequest } from '../../../lib/api.ts';
-import { SESSION_KEYS } from '../../../lib/storage.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { SESSION_KEYS } from '#portal/lib/storage.ts';
 
 /** GET /linkedinLogin: the provider's sign-in address and the state it will send back. */
 export function linkedinStart() {

@@ -1,7 +1,7 @@
 import type { SessionData, VerificationNeeded } from '@domain-broker/shared/api';
 import type { LoginBody } from '@domain-broker/shared/schemas/auth';
-import { apiRequest } from '../../../lib/api.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /** POST /login: 200 signs in, 207 means the email must be verified first. */
 export function login(body: LoginBody) {

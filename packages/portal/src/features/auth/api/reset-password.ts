@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /** PATCH /resetPassword with the mailed code and the new password. */
 export function resetPassword(body: {

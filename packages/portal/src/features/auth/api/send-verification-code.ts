@@ -1,6 +1,6 @@
 import type { VerificationNeeded } from '@domain-broker/shared/api';
-import { apiRequest } from '../../../lib/api.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /** POST /sendVerificationCode: mails a new code. */
 export function sendVerificationCode(email: string) {

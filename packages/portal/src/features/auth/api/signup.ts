@@ -1,8 +1,8 @@
 import type { SessionData, VerificationNeeded } from '@domain-broker/shared/api';
 import type { SignupBody } from '@domain-broker/shared/schemas/auth';
-import { apiRequest } from '../../../lib/api.ts';
-import { withCaptcha } from '../../../lib/captcha.ts';
-import { useAction } from '../../../lib/use-action.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { withCaptcha } from '#portal/lib/captcha.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /**
  * POST /signup: 207 code mailed, 203 account exists, 201 password mailed (no password given). Carries

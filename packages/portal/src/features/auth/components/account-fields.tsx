@@ -1,8 +1,8 @@
 /** The fields several account screens ask the same way: the new password, the mailed code. */
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, KeyboardEvent } from 'react';
-import { PasswordField, TextField } from '../../../components/form.tsx';
-import type { FieldMessage, Registration } from '../../../lib/schema-form.ts';
+import { PasswordField, TextField } from '#portal/components/form.tsx';
+import type { FieldMessage, Registration } from '#portal/lib/schema-form.ts';
 
 /**
  * The new password and its confirmation, with the password rule as the hint: sign-up, reset,

@@ -1,10 +1,10 @@
 import { ChangePasswordForm } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { formStyles, PasswordField, SubmitButton } from '../../../components/form.tsx';
-import { logout } from '../../../lib/logout.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { formStyles, PasswordField, SubmitButton } from '#portal/components/form.tsx';
+import { logout } from '#portal/lib/logout.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';
 import { NewPasswordFields } from './account-fields.tsx';

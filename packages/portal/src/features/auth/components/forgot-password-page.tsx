@@ -3,10 +3,10 @@ import { ForgotPasswordEmailForm, ResetPasswordForm } from '@domain-broker/share
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EmailField, formStyles, SubmitButton } from '../../../components/form.tsx';
-import { navigate } from '../../../lib/navigation.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { EmailField, formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { navigate } from '#portal/lib/navigation.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { successText } from '../hooks/auth-outcome.ts';

@@ -2,10 +2,10 @@ import { PASSWORD_RULE_MESSAGE } from '@domain-broker/shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { fakeTurnstile } from '../../../../test/turnstile.ts';
-import { activateLocale } from '../../../lib/i18n.ts';
-import { useOverlays } from '../../../lib/overlays.ts';
+import { activateLocale } from '#portal/lib/i18n.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
+import { fakeTurnstile } from '#portal/test/turnstile.ts';
 import ChangePasswordPage from './change-password-page.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -287,7 +287,7 @@ describe('verification code', () => {
 
 describe('configuration-driven entries', () => {
   it("hides 'Sign in with Google' without a Google client id and links 'Login as a Seller' to the marketplace", async () => {
-    const { useConfigStore, DEFAULT_CONFIG } = await import('../../../lib/config.ts');
+    const { useConfigStore, DEFAULT_CONFIG } = await import('#portal/lib/config.ts');
     useConfigStore.setState({
       config: { ...DEFAULT_CONFIG, marketplaceLoginUrl: 'https://market.example/login' },
       loaded: true,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { usePublicConfig } from '../../../lib/config.ts';
-import { GOOGLE_IDENTITY_SCRIPT, loadScript } from '../../../lib/load-script.ts';
-import { openOverlay } from '../../../lib/overlays.ts';
-import { registrarUid } from '../../../lib/registrar.ts';
+import { usePublicConfig } from '#portal/lib/config.ts';
+import { GOOGLE_IDENTITY_SCRIPT, loadScript } from '#portal/lib/load-script.ts';
+import { openOverlay } from '#portal/lib/overlays.ts';
+import { registrarUid } from '#portal/lib/registrar.ts';
 import { socialLogin } from '../api/social-login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 

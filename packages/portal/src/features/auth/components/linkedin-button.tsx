@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formStyles } from '../../../components/form.tsx';
-import { usePublicConfig } from '../../../lib/config.ts';
+import { formStyles } from '#portal/components/form.tsx';
+import { usePublicConfig } from '#portal/lib/config.ts';
 import { browser, linkedinStart, rememberLinkedinState } from '../api/linkedin-login.ts';
 import styles from './auth.module.css';
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import formStyles from '../../../components/form.module.css';
-import { ApiError, errorText } from '../../../lib/api.ts';
-import { signInDestination } from '../../../lib/buy-flow.ts';
-import { navigate } from '../../../lib/navigation.ts';
-import { openOverlay } from '../../../lib/overlays.ts';
-import { registrarUid } from '../../../lib/registrar.ts';
+import formStyles from '#portal/components/form.module.css';
+import { ApiError, errorText } from '#portal/lib/api.ts';
+import { signInDestination } from '#portal/lib/buy-flow.ts';
+import { navigate } from '#portal/lib/navigation.ts';
+import { openOverlay } from '#portal/lib/overlays.ts';
+import { registrarUid } from '#portal/lib/registrar.ts';
 import { linkedinLogin, takeLinkedinState } from '../api/linkedin-login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';

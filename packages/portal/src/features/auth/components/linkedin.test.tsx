@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { DEFAULT_CONFIG, useConfigStore } from '../../../lib/config.ts';
+import { DEFAULT_CONFIG, useConfigStore } from '#portal/lib/config.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { browser } from '../api/linkedin-login.ts';
 import LinkedInReturnPage from './linkedin-return-page.tsx';
 import { LoginForm } from './login-form.tsx';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { EmailField, formStyles, PasswordField, SubmitButton } from '../../../components/form.tsx';
-import { usePublicConfig } from '../../../lib/config.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { EmailField, formStyles, PasswordField, SubmitButton } from '#portal/components/form.tsx';
+import { usePublicConfig } from '#portal/lib/config.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { readString, STORAGE_KEYS } from '#portal/lib/storage.ts';
 import { useLogin } from '../api/login.ts';
 import { applyAuthAnswer } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';

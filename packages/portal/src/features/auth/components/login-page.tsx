@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
-import { signInDestination } from '../../../lib/buy-flow.ts';
-import { navigate } from '../../../lib/navigation.ts';
+import { signInDestination } from '#portal/lib/buy-flow.ts';
+import { navigate } from '#portal/lib/navigation.ts';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
+import { renderWithApp } from '#portal/test/render.tsx';
 import SetPasswordPage from './set-password-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,9 +1,9 @@
 import { SetPasswordForm } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearchParams } from 'wouter';
-import { formStyles, SubmitButton } from '../../../components/form.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+import { formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import { NewPasswordFields } from './account-fields.tsx';
 import styles from './auth.module.css';

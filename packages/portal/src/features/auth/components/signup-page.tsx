@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'wouter';
-import { navigate } from '../../../lib/navigation.ts';
+import { navigate } from '#portal/lib/navigation.ts';
 import styles from './auth.module.css';
 import { NameEmailSignup, SignupForm } from './signup-form.tsx';
 

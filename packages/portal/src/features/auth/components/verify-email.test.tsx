@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { useToasterWanted } from '../../../lib/notify.ts';
+import { useToasterWanted } from '#portal/lib/notify.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

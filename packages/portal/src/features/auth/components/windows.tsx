@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../../components/dialog.tsx';
-import { navigate } from '../../../lib/navigation.ts';
-import { openLoginWindow } from '../../../lib/open-login.ts';
-import { closeOverlay, useOverlays } from '../../../lib/overlays.ts';
+import { Dialog } from '#portal/components/dialog.tsx';
+import { navigate } from '#portal/lib/navigation.ts';
+import { openLoginWindow } from '#portal/lib/open-login.ts';
+import { closeOverlay, useOverlays } from '#portal/lib/overlays.ts';
 import styles from './auth.module.css';
 import { LoginForm } from './login-form.tsx';
 import { NameEmailSignup, SignupForm } from './signup-form.tsx';

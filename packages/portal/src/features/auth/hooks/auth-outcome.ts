@@ -1,12 +1,12 @@
 import type { SessionData } from '@domain-broker/shared/api';
 import type { I18n } from '@lingui/core';
-import type { ApiAnswer } from '../../../lib/api.ts';
-import { navigate } from '../../../lib/navigation.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { openLoginWindow } from '../../../lib/open-login.ts';
-import { closeOverlay, openOverlay } from '../../../lib/overlays.ts';
-import { successText } from '../../../lib/server-messages.ts';
-import { signInWith } from '../../../lib/session.ts';
+import type { ApiAnswer } from '#portal/lib/api.ts';
+import { navigate } from '#portal/lib/navigation.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { openLoginWindow } from '#portal/lib/open-login.ts';
+import { closeOverlay, openOverlay } from '#portal/lib/overlays.ts';
+import { successText } from '#portal/lib/server-messages.ts';
+import { signInWith } from '#portal/lib/session.ts';
 
 export { successText };
 

@@ -1,6 +1,6 @@
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { type ApiAnswer, apiRequest } from '../../../lib/api.ts';
-import { withCaptcha } from '../../../lib/captcha.ts';
+import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
+import { withCaptcha } from '#portal/lib/captcha.ts';
 
 /**
  * The buy flow's calls (docs/api.md "Leads and the checkout"; the bodies are the shared schemas' in

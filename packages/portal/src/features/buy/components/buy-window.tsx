@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Dialog } from '../../../components/dialog.tsx';
-import { formStyles } from '../../../components/form.tsx';
-import { navigate } from '../../../lib/navigation.ts';
-import { closeOverlay, openOverlay, useOverlays } from '../../../lib/overlays.ts';
+import { Dialog } from '#portal/components/dialog.tsx';
+import { formStyles } from '#portal/components/form.tsx';
+import { navigate } from '#portal/lib/navigation.ts';
+import { closeOverlay, openOverlay, useOverlays } from '#portal/lib/overlays.ts';
 import styles from './buy.module.css';
 import { type BuyFormResult, DomainBudgetForm, useBuyerRefusal } from './domain-budget-form.tsx';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   loadToast: vi.fn(),
@@ -10,11 +10,11 @@ vi.mock('../../../lib/notify.ts', () => ({
 }));
 
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { type BuyPrefill, type LowBudgetContext, useOverlays } from '../../../lib/overlays.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { type BuyPrefill, type LowBudgetContext, useOverlays } from '#portal/lib/overlays.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import BuyWindow from './buy-window.tsx';
 import LowBudgetWindow, { LOW_BUDGET_NOTES } from './low-budget-window.tsx';
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateFormMessage } from '../../../lib/form-messages.ts';
+import { translateFormMessage } from '#portal/lib/form-messages.ts';
 
 /**
  * The server's texts this flow shows, as the error catalogue has them (@domain-broker/shared/errors; a

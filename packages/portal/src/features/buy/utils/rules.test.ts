@@ -2,7 +2,7 @@ import { ERRORS, SUCCESS } from '@domain-broker/shared/errors';
 import * as buyForm from '@domain-broker/shared/schemas/buy-form';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { describe, expect, it } from 'vitest';
-import { makeLead } from '../../../../test/leads.ts';
+import { makeLead } from '#portal/test/leads.ts';
 import { FORM_TEXTS, SERVER_TEXTS } from './messages.ts';
 import { buyerAccess, buyOutcome, type DestinationContext, destinationAfterSignIn } from './rules.ts';
 

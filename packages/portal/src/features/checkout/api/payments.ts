@@ -6,7 +6,7 @@ import type {
   PromoPaymentBody,
   StripeVerificationBody,
 } from '@domain-broker/shared/schemas/checkout';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /** The fee as the wire states it (19.95); the server fixes the amount and only checks this. */
 export const AMOUNT_PAID = centsToUsd(INITIAL_FEE_CENTS);

@@ -4,7 +4,7 @@ import type {
   SandboxPaymentMethodSchema,
 } from '@domain-broker/shared/schemas/checkout';
 import type { InferOutput } from 'valibot';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /** A card the sandbox provider accepted as a PaymentMethod. */
 export type SandboxPaymentMethod = InferOutput<typeof SandboxPaymentMethodSchema>;

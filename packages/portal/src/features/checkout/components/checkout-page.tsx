@@ -5,18 +5,18 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CheckboxField, formStyles, TextField } from '../../../components/form.tsx';
-import { startBuyFlow } from '../../../lib/buy-flow.ts';
-import { useConfigStore, usePublicConfig } from '../../../lib/config.ts';
-import { withCatalog } from '../../../lib/i18n.ts';
-import { currentLead, replaceLead, useMyLeads } from '../../../lib/leads.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { openOverlay } from '../../../lib/overlays.ts';
-import { loadPhoneLibrary } from '../../../lib/phone.ts';
-import { type FieldMessage, type StandardSchema, useSchemaForm } from '../../../lib/schema-form.ts';
-import { preloadScreen } from '../../../lib/screens.ts';
-import { useSession } from '../../../lib/session.ts';
-import { readString, remove, SESSION_KEYS, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { CheckboxField, formStyles, TextField } from '#portal/components/form.tsx';
+import { startBuyFlow } from '#portal/lib/buy-flow.ts';
+import { useConfigStore, usePublicConfig } from '#portal/lib/config.ts';
+import { withCatalog } from '#portal/lib/i18n.ts';
+import { currentLead, replaceLead, useMyLeads } from '#portal/lib/leads.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { openOverlay } from '#portal/lib/overlays.ts';
+import { loadPhoneLibrary } from '#portal/lib/phone.ts';
+import { type FieldMessage, type StandardSchema, useSchemaForm } from '#portal/lib/schema-form.ts';
+import { preloadScreen } from '#portal/lib/screens.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { readString, remove, SESSION_KEYS, STORAGE_KEYS } from '#portal/lib/storage.ts';
 import {
   type CheckoutValues,
   checkoutDefaults,
@@ -47,7 +47,7 @@ const loadActions = (): Promise<Actions> => {
   return actions;
 };
 const PhoneField = lazy(() =>
-  Promise.all([import('../../../components/phone-field.tsx'), loadPhoneLibrary()]).then(([m]) => ({
+  Promise.all([import('#portal/components/phone-field.tsx'), loadPhoneLibrary()]).then(([m]) => ({
     default: m.PhoneField,
   })),
 );

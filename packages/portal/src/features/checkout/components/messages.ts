@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { translateFormMessage } from '../../../lib/form-messages.ts';
+import { translateFormMessage } from '#portal/lib/form-messages.ts';
 import { CONSENT_DISCLAIMER_MESSAGE, NAME_ON_CARD_MESSAGE, PROMO_CODE_INVALID } from '../utils/card.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { FormError, formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '#portal/components/form.tsx';
 import { canApplyPromo, type PromoState } from '../utils/card.ts';
 import styles from './checkout.module.css';
 import { useCheckoutMessage } from './messages.ts';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formStyles, TextField } from '../../../components/form.tsx';
-import type { FieldMessage, Registration } from '../../../lib/schema-form.ts';
+import { formStyles, TextField } from '#portal/components/form.tsx';
+import type { FieldMessage, Registration } from '#portal/lib/schema-form.ts';
 import {
   CARD_CVC_INCOMPLETE,
   CARD_EXPIRY_INCOMPLETE,

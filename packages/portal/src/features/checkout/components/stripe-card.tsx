@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormError, formStyles } from '../../../components/form.tsx';
+import { FormError, formStyles } from '#portal/components/form.tsx';
 import { CardProblem, type CardProvider } from '../utils/pay-flow.ts';
 import styles from './checkout.module.css';
 

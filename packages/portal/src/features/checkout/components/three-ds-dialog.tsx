@@ -1,7 +1,7 @@
 import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../../components/dialog.tsx';
-import { formStyles } from '../../../components/form.tsx';
+import { Dialog } from '#portal/components/dialog.tsx';
+import { formStyles } from '#portal/components/form.tsx';
 import styles from './checkout.module.css';
 
 /**

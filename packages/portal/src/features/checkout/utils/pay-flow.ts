@@ -10,7 +10,7 @@ import type {
   StripeVerificationBody,
 } from '@domain-broker/shared/schemas/checkout';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import type { ApiAnswer } from '../../../lib/api.ts';
+import type { ApiAnswer } from '#portal/lib/api.ts';
 
 /** A card field's complaint: under the field (`card` when the provider cannot say which part). */
 export class CardProblem extends Error {

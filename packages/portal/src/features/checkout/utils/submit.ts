@@ -7,8 +7,8 @@
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, reportFailure } from '../../../lib/api.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { ApiError, reportFailure } from '#portal/lib/api.ts';
+import { notifyError } from '#portal/lib/notify.ts';
 import { getPromoDetails, payWithMethod, payWithPromo, verifyPayment } from '../api/payments.ts';
 import { authenticateSandbox, createSandboxPaymentMethod } from '../api/sandbox.ts';
 import { type CheckoutValues, cardDigits, PROMO_INVALID, type PromoState, parseExpiry } from './card.ts';

@@ -1,5 +1,5 @@
 import type { ContactBodyInput } from '@domain-broker/shared/schemas/contact';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /**
  * POST /api/contact: the Contact Us request. The answer's message is the spec's 'Form Submitted, …';

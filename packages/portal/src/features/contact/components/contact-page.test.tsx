@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   loadToast: vi.fn(),
 }));
 
-import { renderWithApp } from '../../../../test/render.tsx';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { ContactPage, initialContactDomain } from './contact-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 import { SUCCESS } from '@domain-broker/shared/success';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateFormMessage } from '../../../lib/form-messages.ts';
+import { translateFormMessage } from '#portal/lib/form-messages.ts';
 
 /**
  * The contact form's messages (the spec's, English in the shared schema's CONTACT_MESSAGES) in the

@@ -2,10 +2,10 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
-import { resetAppraisal } from '../../../lib/appraisal-reset.ts';
-import { startBuyFlow } from '../../../lib/buy-flow.ts';
-import { withCatalog } from '../../../lib/i18n.ts';
-import { screenExists } from '../../../lib/screens.ts';
+import { resetAppraisal } from '#portal/lib/appraisal-reset.ts';
+import { startBuyFlow } from '#portal/lib/buy-flow.ts';
+import { withCatalog } from '#portal/lib/i18n.ts';
+import { screenExists } from '#portal/lib/screens.ts';
 import ui from '../shared/ui.module.css';
 import { useInView } from '../shared/use-in-view.ts';
 import { HeroMedia } from './HeroMedia.tsx';
@@ -23,7 +23,7 @@ const {
 const Stats = lazy(() => import('../shared/Stats.tsx').then((m) => ({ default: m.Stats })));
 // why-choose-us, brokers, testimonials and press (src/components/public-content), with their catalog
 const PublicSections = lazy(() =>
-  withCatalog(import('../../../components/public-content/sections.tsx'), 'public-content').then((m) => ({
+  withCatalog(import('#portal/components/public-content/sections.tsx'), 'public-content').then((m) => ({
     default: m.HomePublicSections,
   })),
 );

@@ -1,6 +1,6 @@
 import type { BuyerMessageBody, TimelineEntry } from '@domain-broker/shared/schemas/broker';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /** POST /leads/{id}/messages: the buyer's reply to their broker (it joins the lead's timeline). */
 export async function sendBrokerMessage(leadUID: string, message: string): Promise<TimelineEntry> {

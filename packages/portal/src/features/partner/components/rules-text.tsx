@@ -9,7 +9,7 @@ import {
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Panel } from '../../../components/panel.tsx';
+import { Panel } from '#portal/components/panel.tsx';
 import styles from '../partner.module.css';
 
 /**

@@ -6,11 +6,11 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { tableStatus, wholeList } from '../../../components/data-table/query.ts';
-import { errorText } from '../../../lib/api.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { saveTextFile } from '../../../lib/save-file.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { tableStatus, wholeList } from '#portal/components/data-table/query.ts';
+import { errorText } from '#portal/lib/api.ts';
+import { notifyError } from '#portal/lib/notify.ts';
+import { saveTextFile } from '#portal/lib/save-file.ts';
 import { getStatementCsv, listStatements } from '../api.ts';
 import styles from '../partner.module.css';
 import { dayLabel, money, monthLabel } from '../rules.ts';

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
-import { STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { STORAGE_KEYS, writeString } from '#portal/lib/storage.ts';
 
 export const myProfileKey = ['myProfile'] as const;
 

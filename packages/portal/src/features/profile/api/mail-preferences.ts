@@ -1,6 +1,6 @@
 import type { MailOptOut, UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 export const mailPreferencesKey = ['mailPreferences'] as const;
 

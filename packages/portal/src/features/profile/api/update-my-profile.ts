@@ -1,7 +1,7 @@
 import type { UpdateProfileBody, UserProfile } from '@domain-broker/shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { myProfileKey } from './get-my-profile.ts';
 
 /** PATCH /myProfile: answers `{ message, data: profile }`; the saved profile replaces the stored one. */

@@ -1,8 +1,8 @@
 import type { UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formStyles } from '../../../components/form.tsx';
-import layout from '../../../components/layout.module.css';
+import { formStyles } from '#portal/components/form.tsx';
+import layout from '#portal/components/layout.module.css';
 import { useMailPreferences, useResubscribe } from '../api/mail-preferences.ts';
 import styles from './profile.module.css';
 

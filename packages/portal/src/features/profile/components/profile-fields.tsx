@@ -7,9 +7,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { formStyles, TextField } from '../../../components/form.tsx';
-import { PhoneField } from '../../../components/phone-field.tsx';
-import { type SchemaForm, useSchemaForm } from '../../../lib/schema-form.ts';
+import { formStyles, TextField } from '#portal/components/form.tsx';
+import { PhoneField } from '#portal/components/phone-field.tsx';
+import { type SchemaForm, useSchemaForm } from '#portal/lib/schema-form.ts';
 
 export type ProfileValues = {
   firstName: string;

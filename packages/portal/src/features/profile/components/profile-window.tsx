@@ -2,12 +2,12 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Dialog } from '../../../components/dialog.tsx';
-import { formStyles, SubmitButton } from '../../../components/form.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { closeOverlay } from '../../../lib/overlays.ts';
-import { successText } from '../../../lib/server-messages.ts';
-import { useSession } from '../../../lib/session.ts';
+import { Dialog } from '#portal/components/dialog.tsx';
+import { formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { closeOverlay } from '#portal/lib/overlays.ts';
+import { successText } from '#portal/lib/server-messages.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { ProfileFields, toUpdateBody, useProfileForm } from './profile-fields.tsx';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { initialsOf } from '../../../components/avatar.tsx';
-import { useOverlays } from '../../../lib/overlays.ts';
-import { queryClient } from '../../../lib/query.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { initialsOf } from '#portal/components/avatar.tsx';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { queryClient } from '#portal/lib/query.tsx';
+import { useSession } from '#portal/lib/session.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import ProfilePage from './profile-page.tsx';
 import { ProfileUpdateWindow } from './profile-window.tsx';
 

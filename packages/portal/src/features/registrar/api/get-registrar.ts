@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { detailFetchedAt, type RegistrarDetail } from '../../../lib/registrar.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { detailFetchedAt, type RegistrarDetail } from '#portal/lib/registrar.ts';
 
 export const registrarKey = (id: string) => ['registrar', id] as const;
 

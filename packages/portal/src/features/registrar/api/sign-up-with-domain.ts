@@ -1,8 +1,8 @@
 import type { SessionData, VerificationNeeded } from '@domain-broker/shared/api';
 import type { SignUpWithDomainBody } from '@domain-broker/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiAnswer, apiRequest } from '../../../lib/api.ts';
-import { withCaptcha } from '../../../lib/captcha.ts';
+import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
+import { withCaptcha } from '#portal/lib/captcha.ts';
 
 export type SignUpWithDomainAnswer = ApiAnswer<VerificationNeeded | SessionData>;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ApiAnswer, apiRequest } from '../../../lib/api.ts';
+import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
 
 export interface ClickResult {
   recorded: boolean;

@@ -2,16 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   loadToast: vi.fn(),
 }));
 
-import { renderWithApp } from '../../../../test/render.tsx';
-import { fakeTurnstile } from '../../../../test/turnstile.ts';
-import { activateLocale, ensureCatalog } from '../../../lib/i18n.ts';
-import { useOverlays } from '../../../lib/overlays.ts';
+import { activateLocale, ensureCatalog } from '#portal/lib/i18n.ts';
+import { useOverlays } from '#portal/lib/overlays.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
+import { fakeTurnstile } from '#portal/test/turnstile.ts';
 import { EnquiryForm, enquiryBody, initialDomain } from './enquiry-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -199,7 +199,7 @@ describe('the enquiry form', () => {
     await fillValid(user, f);
     await user.click(f.submit);
     await waitFor(() => expect(useOverlays.getState().open.login).toBeDefined());
-    const { notifySuccess } = await import('../../../lib/notify.ts');
+    const { notifySuccess } = await import('#portal/lib/notify.ts');
     expect(notifySuccess).toHaveBeenCalledWith('User already exists, please login!');
   });
 
@@ -227,7 +227,7 @@ describe('the enquiry form', () => {
     await fillValid(user, f, 'refused-by-server.com');
     await user.click(f.submit);
     expect(await screen.findByText('not a valid domain')).toBeTruthy();
-    const { notifyError } = await import('../../../lib/notify.ts');
+    const { notifyError } = await import('#portal/lib/notify.ts');
     expect(notifyError).not.toHaveBeenCalled();
   });
 

@@ -2,21 +2,21 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock(import('../../../lib/notify.ts'), async (importOriginal) => ({
+vi.mock(import('#portal/lib/notify.ts'), async (importOriginal) => ({
   ...(await importOriginal()),
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
 }));
 
-import { renderWithApp } from '../../../../test/render.tsx';
-import { App } from '../../../app/app.tsx';
-import { homePath, logoTarget } from '../../../app/menu.ts';
-import { startUp } from '../../../app/start-up.ts';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { queryClient } from '../../../lib/query.tsx';
-import { storeRegistrarDetail } from '../../../lib/registrar.ts';
-import { useSession } from '../../../lib/session.ts';
+import { App } from '#portal/app/app.tsx';
+import { homePath, logoTarget } from '#portal/app/menu.ts';
+import { startUp } from '#portal/app/start-up.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { queryClient } from '#portal/lib/query.tsx';
+import { storeRegistrarDetail } from '#portal/lib/registrar.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import LandingPage from './landing-page.tsx';
 import { shareableLink } from './share-link.tsx';
 

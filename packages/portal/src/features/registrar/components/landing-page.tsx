@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formStyles } from '../../../components/form.tsx';
-import { withQueryClient } from '../../../lib/query.tsx';
-import type { RegistrarDetail } from '../../../lib/registrar.ts';
+import { formStyles } from '#portal/components/form.tsx';
+import { withQueryClient } from '#portal/lib/query.tsx';
+import type { RegistrarDetail } from '#portal/lib/registrar.ts';
 import { type LandingRegistrar, useLandingRegistrar } from '../hooks/use-landing-registrar.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 import styles from './landing.module.css';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { formStyles } from '../../../components/form.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { formStyles } from '#portal/components/form.tsx';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
 import styles from './landing.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
-import { ApiError } from '../../../lib/api.ts';
-import { type RegistrarDetail, useRegistrarDetail, useRegistrarUid } from '../../../lib/registrar.ts';
-import { useSession } from '../../../lib/session.ts';
+import { ApiError } from '#portal/lib/api.ts';
+import { type RegistrarDetail, useRegistrarDetail, useRegistrarUid } from '#portal/lib/registrar.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { useRegistrar } from '../api/get-registrar.ts';
 
 export type LandingRegistrar =

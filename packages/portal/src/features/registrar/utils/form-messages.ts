@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateFormMessage } from '../../../lib/form-messages.ts';
+import { translateFormMessage } from '#portal/lib/form-messages.ts';
 
 /**
  * The enquiry form's messages (the shared schema's English texts) in the active language.

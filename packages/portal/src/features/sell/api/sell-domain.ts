@@ -1,5 +1,5 @@
 import type { SellDomainAnswer, SellDomainBodyInput } from '@domain-broker/shared/schemas/sell';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
 
 /** POST /api/sell-domain: the submission; field errors are the caller's. */
 export function sellDomain(body: SellDomainBodyInput) {

@@ -1,7 +1,7 @@
 import { SELL_MESSAGES } from '@domain-broker/shared/schemas/sell';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateFormMessage } from '../../../lib/form-messages.ts';
+import { translateFormMessage } from '#portal/lib/form-messages.ts';
 
 /** The sell form's messages (the spec's, English in the shared schema) in the active language. */
 const MESSAGES: Record<string, MessageDescriptor> = {

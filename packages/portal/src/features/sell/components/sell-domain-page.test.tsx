@@ -2,16 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   loadToast: vi.fn(),
 }));
 
-import { renderWithApp } from '../../../../test/render.tsx';
-import { useConfigStore } from '../../../lib/config.ts';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { readString, STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
+import { useConfigStore } from '#portal/lib/config.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { readString, STORAGE_KEYS, writeString } from '#portal/lib/storage.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { SellDomainPage } from './sell-domain-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -17,16 +17,16 @@ import {
   formStyles,
   SubmitButton,
   TextField,
-} from '../../../components/form.tsx';
-import layout from '../../../components/layout.module.css';
-import { PhoneField } from '../../../components/phone-field.tsx';
-import { ApiError, handleApiError } from '../../../lib/api.ts';
-import { captchaToken } from '../../../lib/captcha.ts';
-import { usePublicConfig } from '../../../lib/config.ts';
-import { navigate } from '../../../lib/navigation.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { useSession } from '../../../lib/session.ts';
-import { readString, remove, STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
+} from '#portal/components/form.tsx';
+import layout from '#portal/components/layout.module.css';
+import { PhoneField } from '#portal/components/phone-field.tsx';
+import { ApiError, handleApiError } from '#portal/lib/api.ts';
+import { captchaToken } from '#portal/lib/captcha.ts';
+import { usePublicConfig } from '#portal/lib/config.ts';
+import { navigate } from '#portal/lib/navigation.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { readString, remove, STORAGE_KEYS, writeString } from '#portal/lib/storage.ts';
 import { sellComment, sellDomain, verifySellDomain } from '../api/sell-domain.ts';
 import { sellMessage } from './messages.ts';
 import styles from './sell.module.css';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { DEFAULT_CONFIG, useConfigStore } from '../../../lib/config.ts';
-import { ensureCatalog } from '../../../lib/i18n.ts';
+import { DEFAULT_CONFIG, useConfigStore } from '#portal/lib/config.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { renderWithApp } from '#portal/test/render.tsx';
 import { NOTABLE_SALES } from '../content/sell-content.ts';
 import { SellPage } from './sell-page.tsx';
 

@@ -2,8 +2,8 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { BrokerProfiles, TestimonialCarousel } from '../../../components/public-content/sections.tsx';
-import { usePublicConfig } from '../../../lib/config.ts';
+import { BrokerProfiles, TestimonialCarousel } from '#portal/components/public-content/sections.tsx';
+import { usePublicConfig } from '#portal/lib/config.ts';
 import { NOTABLE_SALES } from '../content/sell-content.ts';
 import styles from './sell-page.module.css';
 

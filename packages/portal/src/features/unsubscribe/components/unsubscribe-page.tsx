@@ -4,12 +4,12 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { formStyles } from '../../../components/form.tsx';
-import layout from '../../../components/layout.module.css';
-import { ApiError } from '../../../lib/api.ts';
-import { navigate } from '../../../lib/navigation.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
-import { SESSION_KEYS } from '../../../lib/storage.ts';
+import { formStyles } from '#portal/components/form.tsx';
+import layout from '#portal/components/layout.module.css';
+import { ApiError } from '#portal/lib/api.ts';
+import { navigate } from '#portal/lib/navigation.ts';
+import { notifySuccess } from '#portal/lib/notify.ts';
+import { SESSION_KEYS } from '#portal/lib/storage.ts';
 import { unsubscribeEmail } from '../api/unsubscribe-email.ts';
 import styles from './unsubscribe.module.css';
 

@@ -11,7 +11,7 @@ import type {
   DecideOpportunityBody,
   TimelineEntry,
 } from '@domain-broker/shared/schemas/broker';
-import { pageData, pageList, pageRecord } from '../../../lib/page-api.ts';
+import { pageData, pageList, pageRecord } from '#portal/lib/page-api.ts';
 
 /** The list's query as the server reads it (strings, as in the URL). */
 export interface LeadListParams {

@@ -3,7 +3,7 @@
  * table of keyword categories (ExhibitB) and a change of one category's percentage.
  */
 import type { ExhibitCondition } from '@domain-broker/shared/schemas/appraisal';
-import { pageList, pageWrite } from '../../../lib/page-api.ts';
+import { pageList, pageWrite } from '#portal/lib/page-api.ts';
 
 export const listCategories = () => pageList<ExhibitCondition>('/exhibitConditions/ExhibitB');
 

@@ -4,7 +4,7 @@
  * Cancel and resends with `overwrite: true`.
  */
 import type { ManualAppraisal } from '@domain-broker/shared/schemas/appraisal';
-import { pageData, pageWrite } from '../../../lib/page-api.ts';
+import { pageData, pageWrite } from '#portal/lib/page-api.ts';
 
 export interface ManualAppraisalPage {
   items: ManualAppraisal[];

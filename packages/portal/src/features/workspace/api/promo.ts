@@ -3,7 +3,7 @@
  * codes, an admin deletes one. Failures are shown by the tab (`handle: 'page'`).
  */
 import type { PromoCode, PromoCodeList } from '@domain-broker/shared/schemas/checkout';
-import { pageData, pageWrite } from '../../../lib/page-api.ts';
+import { pageData, pageWrite } from '#portal/lib/page-api.ts';
 
 export const PROMO_PAGE_SIZE = 10;
 

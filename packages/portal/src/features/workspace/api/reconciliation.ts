@@ -3,6 +3,6 @@
  * payments against the payment provider's. Failures are shown by the tab (`handle: 'page'`).
  */
 import type { Reconciliation } from '@domain-broker/shared/schemas/reconciliation';
-import { pageData } from '../../../lib/page-api.ts';
+import { pageData } from '#portal/lib/page-api.ts';
 
 export const getReconciliation = (month: string) => pageData<Reconciliation>('/reconciliation', { month });

@@ -9,8 +9,8 @@ import type {
   SettleRow,
   Statement,
 } from '@domain-broker/shared/schemas/registrar-ledger';
-import { apiRequest } from '../../../lib/api.ts';
-import { pageList, pageWrite } from '../../../lib/page-api.ts';
+import { apiRequest } from '#portal/lib/api.ts';
+import { pageList, pageWrite } from '#portal/lib/page-api.ts';
 
 export interface SettleParams {
   startDate: string;

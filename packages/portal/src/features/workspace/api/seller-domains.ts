@@ -3,7 +3,7 @@
  * domains, 10 a page, and an admin's premium flag per row. Failures are shown by the tab.
  */
 import type { SellerDomainList, SellerDomainRow } from '@domain-broker/shared/schemas/seller-domains';
-import { pageData, pageWrite } from '../../../lib/page-api.ts';
+import { pageData, pageWrite } from '#portal/lib/page-api.ts';
 
 export async function listSellerDomains(params: {
   page: number;

@@ -4,7 +4,7 @@
  */
 import type { Role } from '@domain-broker/shared/schemas/profile';
 import type * as Users from '@domain-broker/shared/schemas/users';
-import { pageData, pageList, pageWrite } from '../../../lib/page-api.ts';
+import { pageData, pageList, pageWrite } from '#portal/lib/page-api.ts';
 
 export interface UserListParams {
   search?: string | undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Panel } from '../../../components/panel.tsx';
+import { Panel } from '#portal/components/panel.tsx';
 import styles from '../workspace.module.css';
 
 /** A section of the lead page or of a tab: the shared titled Panel drawn as the workspace's card. */

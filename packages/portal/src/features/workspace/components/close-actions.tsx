@@ -2,8 +2,8 @@ import { type BrokerLeadDetail, CloseLeadBody } from '@domain-broker/shared/sche
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FieldFrame, FormError, formStyles, TextAreaField, TextField } from '../../../components/form.tsx';
+import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
+import { FieldFrame, FormError, formStyles, TextAreaField, TextField } from '#portal/components/form.tsx';
 import { type CloseInput, closeLead } from '../api/broker.ts';
 import { fieldError, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';

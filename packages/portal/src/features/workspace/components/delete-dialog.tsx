@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { Written } from '../../../lib/page-api.ts';
+import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
+import type { Written } from '#portal/lib/page-api.ts';
 import { useTabWrite } from '../use-write.ts';
 
 /**

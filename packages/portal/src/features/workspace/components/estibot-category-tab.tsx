@@ -9,8 +9,8 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { tableStatus, wholeList } from '../../../components/data-table/query.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { tableStatus, wholeList } from '#portal/components/data-table/query.ts';
 import { listCategories, updateCategory } from '../api/categories.ts';
 import { day, fieldText } from '../messages.ts';
 import { useTabWrite } from '../use-write.ts';

@@ -18,8 +18,8 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-} from '../../../components/form.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
+} from '#portal/components/form.tsx';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import {
   addTimelineEntry,
   decideOpportunity,

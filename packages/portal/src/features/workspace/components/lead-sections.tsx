@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatPreferredTime } from '../../../lib/preferred-time.ts';
+import { formatPreferredTime } from '#portal/lib/preferred-time.ts';
 import { assignLead, listBrokers } from '../api/broker.ts';
 import {
   CONTACT_LABELS,

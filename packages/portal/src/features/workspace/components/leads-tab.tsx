@@ -12,10 +12,10 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { AccountOptions, SelectFilter } from '../../../components/data-table/filters.tsx';
-import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
-import { useSession } from '../../../lib/session.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { AccountOptions, SelectFilter } from '#portal/components/data-table/filters.tsx';
+import { tableStatus, urlTable, useListQuery } from '#portal/components/data-table/query.ts';
+import { useSession } from '#portal/lib/session.ts';
 import { listBrokers, listLeads } from '../api/broker.ts';
 import { day, LEAD_STATUS_FILTER_LABELS, label, STAFF_LEAD_STATUS_LABELS } from '../messages.ts';
 import { isAdmin, listParamsFrom, withListChange } from '../rules.ts';

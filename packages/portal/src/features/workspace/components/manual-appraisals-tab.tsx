@@ -6,19 +6,19 @@ import {
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
-import { CheckboxField, TextField } from '../../../components/form.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { useSession } from '../../../lib/session.ts';
-import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { tableStatus, urlTable, useListQuery } from '#portal/components/data-table/query.ts';
+import { CheckboxField, TextField } from '#portal/components/form.tsx';
+import { FormDialog } from '#portal/components/form-dialog.tsx';
+import { ApiError } from '#portal/lib/api.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { pageFrom, termFrom, useUrlState } from '#portal/lib/url-state.ts';
 import {
   createManualAppraisal,
   deleteManualAppraisal,

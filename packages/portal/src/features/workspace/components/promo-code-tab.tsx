@@ -13,13 +13,13 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
-import { formStyles, TextField } from '../../../components/form.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { useSession } from '../../../lib/session.ts';
-import { pageFrom, useUrlState } from '../../../lib/url-state.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { tableStatus, urlTable, useListQuery } from '#portal/components/data-table/query.ts';
+import { formStyles, TextField } from '#portal/components/form.tsx';
+import { FormDialog } from '#portal/components/form-dialog.tsx';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { pageFrom, useUrlState } from '#portal/lib/url-state.ts';
 import {
   deletePromoCode,
   type GeneratePromoInput,

@@ -17,9 +17,9 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { errorText } from '../../../lib/api.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { errorText } from '#portal/lib/api.ts';
+import { useUrlState } from '#portal/lib/url-state.ts';
 import { getReconciliation } from '../api/reconciliation.ts';
 import { dayTime, money } from '../messages.ts';
 import styles from '../workspace.module.css';

@@ -3,20 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#portal/lib/notify.ts', () => ({
   notifyError: vi.fn(),
   notifySuccess: vi.fn(),
   dismissErrors: vi.fn(),
   loadToast: vi.fn(),
 }));
-vi.mock('../../../lib/save-file.ts', () => ({ saveTextFile: vi.fn() }));
+vi.mock('#portal/lib/save-file.ts', () => ({ saveTextFile: vi.fn() }));
 
-import { mockServer, signInStaff } from '../../../../test/admin-tabs.ts';
-import { jsonResponse } from '../../../../test/leads.ts';
-import { renderAt } from '../../../../test/workspace.tsx';
-import { ensureCatalog } from '../../../lib/i18n.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { saveTextFile } from '../../../lib/save-file.ts';
+import { ensureCatalog } from '#portal/lib/i18n.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { saveTextFile } from '#portal/lib/save-file.ts';
+import { mockServer, signInStaff } from '#portal/test/admin-tabs.ts';
+import { jsonResponse } from '#portal/test/leads.ts';
+import { renderAt } from '#portal/test/workspace.tsx';
 import { visibleTabs } from '../rules.ts';
 import WorkspacePage from '../workspace-page.tsx';
 import {

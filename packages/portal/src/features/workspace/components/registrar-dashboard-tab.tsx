@@ -8,15 +8,15 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { AccountOptions, DateRangeFilter, SelectFilter } from '../../../components/data-table/filters.tsx';
-import { tableStatus, useListQuery, wholeList } from '../../../components/data-table/query.ts';
-import { formStyles, TextField } from '../../../components/form.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { errorText } from '../../../lib/api.ts';
-import { notifyError } from '../../../lib/notify.ts';
-import { saveTextFile } from '../../../lib/save-file.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { AccountOptions, DateRangeFilter, SelectFilter } from '#portal/components/data-table/filters.tsx';
+import { tableStatus, useListQuery, wholeList } from '#portal/components/data-table/query.ts';
+import { formStyles, TextField } from '#portal/components/form.tsx';
+import { FormDialog } from '#portal/components/form-dialog.tsx';
+import { errorText } from '#portal/lib/api.ts';
+import { notifyError } from '#portal/lib/notify.ts';
+import { saveTextFile } from '#portal/lib/save-file.ts';
+import { useUrlState } from '#portal/lib/url-state.ts';
 import {
   getSettleSummary,
   getStatements,

@@ -6,9 +6,9 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
-import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { tableStatus, urlTable, useListQuery } from '#portal/components/data-table/query.ts';
+import { pageFrom, termFrom, useUrlState } from '#portal/lib/url-state.ts';
 import { listSellerDomains, setSellerDomainPremium } from '../api/seller-domains.ts';
 import { day, money } from '../messages.ts';
 import { useTabWrite } from '../use-write.ts';

@@ -16,19 +16,19 @@ import {
   DataTable,
   type DataTableColumn,
   dataTableColumns,
-} from '../../../components/data-table/data-table.tsx';
-import { SelectFilter } from '../../../components/data-table/filters.tsx';
-import { tableStatus, urlTable, useListQuery } from '../../../components/data-table/query.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { FieldFrame, FormError, formStyles, TextField } from '../../../components/form.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { PhoneField } from '../../../components/phone-field.tsx';
-import { errorText } from '../../../lib/api.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSchemaForm } from '../../../lib/schema-form.ts';
-import { useSession } from '../../../lib/session.ts';
-import { imageProblem, uploadImage } from '../../../lib/upload-image.ts';
-import { pageFrom, termFrom, useUrlState } from '../../../lib/url-state.ts';
+} from '#portal/components/data-table/data-table.tsx';
+import { SelectFilter } from '#portal/components/data-table/filters.tsx';
+import { tableStatus, urlTable, useListQuery } from '#portal/components/data-table/query.ts';
+import { Dialog } from '#portal/components/dialog.tsx';
+import { FieldFrame, FormError, formStyles, TextField } from '#portal/components/form.tsx';
+import { FormDialog } from '#portal/components/form-dialog.tsx';
+import { PhoneField } from '#portal/components/phone-field.tsx';
+import { errorText } from '#portal/lib/api.ts';
+import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { useSession } from '#portal/lib/session.ts';
+import { imageProblem, uploadImage } from '#portal/lib/upload-image.ts';
+import { pageFrom, termFrom, useUrlState } from '#portal/lib/url-state.ts';
 import {
   createUser,
   deleteUser,
