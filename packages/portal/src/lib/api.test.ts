@@ -175,3 +175,45 @@ describe('public configuration', () => {
     expect(useOverlays.getState().open.maintenance).toEqual({});
   });
 });
+
+describe('image upload through the client', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    vi.mocked(notifyError).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+
+  it('sends the file as multipart with the session token and answers the stored URL', async () => {
+    const { uploadImage } = await import('./upload-image.ts');
+    useSession.getState().signIn('tok-123', profile);
+    const stored = { filename: 'me.jpg', url: '/uploads/me.jpg' };
+    fetchMock.mockResolvedValue(answer(201, { data: { files: [stored] } }));
+    await expect(uploadImage(photo())).resolves.toEqual(stored);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/files$/);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init!.body as FormData).get('file')).toBeInstanceOf(File);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('authorization')).toBe('Bearer tok-123');
+    // the browser writes the multipart boundary itself
+    expect(headers.has('content-type')).toBe(false);
+  });
+
+  it("shows the server's refusal like any other call and rejects", async () => {
+    const { uploadImage } = await import('./upload-image.ts');
+    fetchMock.mockResolvedValue(answer(400, { message: 'Only JPEG or PNG images', code: 'VALIDATION' }));
+    await expect(uploadImage(photo())).rejects.toMatchObject({ status: 400 });
+    expect(notifyError).toHaveBeenCalledWith('Only JPEG or PNG images');
+  });
+
+  it('an answer that names no stored file is a failure too', async () => {
+    const { uploadImage } = await import('./upload-image.ts');
+    fetchMock.mockResolvedValue(answer(200, { data: {} }));
+    await expect(uploadImage(photo())).rejects.toBeInstanceOf(ApiError);
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong');
+  });
+});

@@ -43,7 +43,8 @@ export type ErrorHandling = 'shell' | 'page' | 'none';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: Record<string, unknown>;
+  /** JSON, or a `FormData` sent as multipart (the image upload, `lib/upload-image.ts`). */
+  body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | undefined>;
   handle?: ErrorHandling;
   /** `blob` for files (the certificate PDF); failures are still read as JSON. */

@@ -1,5 +1,4 @@
-import { ApiError, handleApiError } from './api.ts';
-import { useSession } from './session.ts';
+import { ApiError, apiRequest, handleApiError } from './api.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -17,23 +16,17 @@ export function imageProblem(file: File): 'type' | 'size' | null {
   return null;
 }
 
-/** POST /files (multipart, field `file`): the stored image's URL. Failures go through the generic handler. */
+/**
+ * POST /files (multipart, field `file`) through the one API client: the stored image's URL. Failures
+ * go through the generic handler, and so does an answer that names no stored file.
+ */
 export async function uploadImage(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = useSession.getState().token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let error: ApiError;
-  try {
-    const response = await fetch('/api/files', { method: 'POST', body: form, headers, redirect: 'manual' });
-    const payload: unknown = await response.json().catch(() => null);
-    const stored = (payload as { data?: { files?: UploadedFile[] } } | null)?.data?.files?.[0];
-    if (response.ok && stored) return stored;
-    error = new ApiError(response.type === 'opaqueredirect' ? 307 : response.status, payload, '');
-  } catch {
-    error = new ApiError(0, null, '');
-  }
+  const answer = await apiRequest<{ files?: UploadedFile[] }>('/files', { method: 'POST', body: form });
+  const stored = answer.data?.files?.[0];
+  if (stored) return stored;
+  const error = new ApiError(answer.status, null, '');
   handleApiError(error);
   throw error;
 }

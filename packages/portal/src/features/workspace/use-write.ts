@@ -1,13 +1,12 @@
 import type { BrokerLeadDetail } from '@domain-broker/shared/schemas/broker';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ApiError, errorText } from '#portal/lib/api.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import type { Written } from '#portal/lib/page-api.ts';
-import { type FieldMessage, fieldErrors, type SchemaForm } from '#portal/lib/schema-form.ts';
+import { type FieldMessage, fieldErrors } from '#portal/lib/schema-form.ts';
+import { type ServerErrorTarget, useWrite } from '#portal/lib/write.ts';
 import { successText } from './messages.ts';
 
 export const leadKey = (id: string) => ['workspace', 'lead', id] as const;
@@ -18,39 +17,23 @@ export interface WriteOptions<T> {
   /** What the success changes on screen: the queries to ask again or the data to redraw from. */
   refresh: (client: QueryClient, data: T) => void;
   /** The form that asked: the server's field messages go beside its fields instead of `error`. */
-  form?: Pick<SchemaForm<Record<string, string>, unknown>, 'setServerErrors'> | undefined;
+  form?: ServerErrorTarget | undefined;
   onDone?: (data: T) => void;
 }
 
 /**
- * The workspace's one way to write: the pending flag, the server's failure (when no field of the form
- * owns it) for the form or dialog that asked, and on success the server's success toast and the screen
- * refreshed. Every tab and the lead page go through it (useTabWrite, useLeadWrite).
+ * A workspace write: the portal's one write hook (`lib/write.ts`) with the workspace's success texts
+ * (the server's message, or `fallback`). Every tab and the lead page go through it (useTabWrite,
+ * useLeadWrite).
  */
-export function useWrite<I, T>(action: (input: I) => Promise<Written<T>>, options: WriteOptions<T>) {
+function useWorkspaceWrite<I, T>(action: (input: I) => Promise<Written<T>>, options: WriteOptions<T>) {
   const { i18n } = useLingui();
-  const client = useQueryClient();
-  const [byField, setByField] = useState(false);
-  const mutation = useMutation({
-    mutationFn: action,
-    onMutate: () => setByField(false),
-    onSuccess: (answer) => {
-      notifySuccess(successText(i18n, answer.message, options.fallback));
-      options.refresh(client, answer.data);
-      options.onDone?.(answer.data);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && options.form?.setServerErrors(error.errors)) setByField(true);
-    },
+  return useWrite(action, {
+    success: (answer) => successText(i18n, answer.message, options.fallback),
+    refresh: (client, answer) => options.refresh(client, answer.data),
+    form: options.form,
+    onDone: options.onDone && ((answer) => options.onDone?.(answer.data)),
   });
-  return {
-    run: (input: I) => mutation.mutate(input),
-    pending: mutation.isPending,
-    /** The failure, when it is not already shown beside a field. */
-    error: mutation.error && !byField ? errorText(mutation.error) : null,
-    failure: mutation.error,
-    reset: mutation.reset,
-  };
 }
 
 /** A write of an admin tab (promo codes, manual appraisals, categories): the tab's list is asked again. */
@@ -59,7 +42,7 @@ export function useTabWrite<I, T>(
   action: (input: I) => Promise<Written<T>>,
   options: Omit<WriteOptions<T>, 'refresh'>,
 ) {
-  return useWrite(action, {
+  return useWorkspaceWrite(action, {
     ...options,
     refresh: (client) => void client.invalidateQueries({ queryKey: listKey }),
   });
@@ -74,7 +57,7 @@ export function useLeadWrite<I, T>(
   action: (input: I) => Promise<Written<T>>,
   options: Omit<WriteOptions<T>, 'refresh'> & { returnsLead: boolean },
 ) {
-  return useWrite(action, {
+  return useWorkspaceWrite(action, {
     ...options,
     refresh: (client, data) => {
       if (options.returnsLead) client.setQueryData(leadKey(leadId), data as BrokerLeadDetail);
