@@ -36,10 +36,11 @@ export function useWrite<I, R>(action: (input: I) => Promise<R>, options: WriteO
   const mutation = useMutation({
     mutationFn: action,
     onMutate: () => setByField(false),
-    onSuccess: (answer, input) => {
+    onSuccess: async (answer, input) => {
       const text = options.success?.(answer, input);
       if (text) notifySuccess(text);
-      void options.refresh?.(client, answer, input);
+      // a refresh that returns its promise keeps the write pending until the screen is redrawn
+      await options.refresh?.(client, answer, input);
       options.onDone?.(answer, input);
     },
     onError: (error, input) => {

@@ -9,10 +9,9 @@ import { ApiError, errorText } from '#portal/lib/api.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
 import { replaceLead } from '#portal/lib/leads.ts';
 import { navigate } from '#portal/lib/navigation.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import { openOverlay } from '#portal/lib/overlays.ts';
 import { openUpgrade } from '#portal/lib/paid-features.ts';
-import { saveAlternates } from './api.ts';
+import { useSaveAlternates } from './api/save-alternates.ts';
 import styles from './dashboard.module.css';
 import { alternatesText } from './messages.ts';
 
@@ -85,7 +84,32 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
   const [rows, setRows] = useState<Row[]>(() => [blankRow(prefill)]);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveAlternates({
+    onDone: () => {
+      setRows([blankRow()]);
+      // the domain the buy flow sent is added: a reload must not offer it again
+      if (prefill) navigate(location.pathname, { replace: true });
+    },
+    onFailure: (error) => {
+      if (!(error instanceof ApiError) || [401, 307, 451].includes(error.status)) return;
+      if (error.errors?.length) {
+        setErrors(
+          errorsOf(
+            error.errors.map((e) => ({ path: pathOf(e.field), message: e.message })),
+            shown,
+          ),
+        );
+      } else if (error.code === 'OPPORTUNITY_DUPLICATE') {
+        const row = shown.find((r) =>
+          error.message.toLowerCase().includes(r.domainName.trim().toLowerCase()),
+        );
+        setErrors(
+          row ? { rows: { [row.key]: { domainName: error.message } } } : { rows: {}, form: error.message },
+        );
+      } else setErrors({ rows: {}, form: errorText(error) });
+    },
+  });
+  const busy = save.pending;
   const firstInput = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
 
@@ -136,34 +160,7 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
       return;
     }
     setErrors(NO_ERRORS);
-    setBusy(true);
-    try {
-      const answer = await saveAlternates(body);
-      if (answer.data) replaceLead(answer.data);
-      notifySuccess(alternatesText(answer.message, i18n));
-      setRows([blankRow()]);
-      // the domain the buy flow sent is added: a reload must not offer it again
-      if (prefill) navigate(location.pathname, { replace: true });
-    } catch (error) {
-      if (!(error instanceof ApiError) || [401, 307, 451].includes(error.status)) return;
-      if (error.errors?.length) {
-        setErrors(
-          errorsOf(
-            error.errors.map((e) => ({ path: pathOf(e.field), message: e.message })),
-            shown,
-          ),
-        );
-      } else if (error.code === 'OPPORTUNITY_DUPLICATE') {
-        const row = shown.find((r) =>
-          error.message.toLowerCase().includes(r.domainName.trim().toLowerCase()),
-        );
-        setErrors(
-          row ? { rows: { [row.key]: { domainName: error.message } } } : { rows: {}, form: error.message },
-        );
-      } else setErrors({ rows: {}, form: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    save.run(body);
   };
 
   return (

@@ -6,10 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import { FormError, formStyles } from '#portal/components/form.tsx';
-import { loadMyLeads, replaceLead } from '#portal/lib/leads.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import { TIMELINE_STEP_LABELS } from '#portal/lib/timeline-labels.ts';
-import { sendBrokerMessage, stopService } from './api/broker-work.ts';
+import { useSendBrokerMessage, useStopService } from './api/broker-work.ts';
 import styles from './dashboard.module.css';
 
 export const KIND_LABELS: Record<TimelineKind, MessageDescriptor> = {
@@ -182,26 +180,17 @@ function MessageForm({ lead }: { lead: Lead }) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async (event: React.FormEvent) => {
+  const write = useSendBrokerMessage(lead.UID, () => setText(''));
+  const busy = write.pending;
+  const send = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (text.trim() === '') {
       setError(t`Please write a message.`);
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      await sendBrokerMessage(lead.UID, text);
-      setText('');
-      notifySuccess(t`Message sent to your broker`);
-      await loadMyLeads();
-    } catch {
-      // the API client has shown the server's message
-    } finally {
-      setBusy(false);
-    }
+    write.run(text);
   };
   return (
     <form className={styles.message} onSubmit={(e) => void send(e)} noValidate>
@@ -229,25 +218,17 @@ function StopService({ lead }: { lead: Lead }) {
   const { t } = useLingui();
   const date = useDates();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const sent = useRef(false);
+  const write = useStopService(lead.UID, () => setConfirming(false));
+  const busy = write.pending;
   const agreement = lead.agreement;
   if (!agreement) return null;
   const inTerm = agreement.phase === 'term';
   const stop = async () => {
     if (sent.current) return;
     sent.current = true;
-    setBusy(true);
-    try {
-      const updated = await stopService(lead.UID);
-      replaceLead(updated);
-      setConfirming(false);
-      notifySuccess(t`Your request to stop the service is recorded`);
-    } catch {
-      sent.current = false;
-    } finally {
-      setBusy(false);
-    }
+    // a second click while the first is on its way sends nothing; after a failure it may try again
+    if (!(await write.runAsync(undefined))) sent.current = false;
   };
   return (
     <div>

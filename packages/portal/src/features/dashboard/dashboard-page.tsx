@@ -14,6 +14,7 @@ import { startBuyFlow } from '#portal/lib/buy-flow.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
 import { currentLead, isRefundable, useMyLeads } from '#portal/lib/leads.ts';
 import { hasPaidLead } from '#portal/lib/paid-features.ts';
+import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSession } from '#portal/lib/session.ts';
 import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
 import { BrokerWork } from './broker-work.tsx';
@@ -29,7 +30,7 @@ import {
 } from './rules.ts';
 
 /** /dashboard: the screen depends on the account (docs/product.md "Dashboard"; decisions A11, A23, A24). */
-export default function DashboardPage() {
+function DashboardPage() {
   const profile = useSession((s) => s.profile);
   const kind = dashboardKind(effectiveRoles(profile?.roles), profile?.userInterested);
   if (kind === 'investor') return <NoDashboard kind="investor" />;
@@ -302,3 +303,6 @@ function LeadList({ leads }: { leads: Lead[] }) {
     </section>
   );
 }
+
+/** Its writes (the alternates, the broker's work) go through the one write hook (`lib/write.ts`). */
+export default withQueryClient(DashboardPage);

@@ -1,17 +1,14 @@
 import type { ContactFormInput, ContactFormOutput } from '@domain-broker/shared/schemas/contact';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { EmailField, FieldFrame, formStyles, SubmitButton, TextField } from '#portal/components/form.tsx';
 import layout from '#portal/components/layout.module.css';
 import { PhoneField } from '#portal/components/phone-field.tsx';
-import { ApiError, handleApiError } from '#portal/lib/api.ts';
-import { captchaToken } from '#portal/lib/captcha.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { withPhoneRules } from '#portal/lib/phone.ts';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { sendContact } from '../api/send-contact.ts';
+import { useSendContact } from '../api/send-contact.ts';
 import styles from './contact.module.css';
 import { contactMessage, submittedText } from './messages.ts';
 
@@ -37,14 +34,8 @@ const loadRules = () =>
 /** Contact Us (/contact-us): name, email, phone, domain name, message and an optional budget. */
 export function ContactPage() {
   const { t, i18n } = useLingui();
-  const [sending, setSending] = useState(false);
   const profile = useSession((s) => s.profile);
-  const {
-    register,
-    handleSubmit,
-    setServerErrors,
-    formState: { errors },
-  } = useSchemaForm<ContactFormInput, ContactFormOutput>(loadRules, {
+  const form = useSchemaForm<ContactFormInput, ContactFormOutput>(loadRules, {
     name: profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : '',
     email: profile?.email ?? '',
     phone: profile?.phone ?? '',
@@ -52,28 +43,26 @@ export function ContactPage() {
     comments: '',
     budget: '',
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const send = useSendContact(form);
 
   const onSubmit = async (values: ContactFormOutput) => {
-    setSending(true);
-    try {
-      const botToken = await captchaToken();
-      const answer = await sendContact({
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        domainName: values.domainName,
-        comments: values.comments,
-        budget: values.budget === undefined ? '' : String(values.budget / 100),
-        ...(botToken ? { botToken } : {}),
-        locale: i18n.locale === 'zh' ? 'zh' : 'en',
-      });
-      notifySuccess(submittedText(answer.message, i18n));
-      goBack();
-    } catch (error) {
-      if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
-    } finally {
-      setSending(false);
-    }
+    const answer = await send.run({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      domainName: values.domainName,
+      comments: values.comments,
+      budget: values.budget === undefined ? '' : String(values.budget / 100),
+      locale: i18n.locale === 'zh' ? 'zh' : 'en',
+    });
+    if (!answer) return;
+    notifySuccess(submittedText(answer.message, i18n));
+    goBack();
   };
 
   const message = (e: { message: string } | undefined) =>
@@ -140,8 +129,8 @@ export function ContactPage() {
           </div>
         </div>
         <div className={formStyles.actions}>
-          <SubmitButton busy={sending}>
-            {sending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
+          <SubmitButton busy={send.pending}>
+            {send.pending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
           </SubmitButton>
         </div>
       </form>

@@ -5,11 +5,10 @@ import { Avatar } from '#portal/components/avatar.tsx';
 import { FormError, formStyles, SubmitButton, TextField } from '#portal/components/form.tsx';
 import layout from '#portal/components/layout.module.css';
 import { logout } from '#portal/lib/logout.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
-import { successText } from '#portal/lib/server-messages.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { imageProblem, uploadImage } from '#portal/lib/upload-image.ts';
+import { imageProblem } from '#portal/lib/upload-image.ts';
+import { useChangePhoto } from '../api/change-photo.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { MailPreferences } from './mail-preferences.tsx';
@@ -39,11 +38,11 @@ export function BreakableEmail({ email }: { email: string }) {
 
 /** The photo: JPEG or PNG up to 2 MB, sent to POST /files, then saved as the profile's image. */
 function PhotoPicker() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
-  const update = useUpdateMyProfile();
+  const change = useChangePhoto();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = change.pending;
   const input = useRef<HTMLInputElement>(null);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,16 +57,7 @@ function PhotoPicker() {
       return;
     }
     setProblem(null);
-    setBusy(true);
-    try {
-      const stored = await uploadImage(file);
-      const answer = await update.mutateAsync({ image: stored.url });
-      notifySuccess(successText(answer.message, i18n) || t`Your profile is saved.`);
-    } catch {
-      /* the API client has shown the server's message */
-    } finally {
-      setBusy(false);
-    }
+    change.run(file);
   };
 
   return (
@@ -95,19 +85,16 @@ function PhotoPicker() {
 
 /** /profile (private): edit the profile; email is read-only. The phone may be left empty. */
 function ProfilePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data: fetched } = useMyProfile();
   // the header and this page show the same stored profile (getMyProfile and every save update it)
   const stored = useSession((s) => s.profile);
   const profile = stored ?? fetched;
-  const update = useUpdateMyProfile();
   const form = useProfileForm(fetched ?? stored);
+  const update = useUpdateMyProfile(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const answer = await update.mutateAsync(toUpdateBody(values)).catch(() => null);
-    if (!answer) return;
-    form.reset(values);
-    notifySuccess(successText(answer.message, i18n) || t`Your profile is saved.`);
+    if (await update.runAsync(toUpdateBody(values))) form.reset(values);
   });
 
   return (
@@ -133,7 +120,7 @@ function ProfilePage() {
           emailSlot={<TextField label={t`Email`} type="email" value={profile?.email ?? ''} readOnly />}
         />
         <div className={formStyles.actions}>
-          <SubmitButton busy={update.isPending}>
+          <SubmitButton busy={update.pending}>
             <Trans>Save Changes</Trans>
           </SubmitButton>
           <button

@@ -1,12 +1,9 @@
-import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '#portal/components/dialog.tsx';
 import { formStyles, SubmitButton } from '#portal/components/form.tsx';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import { closeOverlay } from '#portal/lib/overlays.ts';
-import { successText } from '#portal/lib/server-messages.ts';
 import { useSession } from '#portal/lib/session.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { ProfileFields, toUpdateBody, useProfileForm } from './profile-fields.tsx';
@@ -18,12 +15,12 @@ import { ProfileFields, toUpdateBody, useProfileForm } from './profile-fields.ts
  * /profile, which shows the same fields itself.
  */
 export function ProfileUpdateWindow() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [path] = useLocation();
   const onProfile = path.toLowerCase().replace(/\/+$/, '') === '/profile';
   const profile = useSession((s) => s.profile);
   const form = useProfileForm(profile, { phoneRequired: true });
-  const update = useUpdateMyProfile();
+  const update = useUpdateMyProfile(form);
   const close = () => closeOverlay('googleProfile');
 
   useEffect(() => {
@@ -31,12 +28,7 @@ export function ProfileUpdateWindow() {
   }, [onProfile]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const answer = await update.mutateAsync(toUpdateBody(values)).catch(() => null);
-    if (!answer) return;
-    const saved = (answer.data as UserProfile | undefined) ?? null;
-    if (saved) useSession.getState().setProfile(saved);
-    notifySuccess(successText(answer.message, i18n) || t`Your profile is saved.`);
-    close();
+    if (await update.runAsync(toUpdateBody(values))) close();
   });
 
   if (onProfile) return null;
@@ -44,7 +36,7 @@ export function ProfileUpdateWindow() {
     <Dialog title={t`Please fill out the required Information`} onClose={close}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <ProfileFields form={form} />
-        <SubmitButton busy={update.isPending} block>
+        <SubmitButton busy={update.pending} block>
           <Trans>Update Profile</Trans>
         </SubmitButton>
       </form>

@@ -1,5 +1,4 @@
 import type { UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe';
-import { SUCCESS } from '@domain-broker/shared/success';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,9 +7,9 @@ import { formStyles } from '#portal/components/form.tsx';
 import layout from '#portal/components/layout.module.css';
 import { ApiError } from '#portal/lib/api.ts';
 import { navigate } from '#portal/lib/navigation.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
+import { withQueryClient } from '#portal/lib/query.tsx';
 import { SESSION_KEYS } from '#portal/lib/storage.ts';
-import { unsubscribeEmail } from '../api/unsubscribe-email.ts';
+import { useUnsubscribeEmail } from '../api/unsubscribe-email.ts';
 import styles from './unsubscribe.module.css';
 
 /**
@@ -54,7 +53,6 @@ const KIND = {
   'appraisal-report': msg`the weekly appraisal report`,
 } as const;
 const kindText = (type: UnsubscribeType, i18n: I18n) => i18n._(KIND[type]);
-const DONE = msg`You are unsubscribed: we will not send you these emails again.`;
 
 /** /unsubscribe (docs/product.md "Unsubscribe"): message box, Unsubscribe / Cancel; no email goes to /. */
 export function UnsubscribePage() {
@@ -62,8 +60,11 @@ export function UnsubscribePage() {
   const id = useId();
   const [params] = useState(() => readParams(typeof location === 'undefined' ? '' : location.search));
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const finish = () => {
+    sessionStorage.removeItem(KEY);
+    navigate('/');
+  };
+  const unsubscribe = useUnsubscribeEmail(finish);
 
   useEffect(() => {
     if (!params?.email) {
@@ -76,36 +77,22 @@ export function UnsubscribePage() {
 
   if (!params?.email) return null;
 
-  const finish = () => {
-    sessionStorage.removeItem(KEY);
-    navigate('/');
-  };
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await unsubscribeEmail({
-        email: params.email,
-        type: params.type,
-        token: params.token,
-        ...(params.closeUID ? { closeUID: params.closeUID } : {}),
-        ...(message.trim() ? { message: message.trim() } : {}),
-      });
-      notifySuccess(
-        !answer.message || answer.message === SUCCESS.UNSUBSCRIBED ? i18n._(DONE) : answer.message,
-      );
-      finish();
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 400
-          ? t`This unsubscribe link is not valid or was already used. Please use the link in a recent email.`
-          : t`Something went wrong`,
-      );
-    } finally {
-      setBusy(false);
-    }
+    unsubscribe.run({
+      email: params.email,
+      type: params.type,
+      token: params.token,
+      ...(params.closeUID ? { closeUID: params.closeUID } : {}),
+      ...(message.trim() ? { message: message.trim() } : {}),
+    });
   };
+  const failure = unsubscribe.failure;
+  const error = !failure
+    ? null
+    : failure instanceof ApiError && failure.status === 400
+      ? t`This unsubscribe link is not valid or was already used. Please use the link in a recent email.`
+      : t`Something went wrong`;
 
   const kind = kindText(params.type, i18n);
   return (
@@ -148,7 +135,12 @@ export function UnsubscribePage() {
           </p>
         )}
         <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className={formStyles.primary}
+            disabled={unsubscribe.pending}
+            aria-busy={unsubscribe.pending}
+          >
             <Trans>Unsubscribe</Trans>
           </button>
           <button type="button" className={formStyles.secondary} onClick={finish}>
@@ -160,4 +152,4 @@ export function UnsubscribePage() {
   );
 }
 
-export default UnsubscribePage;
+export default withQueryClient(UnsubscribePage);
