@@ -10,11 +10,12 @@ import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import { formStyles, TextField } from '#portal/components/form.tsx';
 import { Panel } from '#portal/components/panel.tsx';
 import { ApiError } from '#portal/lib/api.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { addOrigin, getOrigins, ORIGINS_KEY, removeOrigin } from './api.ts';
+import { useAddOrigin } from './api/add-origin.ts';
+import { getOrigins, ORIGINS_KEY } from './api/get-origins.ts';
+import { useRemoveOrigin } from './api/remove-origin.ts';
 import styles from './integration.module.css';
 import { failureText, originText } from './messages.ts';
 import { SNIPPET_KINDS, type SnippetKind, snippet } from './snippets.ts';
@@ -186,45 +187,37 @@ function OriginsEditor({ data }: { data: RegistrarOrigins }) {
   const { t, i18n } = useLingui();
   const client = useQueryClient();
   const form = useSchemaForm(AddOriginBody, { origin: '' });
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const full = data.origins.length >= data.maxOrigins;
-
-  const onAdd = form.handleSubmit(async ({ origin }) => {
-    setAdding(true);
-    setProblem('');
-    try {
-      const written = await addOrigin(origin);
-      client.setQueryData(ORIGINS_KEY, written.data);
-      form.reset({ origin: '' });
-      notifySuccess(originText(i18n, written.message));
-    } catch (error) {
+  const add = useAddOrigin({
+    onDone: () => form.reset({ origin: '' }),
+    onFailure: (error) => {
       const text = failureText(i18n, error);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
         form.setError('origin', { message: text }, { focus: true });
       else setProblem(text);
-    } finally {
-      setAdding(false);
-    }
+    },
+  });
+  const remove = useRemoveOrigin({
+    onFailure: (error) => {
+      setProblem(failureText(i18n, error));
+      void client.invalidateQueries({ queryKey: ORIGINS_KEY });
+    },
+  });
+  const adding = add.pending;
+  const busy = remove.pending;
+
+  const onAdd = form.handleSubmit(async ({ origin }) => {
+    setProblem('');
+    await add.runAsync(origin);
   });
 
   const onRemove = async () => {
     if (!removing) return;
-    setBusy(true);
     setProblem('');
-    try {
-      const written = await removeOrigin(removing);
-      client.setQueryData(ORIGINS_KEY, written.data);
-      notifySuccess(originText(i18n, written.message));
-    } catch (error) {
-      setProblem(failureText(i18n, error));
-      void client.invalidateQueries({ queryKey: ORIGINS_KEY });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
+    await remove.runAsync(removing);
+    setRemoving(null);
   };
 
   const error = form.formState.errors.origin;
