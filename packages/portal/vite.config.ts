@@ -44,10 +44,11 @@ export default defineConfig({
           // everything the first render needs in one chunk instead of a dozen small shared ones
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // what every form screen draws, as one chunk rather than a handful of small ones
+            // what every form screen draws (and the lighter write of the first-load forms, ADR 030), as one
+            // chunk rather than a handful of small ones
             {
               name: 'forms',
-              test: /src[\\/](lib[\\/](schema-form|form-messages|server-messages)\.ts|components[\\/]form\.(tsx|module\.css))/,
+              test: /src[\\/](lib[\\/](schema-form|form-messages|server-messages|use-action)\.ts|components[\\/]form\.(tsx|module\.css))/,
               priority: 1,
             },
             // the checkout page and the small modules its lazy parts share with it, as one chunk

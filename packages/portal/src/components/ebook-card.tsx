@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { downloadEbook } from '../lib/ebook.ts';
+import { useAction } from '../lib/use-action.ts';
 import formStyles from './form.module.css';
 
 /**
@@ -18,15 +19,12 @@ export function EbookCard({
 }) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const [busy, setBusy] = useState(false);
+  // the page after payment loads without TanStack Query: the lighter action (ADR 030)
+  const action = useAction(downloadEbook);
+  const busy = action.pending;
   const download = async () => {
     if (busy) return;
-    setBusy(true);
-    try {
-      await downloadEbook(i18n.locale);
-    } finally {
-      setBusy(false);
-    }
+    await action.run(i18n.locale);
   };
   return (
     <section className={className} aria-labelledby={headingId}>

@@ -2,9 +2,8 @@ import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { replaceLead } from '../lib/leads.ts';
 import { notifySuccess } from '../lib/notify.ts';
-import { refundLead } from '../lib/refund-lead.ts';
+import { useRefundLead } from '../lib/refund-lead.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formStyles } from './form.tsx';
 import styles from './refund-button.module.css';
@@ -17,7 +16,8 @@ import styles from './refund-button.module.css';
 export function RefundButton({ lead }: { lead: Lead }) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const action = useRefundLead();
+  const busy = action.pending;
   const sent = useRef(false);
   const fee = PRICE_TEXT.initialFee;
   const until = lead.refundableUntil
@@ -29,18 +29,13 @@ export function RefundButton({ lead }: { lead: Lead }) {
   const refund = async () => {
     if (sent.current) return;
     sent.current = true;
-    setBusy(true);
-    try {
-      const { lead: refunded } = await refundLead(lead.UID);
-      setConfirming(false);
-      replaceLead(refunded);
-      notifySuccess(t`Your payment of ${fee} USD is refunded.`);
-    } catch {
-      // the API client has shown the server's message
+    // the API client has shown a failure: the buyer may try again
+    if (!(await action.run(lead.UID))) {
       sent.current = false;
-    } finally {
-      setBusy(false);
+      return;
     }
+    setConfirming(false);
+    notifySuccess(t`Your payment of ${fee} USD is refunded.`);
   };
 
   return (

@@ -17,6 +17,7 @@ import { type FieldMessage, type StandardSchema, useSchemaForm } from '#portal/l
 import { preloadScreen } from '#portal/lib/screens.ts';
 import { useSession } from '#portal/lib/session.ts';
 import { readString, remove, SESSION_KEYS, STORAGE_KEYS } from '#portal/lib/storage.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 import {
   type CheckoutValues,
   checkoutDefaults,
@@ -156,7 +157,6 @@ function PaymentForm({ lead, payments }: { lead: Lead; payments: PaymentsConfig 
   const [stripeError, setStripeError] = useState<string | null>(null);
   const stripeProvider = useRef<CardProvider | null>(null);
   const [challenge, setChallenge] = useState<((outcome: 'complete' | 'fail') => void) | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 
   // the form's actions and the page after payment download while the buyer types
@@ -233,16 +233,17 @@ function PaymentForm({ lead, payments }: { lead: Lead; payments: PaymentsConfig 
     navigate('/agent-details-questions');
   };
 
-  const submit = form.handleSubmit(pay);
+  // /hire-consultant loads without TanStack Query (docs/decisions/032-checkout-first-load.md): the
+  // payment, with its checks, promo code and card challenge, is the lighter action (ADR 030)
+  const payment = useAction(form.handleSubmit(pay));
+  const submitting = payment.pending;
   // one payment at a time: a second click while the first is under way sends nothing
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
-    setSubmitting(true);
-    void submit(event).finally(() => {
+    void payment.run(event).finally(() => {
       busy.current = false;
-      setSubmitting(false);
     });
   };
 
