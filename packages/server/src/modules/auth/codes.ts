@@ -16,6 +16,14 @@ export type CodePurpose = 'verify' | 'reset';
 const hashCode = (userUid: string, purpose: CodePurpose, code: string) =>
   sha256(`${userUid}:${purpose}:${code}`);
 
+/** Ends every unused code and set-password link of the account (a deleted account takes none). */
+export async function retireCodes(db: DbOrTx, userUid: string, now: Date): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.userUid, userUid), isNull(emailCodes.usedAt)));
+}
+
 /** Issues a fresh code (earlier unused codes of the same purpose stop working) and returns it. */
 export async function issueCode(
   db: DbOrTx,

@@ -1,6 +1,5 @@
 /** Account rules: sign-up, sign-in, email verification, password recovery and change, Google sign-in. */
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
-import type { RoleType } from '@domain-broker/shared/roles';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -18,13 +17,14 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { roles, userRoles, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import type { Services } from '#server/deps.ts';
 import { checkMailSender } from '#server/lib/captcha.ts';
 import { newTemporaryPassword } from '#server/lib/crypto.ts';
 import { mailTokenSecret } from '#server/lib/mail/unsubscribe.ts';
 import { continueAfterSignIn } from '../enquiries/continue.ts';
 import { type DomainContext, hasDomainContext, recordEnquiry } from '../enquiries/service.ts';
+import { addRole, insertAccount, type NewAccount, recordSignIn, updateAccount } from '../profile/accounts.ts';
 import { loadProfile } from '../profile/service.ts';
 import { isBuyInterest } from '../promo/service.ts';
 import { consumeCode, issueCode } from './codes.ts';
@@ -57,12 +57,6 @@ async function registeredUser(db: DbOrTx, email: string, unverified = false): Pr
   return user;
 }
 
-async function addRole(db: DbOrTx, userUid: string, roleType: RoleType) {
-  const [role] = await db.select({ uid: roles.uid }).from(roles).where(eq(roles.roleType, roleType)).limit(1);
-  if (!role) throw new Error(`Role ${roleType} is missing: run the seed`);
-  await db.insert(userRoles).values({ userUid, roleUid: role.uid }).onConflictDoNothing();
-}
-
 /**
  * A new account, in the sign-up's transaction: the users row, the Buyer role and, when the sign-up named
  * a domain or a wish to buy, its enquiry (which waits for the inbox to be proven: enquiries/continue.ts).
@@ -70,10 +64,10 @@ async function addRole(db: DbOrTx, userUid: string, roleType: RoleType) {
  */
 async function insertBuyer(
   tx: DbOrTx,
-  values: typeof users.$inferInsert,
+  values: NewAccount,
   enquiry: Omit<Parameters<typeof recordEnquiry>[1], 'userUid'>,
 ) {
-  const [user] = await tx.insert(users).values(values).onConflictDoNothing().returning();
+  const user = await insertAccount(tx, values);
   if (!user) return undefined;
   await addRole(tx, user.uid, 'Buyer');
   if (hasDomainContext(enquiry) || isBuyInterest(enquiry.userInterested))
@@ -143,7 +137,7 @@ export function createAuthService(s: Services, ip: () => string) {
   ): Promise<Outcome<{ token: string; user: UserProfile } & SignInContinuation>> {
     const now = s.now();
     const token = await db.transaction(async (tx) => {
-      await tx.update(users).set({ lastLogin: now }).where(eq(users.uid, userUid));
+      await recordSignIn(tx, userUid, now);
       return createSession(tx, userUid, now, policy);
     });
     const next = await continuation(userUid, now);
@@ -313,7 +307,7 @@ export function createAuthService(s: Services, ip: () => string) {
       await consumeCode(db, user.uid, 'verify', body.verificationCode, s.now());
       const now = s.now();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.uid, user.uid));
+        await updateAccount(tx, user.uid, { emailVerifiedAt: now }, now);
         await enqueueMail(tx, {
           to: user.email,
           template: 'welcome',
@@ -339,11 +333,13 @@ export function createAuthService(s: Services, ip: () => string) {
       const passwordHash = await hasher.hash(body.password);
       const now = s.now();
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          // The code came from the inbox, so the address is proven too.
-          .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
-          .where(eq(users.uid, user.uid));
+        // The code came from the inbox, so the address is proven too.
+        await updateAccount(
+          tx,
+          user.uid,
+          { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now },
+          now,
+        );
         await revokeAllSessions(tx, user.uid, now);
       });
       return { status: 200, message: SUCCESS.PASSWORD_RESET };
@@ -359,7 +355,7 @@ export function createAuthService(s: Services, ip: () => string) {
       const passwordHash = await hasher.hash(body.password);
       const now = s.now();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.uid, userUid));
+        await updateAccount(tx, userUid, { passwordHash }, now);
         await revokeAllSessions(tx, userUid, now);
       });
       return { status: 200, message: SUCCESS.PASSWORD_CHANGED };

@@ -10,9 +10,10 @@ import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import type { SetPasswordBody } from '@domain-broker/shared/schemas/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { emailCodes, roles, userRoles, users } from '#server/db/schema/index.ts';
+import { emailCodes, users } from '#server/db/schema/index.ts';
 import type { PasswordHasher } from '#server/lib/crypto.ts';
 import { sha256 } from '#server/lib/crypto.ts';
+import { addRole, insertAccount, updateAccount } from '../profile/accounts.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 const PURPOSE = 'set-password';
@@ -59,11 +60,8 @@ export async function setPasswordWithLink(db: Db, hasher: PasswordHasher, body: 
     if (!used) throw new AppError('SET_PASSWORD_LINK_INVALID');
     const [user] = await tx.select().from(users).where(eq(users.uid, used.userUid)).limit(1);
     if (!user) throw new AppError('SET_PASSWORD_LINK_INVALID');
-    await tx
-      .update(users)
-      // The link reached its owner (mail, or the operator who created the account), so the address counts as proven.
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
-      .where(eq(users.uid, user.uid));
+    // The link reached its owner (mail, or the operator who created the account), so the address counts as proven.
+    await updateAccount(tx, user.uid, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
     await revokeAllSessions(tx, user.uid, now);
   });
   return { status: 200 as const, message: SUCCESS.PASSWORD_SET };
@@ -76,30 +74,21 @@ export async function setPasswordWithLink(db: Db, hasher: PasswordHasher, body: 
 export async function createAdmin(db: Db, email: string, publicUrl: string, now: Date) {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [role] = await tx
-      .select({ uid: roles.uid })
-      .from(roles)
-      .where(eq(roles.roleType, 'Admin'))
-      .limit(1);
-    if (!role) throw new Error('The Admin role is missing: the reference data was not created');
-    await tx
-      .insert(users)
-      .values({
-        email: address,
-        firstName: 'Admin',
-        lastName: '',
-        passwordHash: null,
-        createdBy: 'admin',
-        appraisalSearchUnLimit: true,
-        changeAppraisedDomainValues: true,
-        changeCategoryValues: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
+    await insertAccount(tx, {
+      email: address,
+      firstName: 'Admin',
+      lastName: '',
+      passwordHash: null,
+      createdBy: 'admin',
+      appraisalSearchUnLimit: true,
+      changeAppraisedDomainValues: true,
+      changeCategoryValues: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     const [user] = await tx.select({ uid: users.uid }).from(users).where(eq(users.email, address)).limit(1);
     if (!user) throw new Error(`Could not create ${address}`);
-    await tx.insert(userRoles).values({ userUid: user.uid, roleUid: role.uid }).onConflictDoNothing();
+    await addRole(tx, user.uid, 'Admin');
     const link = await issueSetPasswordLink(tx, user.uid, publicUrl, now);
     return { email: address, ...link };
   });

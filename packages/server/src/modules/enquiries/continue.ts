@@ -12,12 +12,14 @@ import { AppError } from '@domain-broker/shared/errors';
 import { isLowBudget, offerAmountToCents } from '@domain-broker/shared/pricing';
 import type { SignInContinuation } from '@domain-broker/shared/schemas/leads';
 import { isSupportedDomain, normalizeDomainInput } from '@domain-broker/shared/validators';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { enquiries, leads, registrars, users } from '#server/db/schema/index.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { enquiries, leads, users } from '#server/db/schema/index.ts';
 import type { Services } from '#server/deps.ts';
 import { createLead } from '../leads/service.ts';
+import { attributeRegistrar } from '../profile/accounts.ts';
 import { loadProfile } from '../profile/service.ts';
 import { ensureAutoPromo } from '../promo/service.ts';
+import { findRegistrar } from '../registrar/service.ts';
 
 /** The enquiries a sign-up leaves (auth/service.ts passes these sources to recordEnquiry). */
 export const SIGN_UP_SOURCES = ['signup', 'signUpWithDomain', 'socialLogin', 'oneTabLogin'] as const;
@@ -50,16 +52,8 @@ export async function continueAfterSignIn(
     await ensureAutoPromo(tx, s, user, now);
     // The registrar of the landing page or link the user signed up from, when it exists.
     if (!user.registrarUID && enquiry.registrarUID) {
-      const [registrar] = await tx
-        .select({ uid: registrars.uid })
-        .from(registrars)
-        .where(eq(registrars.uid, enquiry.registrarUID))
-        .limit(1);
-      if (registrar)
-        await tx
-          .update(users)
-          .set({ registrarUID: registrar.uid, updatedAt: now })
-          .where(and(eq(users.uid, userUid), isNull(users.registrarUID)));
+      const registrar = await findRegistrar(tx, enquiry.registrarUID);
+      if (registrar) await attributeRegistrar(tx, userUid, registrar.uid, now);
     }
   });
 

@@ -29,6 +29,7 @@ import type { EnqueueMail, MailTemplate } from '#server/lib/mail/types.ts';
 import { UUID } from '#server/lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
 import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
+import { fillEmptyPhone } from '../profile/accounts.ts';
 import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
 
@@ -117,10 +118,7 @@ export async function savePaymentPhone(tx: DbOrTx, lead: LeadRow, userUid: strin
   if (!phone) return;
   if (lead.phone !== phone)
     await changeLead(tx, lead.uid, { phone }, { type: 'updated', actorUid: userUid, at, data: { phone } });
-  await tx
-    .update(users)
-    .set({ phone, updatedAt: at })
-    .where(and(eq(users.uid, userUid), eq(users.phone, '')));
+  await fillEmptyPhone(tx, userUid, phone, at);
 }
 
 /** The lead as staff may work it, locked when `lock`: an Admin any, a Consultant only those they broker. */
@@ -559,11 +557,7 @@ export async function saveLead(
         : SUCCESS.SURVEY_UPDATED;
 
     // The contact details: the profile takes the phone when it has none (the spec's first step).
-    if (changes.phone)
-      await tx
-        .update(users)
-        .set({ phone: changes.phone, updatedAt: now })
-        .where(and(eq(users.uid, actor.UID), eq(users.phone, '')));
+    if (changes.phone) await fillEmptyPhone(tx, actor.UID, changes.phone, now);
     if (!Object.keys(changes).length) return lead;
     const saved = await changeLead(tx, lead.uid, changes, {
       type: firstCompletion ? 'survey_completed' : 'updated',

@@ -8,6 +8,7 @@ import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
+import { type AccountChanges, updateAccount } from './accounts.ts';
 
 /** The user's columns minus the secrets: a profile read never loads the password hash. */
 const { passwordHash: _hash, googleSub: _sub, ...profileColumnsOnly } = getTableColumns(users);
@@ -122,14 +123,14 @@ export async function updateProfile(
   now: Date,
   leadPrefersPhone: LeadPrefersPhone,
 ) {
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  const set: AccountChanges = {};
   for (const k of ['firstName', 'lastName', 'phone', 'preferredContact', 'image', 'website'] as const) {
     if (patch[k] !== undefined) set[k] = patch[k];
   }
   await db.transaction(async (tx) => {
     if (patch.phone === '' && (await leadPrefersPhone(tx, userUid)))
       throw new AppError('PHONE_IS_PREFERRED_CONTACT');
-    await tx.update(users).set(set).where(eq(users.uid, userUid));
+    await updateAccount(tx, userUid, set, now);
   });
   return loadProfile(db, userUid);
 }

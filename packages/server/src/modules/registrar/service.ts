@@ -1,10 +1,10 @@
 /** Registrar partners: public details, the widget's allow-list, click recording. */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@domain-broker/shared/errors';
 import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
 import { normalizeOrigins, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { registrars } from '#server/db/schema/accounts.ts';
 import { registrarClickDays } from '#server/db/schema/partners.ts';
 import { registrarClicks } from '#server/db/schema/registrar.ts';
@@ -16,7 +16,51 @@ export interface PublicRegistrar {
   website: string;
 }
 
-export async function findRegistrar(db: Db, uid: string) {
+/** A registrar's details as the admin's Users tab edits them with the registrar's account. */
+export interface RegistrarDetails {
+  name: string;
+  image: string;
+  website: string;
+}
+
+/** The registrar's shareable id: readable and unique (the `?registrarId=` of the registrar's link). */
+const newRegistrarUid = () => `r-${randomBytes(6).toString('hex')}`;
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A new registrar for a registrar account; its website's origin is the widget's first allowed origin. */
+export async function createRegistrar(tx: DbOrTx, fields: RegistrarDetails, now: Date): Promise<string> {
+  const uid = newRegistrarUid();
+  const origin = originOf(fields.website);
+  await tx.insert(registrars).values({
+    uid,
+    name: fields.name,
+    image: fields.image,
+    website: fields.website,
+    allowedOrigins: origin ? [origin] : [],
+    createdAt: now,
+  });
+  return uid;
+}
+
+/** The registrar's name, picture and website, kept equal to its account's. */
+export async function updateRegistrarDetails(
+  tx: DbOrTx,
+  uid: string,
+  fields: RegistrarDetails,
+): Promise<void> {
+  await tx
+    .update(registrars)
+    .set({ name: fields.name, image: fields.image, website: fields.website })
+    .where(eq(registrars.uid, uid));
+}
+
+export async function findRegistrar(db: DbOrTx, uid: string) {
   const [row] = await db.select().from(registrars).where(eq(registrars.uid, uid)).limit(1);
   return row;
 }

@@ -11,11 +11,12 @@ import { centsToOfferAmount } from '@domain-broker/shared/pricing';
 import type { SellDomainAnswer, SellDomainBody } from '@domain-broker/shared/schemas/sell';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { roles, userRoles, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { sellerDomains, sellSubmissions } from '#server/db/schema/selling.ts';
 import type { Services } from '#server/deps.ts';
 import { checkMailSender } from '#server/lib/captcha.ts';
 import { newToken, sha256 } from '#server/lib/crypto.ts';
+import { addRole, insertAccount } from '../profile/accounts.ts';
 
 /** How long the confirmation link works. */
 export const SELL_VERIFY_HOURS = 72;
@@ -33,12 +34,6 @@ export interface SellActor {
 
 const hashToken = (token: string) => sha256(`sell-verify:${token}`);
 const money = (cents: number | null | undefined) => (cents == null ? '' : centsToOfferAmount(cents));
-
-async function sellerRoleUid(db: DbOrTx): Promise<string> {
-  const [role] = await db.select({ uid: roles.uid }).from(roles).where(eq(roles.roleType, 'Seller')).limit(1);
-  if (!role) throw new Error('Role Seller is missing: run the seed');
-  return role.uid;
-}
 
 function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -89,10 +84,7 @@ export async function submitSell(
       })),
     );
     let userRoleId: string | undefined;
-    if (own) {
-      userRoleId = await sellerRoleUid(tx);
-      await tx.insert(userRoles).values({ userUid: actor.UID, roleUid: userRoleId }).onConflictDoNothing();
-    }
+    if (own) userRoleId = await addRole(tx, actor.UID, 'Seller');
     const domains = body.domain.join(', ');
     await s.enqueueMail(tx, {
       to: s.config.supportEmail,
@@ -152,22 +144,17 @@ export async function verifySell(s: SellServices, token: string, now: Date): Pro
     const email = sub.email.toLowerCase();
     let [user] = await tx.select({ uid: users.uid }).from(users).where(eq(users.email, email)).limit(1);
     if (!user) {
-      [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          ...splitName(sub.name),
-          phone: sub.phone,
-          locale: sub.locale,
-          userInterested: 'Seller',
-          emailVerifiedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ uid: users.uid });
+      user = await insertAccount(tx, {
+        email,
+        ...splitName(sub.name),
+        phone: sub.phone,
+        locale: sub.locale,
+        userInterested: 'Seller',
+        emailVerifiedAt: now,
+      });
       user ??= (await tx.select({ uid: users.uid }).from(users).where(eq(users.email, email)).limit(1))[0];
     }
-    const roleUid = await sellerRoleUid(tx);
-    await tx.insert(userRoles).values({ userUid: user!.uid, roleUid }).onConflictDoNothing();
+    await addRole(tx, user!.uid, 'Seller');
     await tx
       .update(sellSubmissions)
       .set({ emailVerifiedAt: now, verifyTokenHash: null, userUid: user!.uid, updatedAt: now })

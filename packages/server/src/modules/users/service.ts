@@ -10,7 +10,6 @@
  * - An admin who changes their own account gets their fresh profile back (`session`), which the
  *   portal stores in place of the old one (docs/product.md "Session and logout").
  */
-import { randomBytes } from 'node:crypto';
 import { AppError } from '@domain-broker/shared/errors';
 import { ROLE_LABELS, type RoleType } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
@@ -25,14 +24,23 @@ import type {
 } from '@domain-broker/shared/schemas/users';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { emailCodes, leads, registrars, roles, userRoles, users } from '#server/db/schema/index.ts';
+import { leads, roles, users } from '#server/db/schema/index.ts';
 import type { Services } from '#server/deps.ts';
 import { buyerName, recipient } from '#server/lib/mail/recipients.ts';
 import { UUID } from '#server/lib/validate.ts';
+import { retireCodes } from '../auth/codes.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { issueSetPasswordLink } from '../auth/set-password.ts';
 import { changeLead } from '../leads/service.ts';
 import { mailDate, pickConsultant } from '../payments/fulfil.ts';
+import {
+  type AccountChanges,
+  addRole,
+  attributeRegistrar,
+  insertAccount,
+  setOnlyRole,
+  updateAccount,
+} from '../profile/accounts.ts';
 import {
   fullName,
   loadProfile,
@@ -41,6 +49,7 @@ import {
   rolesJson,
   userDetailOf,
 } from '../profile/service.ts';
+import { createRegistrar, type RegistrarDetails, updateRegistrarDetails } from '../registrar/service.ts';
 
 export type UsersServices = Pick<Services, 'db' | 'enqueueMail' | 'config' | 'now'>;
 export interface Actor {
@@ -233,41 +242,19 @@ async function assertNotLastAdmin(tx: DbOrTx, uid: string) {
   if (!admins.some((a) => a.uid !== uid)) throw new AppError('LAST_ADMIN');
 }
 
-/** The registrar's shareable id: readable and unique (the `?registrarId=` of the registrar's link). */
-const newRegistrarUid = () => `r-${randomBytes(6).toString('hex')}`;
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-};
-
 /** A registrar account needs its registrar (the partner the ledger and the widget know). */
 async function ensureRegistrar(
   tx: DbOrTx,
   user: { uid: string; registrarUID: string | null },
-  fields: { name: string; image: string; website: string },
+  fields: RegistrarDetails,
   now: Date,
 ): Promise<string> {
   if (user.registrarUID) {
-    await tx
-      .update(registrars)
-      .set({ name: fields.name, image: fields.image, website: fields.website })
-      .where(eq(registrars.uid, user.registrarUID));
+    await updateRegistrarDetails(tx, user.registrarUID, fields);
     return user.registrarUID;
   }
-  const uid = newRegistrarUid();
-  const origin = originOf(fields.website);
-  await tx.insert(registrars).values({
-    uid,
-    name: fields.name,
-    image: fields.image,
-    website: fields.website,
-    allowedOrigins: origin ? [origin] : [],
-    createdAt: now,
-  });
-  await tx.update(users).set({ registrarUID: uid }).where(eq(users.uid, user.uid));
+  const uid = await createRegistrar(tx, fields, now);
+  await attributeRegistrar(tx, user.uid, uid, now);
   return uid;
 }
 
@@ -359,28 +346,24 @@ export async function createUser(s: UsersServices, body: CreateUserBody): Promis
       throw new AppError('ALREADY_EXISTS', {
         errors: [{ field: 'email', message: 'A user with this email already exists.' }],
       });
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phone: body.phone,
-        website: body.website,
-        image: body.image,
-        passwordHash: null,
-        createdBy: 'admin',
-        // The admin form's defaults: the first three privileges on (docs/product.md "Privileges", ADR 002).
-        appraisalSearchUnLimit: true,
-        shareDownloadAppraisal: true,
-        emailAppraisalCertificate: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ uid: users.uid, registrarUID: users.registrarUID });
+    const created = await insertAccount(tx, {
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      website: body.website,
+      image: body.image,
+      passwordHash: null,
+      createdBy: 'admin',
+      // The admin form's defaults: the first three privileges on (docs/product.md "Privileges", ADR 002).
+      appraisalSearchUnLimit: true,
+      shareDownloadAppraisal: true,
+      emailAppraisalCertificate: true,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!created) throw new AppError('ALREADY_EXISTS');
-    await tx.insert(userRoles).values({ userUid: created.uid, roleUid: role.uid });
+    await addRole(tx, created.uid, role.roleType);
     if (role.roleType === 'Registrar')
       await ensureRegistrar(
         tx,
@@ -428,8 +411,7 @@ export async function updateUser(
       roleChanged = !user.roles.some((r) => r.UID === role.uid);
       if (roleChanged) {
         if (isRole(user, 'Admin')) await assertNotLastAdmin(tx, uid);
-        await tx.delete(userRoles).where(eq(userRoles.userUid, uid));
-        await tx.insert(userRoles).values({ userUid: uid, roleUid: role.uid });
+        await setOnlyRole(tx, uid, role.uid);
       }
     }
     const registrar = roleChanged ? roleType === 'Registrar' : isRole(user, 'Registrar');
@@ -438,18 +420,19 @@ export async function updateUser(
     const firstName = body.firstName ?? user.firstName;
     const lastName = body.lastName ?? user.lastName;
     const image = body.image ?? user.image;
-    await tx
-      .update(users)
-      .set({
+    await updateAccount(
+      tx,
+      uid,
+      {
         firstName,
         lastName,
         phone: body.phone ?? user.phone,
         website,
         image,
         ...(body.acceptingLeads !== undefined ? { acceptingLeads: body.acceptingLeads } : {}),
-        updatedAt: now,
-      })
-      .where(eq(users.uid, uid));
+      },
+      now,
+    );
     if (registrar)
       await ensureRegistrar(tx, user, { name: fullName(firstName, lastName), image, website }, now);
     // A consultant who stops being one can work no leads: theirs go to other brokers.
@@ -469,7 +452,7 @@ export async function updatePrivileges(
   const now = s.now();
   await s.db.transaction(async (tx) => {
     await activeUser(tx, uid);
-    const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+    const set: AccountChanges = {};
     if (body.AppraisalSearchUnLimit !== undefined) set.appraisalSearchUnLimit = body.AppraisalSearchUnLimit;
     if (body.ShareDownloadAppraisal !== undefined) set.shareDownloadAppraisal = body.ShareDownloadAppraisal;
     if (body.EmailAppraisalCertificate !== undefined)
@@ -481,7 +464,7 @@ export async function updatePrivileges(
     if (body.ChangeCategoryValues !== undefined) set.changeCategoryValues = body.ChangeCategoryValues;
     if (body.percentage !== undefined) set.percentage = body.percentage;
     if (body.commissionPercentage !== undefined) set.commissionPercentage = body.commissionPercentage;
-    await tx.update(users).set(set).where(eq(users.uid, uid));
+    await updateAccount(tx, uid, set, now);
   });
   return answerFor(s.db, actor, uid);
 }
@@ -498,9 +481,10 @@ export async function deleteUser(s: UsersServices, actor: Actor, uid: string): P
   await s.db.transaction(async (tx) => {
     const user = await activeUser(tx, uid);
     if (isRole(user, 'Admin')) await assertNotLastAdmin(tx, uid);
-    await tx
-      .update(users)
-      .set({
+    await updateAccount(
+      tx,
+      uid,
+      {
         email: deletedEmail(uid),
         firstName: 'Deleted',
         lastName: 'user',
@@ -512,14 +496,11 @@ export async function deleteUser(s: UsersServices, actor: Actor, uid: string): P
         userInterested: null,
         acceptingLeads: false,
         deactivatedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.uid, uid));
+      },
+      now,
+    );
     await revokeAllSessions(tx, uid, now);
-    await tx
-      .update(emailCodes)
-      .set({ usedAt: now })
-      .where(and(eq(emailCodes.userUid, uid), isNull(emailCodes.usedAt)));
+    await retireCodes(tx, uid, now);
     if (isRole(user, 'Consultant')) await reassignOpenLeads(tx, s, uid, actor.UID, now);
   });
 }
