@@ -62,3 +62,16 @@ export async function claimJobRun(
     .returning({ period: scheduledJobRuns.period });
   return claimed.length > 0;
 }
+
+/** Keeps what a claimed run did on its row (the weekly report's count of mails). */
+export async function recordJobResult(
+  tx: DbOrTx,
+  job: string,
+  period: string,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(scheduledJobRuns)
+    .set({ result })
+    .where(and(eq(scheduledJobRuns.job, job), eq(scheduledJobRuns.period, period)));
+}

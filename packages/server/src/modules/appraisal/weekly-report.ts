@@ -10,8 +10,7 @@
 import { formatUsd } from '@domain-broker/appraisal';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { scheduledJobRuns } from '#server/db/schema/index.ts';
-import { claimJobRun } from '#server/lib/lease.ts';
+import { claimJobRun, recordJobResult } from '#server/lib/lease.ts';
 import { isOptedOut } from '#server/lib/mail/opt-outs.ts';
 import type { EnqueueMail } from '#server/lib/mail/types.ts';
 
@@ -93,10 +92,7 @@ export async function runWeeklyAppraisalReport(
         },
       });
     }
-    await tx
-      .update(scheduledJobRuns)
-      .set({ result: { mailed } })
-      .where(sql`${scheduledJobRuns.job} = ${WEEKLY_REPORT_JOB} and ${scheduledJobRuns.period} = ${period}`);
+    await recordJobResult(tx, WEEKLY_REPORT_JOB, period, { mailed });
     return { ran: true, period, mailed };
   });
 }

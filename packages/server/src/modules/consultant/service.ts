@@ -35,15 +35,7 @@ import {
 import type { Lead, LeadStatus } from '@domain-broker/shared/schemas/leads';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import {
-  leadEvents,
-  leadOpportunities,
-  leads,
-  leadTimelineEntries,
-  roles,
-  userRoles,
-  users,
-} from '#server/db/schema/index.ts';
+import { leadEvents, leadOpportunities, leads, roles, userRoles, users } from '#server/db/schema/index.ts';
 import type { Services } from '#server/deps.ts';
 import { isOptedOut } from '#server/lib/mail/opt-outs.ts';
 import { buyerName, mailLocale, type Recipient, recipient } from '#server/lib/mail/recipients.ts';
@@ -51,7 +43,17 @@ import type { MailTemplate } from '#server/lib/mail/types.ts';
 import { UUID } from '#server/lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
 import {
+  agreementView,
+  analysisView,
+  dollarsOf,
+  fullName,
+  presentEntries,
+  saleView,
+  timelinesOf,
+} from '../leads/present.ts';
+import {
   changeLead,
+  insertTimelineEntry,
   type LeadRow,
   mailLeadBroker,
   ownLead,
@@ -61,18 +63,10 @@ import {
   transitionLead,
   writeLead,
 } from '../leads/service.ts';
+import { decideOpportunityRow } from '../opportunities/service.ts';
 import { mailDate } from '../payments/fulfil.ts';
 import { refundLead } from '../payments/refunds.ts';
 import type { PaymentServices } from '../payments/service.ts';
-import {
-  agreementView,
-  analysisView,
-  dollarsOf,
-  fullName,
-  presentEntries,
-  saleView,
-  timelinesOf,
-} from './present.ts';
 
 /** Who is asking: the signed-in user as the auth module gives it. */
 export interface Actor {
@@ -457,21 +451,18 @@ export async function addTimelineEntry(
     if (agreementView(lead, now)?.phase === 'ended') throw new AppError('LEAD_CLOSED');
     if (beforePaymentDay(body.occurredAt, lead.paidAt))
       throw invalid('occurredAt', TIMELINE_ERRORS.beforePayment);
-    const [entry] = await tx
-      .insert(leadTimelineEntries)
-      .values({
-        leadUid: lead.uid,
-        kind: body.kind,
-        channel,
-        amountCents,
-        note: body.note ?? '',
-        buyerVisible: body.buyerVisible,
-        authorUid: actor.UID,
-        occurredAt: body.occurredAt,
-        createdAt: now,
-      })
-      .returning();
-    if (!body.buyerVisible) return { entry: entry!, lead };
+    const entry = await insertTimelineEntry(tx, {
+      leadUid: lead.uid,
+      kind: body.kind,
+      channel,
+      amountCents,
+      note: body.note ?? '',
+      buyerVisible: body.buyerVisible,
+      authorUid: actor.UID,
+      occurredAt: body.occurredAt,
+      createdAt: now,
+    });
+    if (!body.buyerVisible) return { entry, lead };
     const onBehalf = ON_BEHALF_KINDS.includes(body.kind);
     const lastOnBehalf =
       onBehalf && (!lead.lastOnBehalfAt || lead.lastOnBehalfAt < body.occurredAt)
@@ -485,7 +476,7 @@ export async function addTimelineEntry(
         type: STAGE_EVENT_OF[body.kind] ?? 'step',
         actorUid: actor.UID,
         at: now,
-        data: { entryUid: entry!.uid, kind: body.kind, channel, amountCents },
+        data: { entryUid: entry.uid, kind: body.kind, channel, amountCents },
       },
     );
     await mailBuyerAboutWork(s, tx, lead, actor, 'broker-step', {
@@ -495,7 +486,7 @@ export async function addTimelineEntry(
       note: body.note ?? '',
       date: mailDate(body.occurredAt),
     });
-    return { entry: entry!, lead };
+    return { entry, lead };
   });
   const [presented] = await presentEntries(s.db, [entry], () => lead.userUid);
   return presented!;
@@ -524,18 +515,15 @@ export async function postBuyerMessage(
     if (lead.status === 'pending' || !lead.paidAt) throw new AppError('PAYMENT_NOT_COMPLETED');
     if (lead.status !== 'new' || agreementView(lead, now)?.phase === 'ended')
       throw new AppError('LEAD_CLOSED');
-    const [entry] = await tx
-      .insert(leadTimelineEntries)
-      .values({
-        leadUid: lead.uid,
-        kind: 'buyer_message',
-        note: message,
-        buyerVisible: true,
-        authorUid: actor.UID,
-        occurredAt: now,
-        createdAt: now,
-      })
-      .returning();
+    const entry = await insertTimelineEntry(tx, {
+      leadUid: lead.uid,
+      kind: 'buyer_message',
+      note: message,
+      buyerVisible: true,
+      authorUid: actor.UID,
+      occurredAt: now,
+      createdAt: now,
+    });
     const due = addBusinessDays(now, RESPONSE_BUSINESS_DAYS);
     const responseDueAt = lead.responseDueAt && lead.responseDueAt < due ? lead.responseDueAt : due;
     await writeLead(tx, lead.uid, { lastBuyerMessageAt: now, responseDueAt }, now);
@@ -545,7 +533,7 @@ export async function postBuyerMessage(
       lead: lead.uid,
       url: leadPageUrl(s, lead.uid),
     });
-    return entry!;
+    return entry;
   });
   const [presented] = await presentEntries(s.db, [entry], () => actor.UID);
   return presented!;
@@ -645,16 +633,7 @@ export async function decideOpportunity(
     if (!opp) throw new AppError('OPPORTUNITY_NOT_FOUND');
     if (opp.status !== 'pending') throw new AppError('OPPORTUNITY_ALREADY_DECIDED');
     const note = body.note ?? '';
-    await tx
-      .update(leadOpportunities)
-      .set({
-        status: body.status,
-        decidedByUid: actor.UID,
-        decidedAt: now,
-        decisionNote: note,
-        updatedAt: now,
-      })
-      .where(eq(leadOpportunities.uid, opp.uid));
+    await decideOpportunityRow(tx, opp.uid, { status: body.status, decidedByUid: actor.UID, note }, now);
     await recordLeadEvent(tx, {
       leadUid: lead.uid,
       type: 'opportunity_decided',

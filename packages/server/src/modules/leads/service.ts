@@ -20,6 +20,7 @@ import {
   leadEvents,
   leadOpportunities,
   leads,
+  leadTimelineEntries,
   OPEN_LEAD_STATUSES,
   payments,
   users,
@@ -28,9 +29,9 @@ import { buyerName, type Recipient, recipients } from '#server/lib/mail/recipien
 import type { EnqueueMail, MailTemplate } from '#server/lib/mail/types.ts';
 import { UUID } from '#server/lib/validate.ts';
 import { hasRole } from '../auth/middleware.ts';
-import { agreementView, analysisView, saleView, timelinesOf } from '../consultant/present.ts';
 import { fillEmptyPhone } from '../profile/accounts.ts';
 import { enqueueLeadWebhooks } from '../webhooks/outbox.ts';
+import { agreementView, analysisView, saleView, timelinesOf } from './present.ts';
 import { BUYER_VISIBLE_EVENT_TYPES, buyerRefundableUntil } from './refund-window.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -95,6 +96,17 @@ export async function writeLead(
     .where(eq(leads.uid, leadUid))
     .returning();
   return row as LeadRow;
+}
+
+export type TimelineEntryRow = typeof leadTimelineEntries.$inferSelect;
+
+/** A step of the broker's timeline, or the buyer's message, on the lead (the caller records its lead change). */
+export async function insertTimelineEntry(
+  tx: DbOrTx,
+  entry: Omit<typeof leadTimelineEntries.$inferInsert, 'uid'>,
+): Promise<TimelineEntryRow> {
+  const [row] = await tx.insert(leadTimelineEntries).values(entry).returning();
+  return row as TimelineEntryRow;
 }
 
 /** The usual change of a lead: writeLead and the lead event that records it (B4), at the event's time. */

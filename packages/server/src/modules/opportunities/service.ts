@@ -14,7 +14,7 @@ import {
   MAX_FOLLOWED_DOMAINS,
 } from '@domain-broker/shared/schemas/opportunities';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { leadOpportunities, leads } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/lib/logger.ts';
@@ -148,4 +148,23 @@ export async function createOrUpdateOpportunities(
   }
   const [answer] = await presentLeads(db, [row], now);
   return answer as Lead;
+}
+
+/** The broker's decision on a pending alternate, with its note to the buyer (consultant/service.ts). */
+export async function decideOpportunityRow(
+  tx: DbOrTx,
+  opportunityUid: string,
+  decision: { status: 'accepted' | 'rejected'; decidedByUid: string; note: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(leadOpportunities)
+    .set({
+      status: decision.status,
+      decidedByUid: decision.decidedByUid,
+      decidedAt: now,
+      decisionNote: decision.note,
+      updatedAt: now,
+    })
+    .where(eq(leadOpportunities.uid, opportunityUid));
 }

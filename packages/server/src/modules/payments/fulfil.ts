@@ -8,10 +8,10 @@ import { formatUsd, INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import { addBusinessDays, RESPONSE_BUSINESS_DAYS } from '@domain-broker/shared/schemas/broker';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { leads, payments } from '#server/db/schema/index.ts';
+import { payments } from '#server/db/schema/index.ts';
 import type { Services } from '#server/deps.ts';
 import { recipient } from '#server/lib/mail/recipients.ts';
-import { changeLead, type LeadRow, transitionLead } from '../leads/service.ts';
+import { changeLead, type LeadRow, transitionLead, writeLead } from '../leads/service.ts';
 
 /** The date as the mails print it (UTC): 2026-01-15. */
 export const mailDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -50,6 +50,30 @@ export async function pickConsultant(
 }
 
 /**
+ * The succeeded 'promo' payment of 0 cents that a 100% promo code stands for (promo/service.ts
+ * payWithPromo), in the caller's transaction; answers its uid for markLeadPaid.
+ */
+export async function recordPromoPayment(
+  tx: DbOrTx,
+  p: { leadUid: string; userUid: string; promoCodeUid: string },
+  now: Date,
+): Promise<string> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      ...p,
+      method: 'promo',
+      status: 'succeeded',
+      amountCents: 0,
+      createdAt: now,
+      updatedAt: now,
+      succeededAt: now,
+    })
+    .returning({ uid: payments.uid });
+  return (payment as { uid: string }).uid;
+}
+
+/**
  * Marks the lead paid by `paymentUid`: pending → new (event 'paid'), broker assigned (event
  * 'assigned'; none available: the lead stays unassigned and staff get a notice), receipt and broker
  * introduction queued. Returns the updated row, or undefined when the lead was not pending (the caller
@@ -77,7 +101,7 @@ export async function markLeadPaid(
   const responseDueAt = addBusinessDays(args.at, RESPONSE_BUSINESS_DAYS);
   const broker = await pickConsultant(tx);
   let lead: LeadRow = { ...paid, responseDueAt };
-  if (!broker) await tx.update(leads).set({ responseDueAt }).where(eq(leads.uid, paid.uid));
+  if (!broker) await writeLead(tx, paid.uid, { responseDueAt }, args.at);
   if (broker) {
     lead = await changeLead(
       tx,

@@ -27,6 +27,7 @@ import {
   recordLeadEvent,
   staffLead,
   transitionLead,
+  writeLead,
 } from '../leads/service.ts';
 import { mailDate } from './fulfil.ts';
 import type { PaymentRow, PaymentServices } from './service.ts';
@@ -161,7 +162,7 @@ export async function completeRefund(
     })) ?? lead;
   // The broker declined the job (the staff path): the reason is the lead's close reason, as told the buyer.
   if (path === 'staff' && refunded.status === 'refunded' && !refunded.closeReason)
-    await tx.update(leads).set({ closeReason: reason, responseDueAt: null }).where(eq(leads.uid, lead.uid));
+    await writeLead(tx, lead.uid, { closeReason: reason, responseDueAt: null }, args.at);
   const buyer = await recipient(tx, lead.userUid);
   if (buyer) {
     const cents = payment.method === 'promo' ? 0 : payment.amountCents;

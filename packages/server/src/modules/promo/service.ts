@@ -22,11 +22,11 @@ import {
 import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { payments, promoCodes, promoRedemptions, users } from '#server/db/schema/index.ts';
+import { promoCodes, promoRedemptions, users } from '#server/db/schema/index.ts';
 import type { Services } from '#server/deps.ts';
 import { UUID } from '#server/lib/validate.ts';
 import { assertBuyer, type LeadActor, ownLead, presentLeads, savePaymentPhone } from '../leads/service.ts';
-import { markLeadPaid } from '../payments/fulfil.ts';
+import { markLeadPaid, recordPromoPayment } from '../payments/fulfil.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -267,25 +267,16 @@ export async function payWithPromo(
       leadUid: lead.uid,
       createdAt: now,
     });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        leadUid: lead.uid,
-        userUid: actor.UID,
-        method: 'promo',
-        status: 'succeeded',
-        amountCents: 0,
-        promoCodeUid: code.uid,
-        createdAt: now,
-        updatedAt: now,
-        succeededAt: now,
-      })
-      .returning({ uid: payments.uid });
+    const paymentUid = await recordPromoPayment(
+      tx,
+      { leadUid: lead.uid, userUid: actor.UID, promoCodeUid: code.uid },
+      now,
+    );
     // The payment form's optional phone, as the card payment takes it.
     if (body.phone) await savePaymentPhone(tx, lead, actor.UID, body.phone, now);
     const paid = await markLeadPaid(tx, s, {
       leadUid: lead.uid,
-      paymentUid: (payment as { uid: string }).uid,
+      paymentUid,
       actorUid: actor.UID,
       at: now,
     });

@@ -1,8 +1,9 @@
 /**
  * How the broker's work on a lead reads on the wire (packages/shared/src/schemas/broker.ts): timeline
  * entries, the market analysis, the agreement's dates and the sale. Shared by the buyer's lead answers
- * (leads/service.ts presentLeads) and the broker workspace (service.ts), so both say the same thing.
- * Imports no module service: the leads module depends on it, not the other way round.
+ * (service.ts presentLeads) and the broker workspace (consultant/service.ts), so both say the same
+ * thing. It lives with the lead's tables, so the consultant module depends on the leads module and
+ * never the other way round (docs/architecture.md "Module boundaries").
  */
 import { agreementOf } from '@domain-broker/shared/agreement';
 import { buyerCommission, centsToOfferAmount } from '@domain-broker/shared/pricing';
