@@ -10,7 +10,6 @@ import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount } from '@domain-broker/shared/pricing';
 import type { SellDomainAnswer, SellDomainBody } from '@domain-broker/shared/schemas/sell';
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { sellerDomains, sellSubmissions } from '#server/db/schema/selling.ts';
 import type { Services } from '#server/deps.ts';
