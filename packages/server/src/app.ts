@@ -1,7 +1,9 @@
 /** createApp(deps): wiring only. Every rule lives in a module's service. */
+
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { AppError, ERRORS } from '@domain-broker/shared/errors';
+import { HealthSchema } from '@domain-broker/shared/schemas/meta';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -273,11 +275,7 @@ export function createApp(deps: AppDeps) {
       responses: {
         200: {
           description: 'Up',
-          data: {
-            type: 'object',
-            required: ['status'],
-            properties: { status: { type: 'string', enum: ['ok'] } },
-          },
+          data: HealthSchema,
         },
       },
       errors: ['SERVICE_UNAVAILABLE'],

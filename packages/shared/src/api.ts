@@ -1,5 +1,8 @@
 /** Response envelopes shared by the server and its clients (docs/api.md "Conventions"). */
+
+import type { InferOutput } from 'valibot';
 import type { ErrorBody } from './errors.ts';
+import type { LocationSchema } from './schemas/location.ts';
 import type { UserProfile } from './schemas/profile.ts';
 
 export interface Success<T = undefined> {
@@ -26,37 +29,11 @@ export interface VerificationNeeded {
   email: string;
 }
 
-export interface LocationData {
-  country_name: string;
-  country_code: string;
-}
+/** GET /api/location (schemas/location.ts). */
+export type LocationData = InferOutput<typeof LocationSchema>;
 
-/** Public configuration the portal needs at start (GET /api/config). */
-export interface PublicConfig {
-  googleClientId: string | null;
-  /** Sign in with LinkedIn is configured. */
-  linkedinSignIn: boolean;
-  captchaSiteKey: string | null;
-  reviewWidgetUrl: string | null;
-  supportPhone: string;
-  supportEmail: string;
-  /** The two nameservers of the sell thank-you page, and where sellers write for onboarding. */
-  sellNameservers: string[];
-  sellOnboardingEmail: string;
-  marketplaceLoginUrl: string;
-  marketingSiteUrl: string | null;
-  supportedExtensions: string[];
-  environment: 'development' | 'test' | 'production';
-  /** True when mail stays in the development outbox (GET /api/dev/outbox). */
-  mailOutbox: boolean;
-  /** Visitors arriving with this registrar id go straight to upgradesUrl (docs/product.md "Start-up"). */
-  upgradeRegistrarId: string | null;
-  upgradesUrl: string | null;
-  /** Staff are changing things: the portal shows its maintenance notice once per visit. */
-  maintenance: boolean;
-  /** The card form: Stripe Elements with `publishableKey`, or the sandbox's own fields (TEST MODE). */
-  payments: { provider: 'stripe' | 'sandbox'; publishableKey: string | null; testMode: boolean };
-}
+/** Public configuration the portal needs at start (GET /api/config; schemas/public-config.ts). */
+export type { PublicConfig } from './schemas/public-config.ts';
 
 /** Status codes the spec gives a meaning to. */
 export const STATUS = {

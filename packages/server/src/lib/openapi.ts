@@ -12,27 +12,52 @@ import { DEVICE_ID_PATTERN } from '@domain-broker/shared/constants';
 import { ERRORS, type ErrorCode } from '@domain-broker/shared/errors';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, MiddlewareHandler } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 export type Json = Record<string, unknown>;
 
-/** A success answer: JSON `{ message?, data? }` (schema of `data`), a PDF, or any JSON document. */
+/**
+ * Every schema a route states is a valibot schema (the request validators' and the answers' alike,
+ * from packages/shared/src/schemas): the document is generated from them, never written by hand.
+ */
+export type Schema = v.GenericSchema;
+
+/** A success answer: JSON `{ message?, data? }` (schema of `data`), a file, or another document. */
 export interface SuccessDoc {
   description: string;
-  /** The JSON schema of `data`; absent: no `data`. */
-  data?: Json;
+  /** The schema of `data`; absent: no `data`. */
+  data?: Schema;
   /** Whether `message` is always present. */
   message?: boolean;
   /** A whole-body schema instead of the `{ message?, data? }` envelope. */
-  body?: Json;
-  /** Other media types (application/pdf, image/png): the body is binary. */
+  body?: Schema;
+  /**
+   * Other media types (application/pdf, image/png, text/html): the body is `body` when given, else
+   * binary.
+   */
   mediaType?: string | string[];
   /** Response headers this answer carries: name → [description, schema, required]. */
   headers?: Record<string, HeaderDoc>;
 }
 export interface HeaderDoc {
   description: string;
-  schema?: Json;
+  /** A string by default. */
+  schema?: Schema;
+  required?: boolean;
+}
+/** A request header the route reads (X-Device-Id, Stripe-Signature). */
+export interface ParameterDoc {
+  name: string;
+  in: 'header';
+  description: string;
+  required?: boolean;
+  schema: Schema;
+}
+/** A request body the JSON validators do not describe (a multipart upload, a provider's event). */
+export interface RequestBodyDoc {
+  mediaType: string;
+  schema: Schema;
+  description?: string;
   required?: boolean;
 }
 
@@ -47,11 +72,11 @@ export interface RouteDoc {
   /** Failures the handler and its services answer, beyond those the middlewares add. */
   errors?: ErrorCode[];
   /** A failure status whose body carries `data` (e.g. 429 with the counters): status → data schema. */
-  errorData?: Record<number, Json>;
+  errorData?: Record<number, Schema>;
   /** A request body the validators do not describe (multipart uploads). */
-  requestBody?: Json;
+  requestBody?: RequestBodyDoc;
   /** Extra parameters (headers such as X-Device-Id) the route reads. */
-  parameters?: Json[];
+  parameters?: ParameterDoc[];
   /** Headers on a failure status (Retry-After on 429). */
   errorHeaders?: Record<number, Record<string, HeaderDoc>>;
   /** Mounted only in some deployments (the development outbox). */
@@ -89,11 +114,50 @@ export function describeRoute(route: RouteDoc): MiddlewareHandler {
   return documented((_c, next) => next(), { route });
 }
 
+/** The names component() gave to answer schemas. */
+const componentNames = new WeakMap<Schema, string>();
+
 /** The schema a validator checks with, as JSON Schema (OpenAPI 3.0) of what a client sends. */
 export function jsonSchema(schema: v.GenericSchema, mode: 'input' | 'output' = 'input'): Json {
-  return nullableEnums(
-    toJsonSchema(schema, { target: 'openapi-3.0', typeMode: mode, errorMode: 'ignore' }) as Json,
+  return numberChecksInBranches(
+    nullableEnums(
+      toJsonSchema(schema, {
+        target: 'openapi-3.0',
+        typeMode: mode,
+        errorMode: 'ignore',
+        // An answer's named parts (component()) are marked, to be written once and referenced.
+        overrideSchema: ({ valibotSchema, jsonSchema }) => {
+          const name = mode === 'output' && componentNames.get(valibotSchema as Schema);
+          return name ? { 'x-component': name, ...jsonSchema } : undefined;
+        },
+      }),
+    ),
   ) as Json;
+}
+
+const NUMBER_CHECKS = ['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+
+/**
+ * Tidies what the converter writes. A number field that also takes a numeric string (`v.union([numeric string → Number, v.number()])`
+ * piped into `v.integer()`, `v.minValue()`…) converts to an `anyOf` carrying `type: integer` beside
+ * it, which would refuse the strings the server accepts: the number checks belong to the number
+ * branches (the string branches keep their pattern).
+ */
+function numberChecksInBranches(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(numberChecksInBranches);
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(
+    Object.entries(node).map(([k, val]) => [k, numberChecksInBranches(val)]),
+  ) as Json;
+  // OpenAPI 3.0 wants a `required` list to name at least one property.
+  if (Array.isArray(out.required) && !out.required.length) delete out.required;
+  if (!Array.isArray(out.anyOf) || !('type' in out)) return out;
+  const checks = Object.fromEntries(NUMBER_CHECKS.filter((k) => k in out).map((k) => [k, out[k]]));
+  for (const k of NUMBER_CHECKS) delete out[k];
+  out.anyOf = (out.anyOf as Json[]).map((branch) =>
+    branch.type === 'number' || branch.type === 'integer' ? { ...branch, ...checks } : branch,
+  );
+  return out;
 }
 
 /** OpenAPI 3.0: a nullable enum lists null among its values, or null is still refused. */
@@ -106,28 +170,35 @@ function nullableEnums(node: unknown): unknown {
   return out;
 }
 
-/** The guest's device id header (the portal and the widget frame keep a random one). */
-export const DEVICE_ID_HEADER: Json = {
+/**
+ * The guest's device id header (the portal and the widget frame keep a random one). Any value is
+ * accepted: one that is not a device id is ignored and the guest shares its address's bucket
+ * (docs/decisions/010-appraisal-limits.md "Who is counted").
+ */
+export const DEVICE_ID_HEADER: ParameterDoc = {
   name: 'X-Device-Id',
   in: 'header',
   required: false,
-  description:
-    "A guest's random device id. A value that does not match is ignored (the address is used instead).",
-  schema: { type: 'string', pattern: DEVICE_ID_PATTERN },
+  description: `A guest's random device id (${DEVICE_ID_PATTERN}). A value that does not match is ignored (the address is used instead).`,
+  schema: v.string(),
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /**
  * A named answer schema (`UserProfile`): written once under components.schemas and referenced from
- * every operation that answers it.
+ * every operation that answers it (`data: UserProfileDoc`, `data: v.array(LeadDoc)`).
  */
-export const component = (name: string, schema: v.GenericSchema | Json): Json => ({
-  'x-component': name,
-  ...('kind' in schema && schema.kind === 'schema'
-    ? jsonSchema(schema as v.GenericSchema, 'output')
-    : schema),
-});
+export function component<S extends Schema>(name: string, schema: S): S {
+  componentNames.set(schema, name);
+  return schema;
+}
+
+/** A named JSON schema (the request bodies): hoisted like component(). */
+const namedJson = (name: string, schema: Json): Json => ({ 'x-component': name, ...schema });
+
+/** An answer's JSON schema. */
+const answerSchema = (schema: Schema) => jsonSchema(schema, 'output');
 
 /** Replaces every `component()` by its $ref and collects the named schemas. */
 function hoist(node: unknown, into: Record<string, Json>): unknown {
@@ -144,7 +215,7 @@ function hoist(node: unknown, into: Record<string, Json>): unknown {
 function failureResponse(
   status: number,
   codes: ErrorCode[],
-  data?: Json,
+  data?: Schema,
   headers?: Record<string, HeaderDoc>,
 ) {
   const unique = [...new Set(codes)].sort();
@@ -153,7 +224,7 @@ function failureResponse(
       ref('Failure'),
       {
         type: 'object',
-        properties: { code: { type: 'string', enum: unique }, ...(data ? { data } : {}) },
+        properties: { code: { type: 'string', enum: unique }, ...(data ? { data: answerSchema(data) } : {}) },
       },
     ],
   };
@@ -168,7 +239,11 @@ const headerObjects = (headers: Record<string, HeaderDoc>) =>
   Object.fromEntries(
     Object.entries(headers).map(([name, h]) => [
       name,
-      { description: h.description, required: h.required ?? true, schema: h.schema ?? { type: 'string' } },
+      {
+        description: h.description,
+        required: h.required ?? true,
+        schema: h.schema ? answerSchema(h.schema) : { type: 'string' },
+      },
     ]),
   );
 
@@ -179,23 +254,30 @@ function successResponse(doc: SuccessDoc) {
       description: doc.description,
       ...headers,
       content: Object.fromEntries(
-        [doc.mediaType].flat().map((m) => [m, { schema: { type: 'string', format: 'binary' } }]),
+        [doc.mediaType]
+          .flat()
+          .map((m) => [
+            m,
+            { schema: doc.body ? answerSchema(doc.body) : { type: 'string', format: 'binary' } },
+          ]),
       ),
     };
-  const schema = doc.body ?? {
-    type: 'object',
-    ...(doc.message || doc.data
-      ? { required: [...(doc.message ? ['message'] : []), ...(doc.data ? ['data'] : [])] }
-      : {}),
-    properties: { message: { type: 'string' }, ...(doc.data ? { data: doc.data } : {}) },
-    additionalProperties: false,
-  };
+  const schema = doc.body
+    ? answerSchema(doc.body)
+    : {
+        type: 'object',
+        ...(doc.message || doc.data
+          ? { required: [...(doc.message ? ['message'] : []), ...(doc.data ? ['data'] : [])] }
+          : {}),
+        properties: { message: { type: 'string' }, ...(doc.data ? { data: answerSchema(doc.data) } : {}) },
+        additionalProperties: false,
+      };
   return { description: doc.description, ...headers, content: { 'application/json': { schema } } };
 }
 
 const RETRY_AFTER: HeaderDoc = {
   description: 'Seconds until the limit resets.',
-  schema: { type: 'integer', minimum: 0 },
+  schema: v.pipe(v.number(), v.integer(), v.minValue(0)),
 };
 
 /** Answers any operation may give: an unexpected error, or the database being unavailable. */
@@ -273,7 +355,7 @@ export function openApiDocument(routes: readonly RouteEntry[], opts: DocumentOpt
           description: 'JSON object; an empty body counts as {}. Unknown fields are refused.',
           content: {
             'application/json': {
-              schema: component(
+              schema: namedJson(
                 `${route.operationId[0]!.toUpperCase()}${route.operationId.slice(1)}Body`,
                 jsonSchema(resolve(p.json)),
               ),
@@ -287,8 +369,16 @@ export function openApiDocument(routes: readonly RouteEntry[], opts: DocumentOpt
       if (!parameters.some((x) => x.in === 'path' && x.name === n))
         parameters.push({ name: n, in: 'path', required: true, schema: { type: 'string' } });
     }
-    parameters.push(...(route.parameters ?? []));
-    requestBody ??= route.requestBody;
+    for (const { schema, required, ...rest } of route.parameters ?? [])
+      parameters.push({ ...rest, required: required ?? false, schema: jsonSchema(schema) });
+    if (!requestBody && route.requestBody) {
+      const b = route.requestBody;
+      requestBody = {
+        required: b.required ?? true,
+        ...(b.description ? { description: b.description } : {}),
+        content: { [b.mediaType]: { schema: jsonSchema(b.schema) } },
+      };
+    }
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of errors) {
       const status = ERRORS[code].status;

@@ -7,6 +7,8 @@ import * as v from 'valibot';
 import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
 import {
+  answerInt,
+  answerTimestamp,
   anyCaseSortTypeField,
   botTokenField,
   domainField,
@@ -291,3 +293,42 @@ export const ExhibitConditionSchema = v.object({
   updatedAt: v.string(),
 });
 export type ExhibitCondition = v.InferOutput<typeof ExhibitConditionSchema>;
+
+/** The failure data of a 429 of PUT /appraisalDetails: today's counter. */
+export const AppraisalLimitDataSchema = v.object({
+  remaining: answerInt,
+  limit: answerInt,
+  renewsAt: v.optional(v.pipe(answerTimestamp, v.description('When the allowance renews (next 00:00 UTC)'))),
+});
+
+/** `data` of PATCH /updateUserIDInDomain: how many guest appraisals moved to the user. */
+export const AttachedSearchesSchema = v.object({ attached: answerInt });
+
+/** `data` of POST /appraisalCertificate/{domain}/share. */
+export const CertificateShareSchema = v.object({
+  url: v.string(),
+  expiresAt: answerTimestamp,
+  certificateId: v.string(),
+});
+
+/** The Content-Disposition of a certificate PDF (`attachment` to download, `inline` to open). */
+export const certificateDisposition = (disposition: 'attachment' | 'inline') =>
+  v.pipe(v.string(), v.regex(new RegExp(`^${disposition}; filename=".+\\.pdf"$`)));
+
+/** X-Appraisal-Remaining of GET /recentSearch: today's remaining appraisals, or 'unlimited'. */
+export const AppraisalRemainingHeader = v.pipe(v.string(), v.regex(/^(?:\d+|unlimited)$/));
+
+/** `data` of POST /sendAppraisalCertificate: the certificate mailed. */
+export const CertificateIdSchema = v.object({ certificateId: v.string() });
+
+/** `data` of GET /manualAppraisal: one page, the list also under the spec's name. */
+export const ManualAppraisalListSchema = v.object({
+  items: v.array(ManualAppraisalSchema),
+  manualAppraisal: v.pipe(
+    v.array(ManualAppraisalSchema),
+    v.description("The same list under the spec's name."),
+  ),
+  total: answerInt,
+  page: answerInt,
+  limit: answerInt,
+});

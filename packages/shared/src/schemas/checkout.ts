@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
 import { centsToUsd, INITIAL_FEE_CENTS } from '../pricing.ts';
-import { filledText, noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { anyObject, filledText, noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LeadSchema } from './leads.ts';
 
 /** Promo codes are at least 6 characters (decision A5); Apply is enabled above 4. */
@@ -232,3 +232,15 @@ export const StaffRefundBody = v.strictObject(
   UNKNOWN_FIELD,
 );
 export type StaffRefundBody = v.InferOutput<typeof StaffRefundBody>;
+
+/** `data` of POST /webhooks/stripe: the event was received, and whether it was handled now. */
+export const WebhookReceiptSchema = v.object({
+  received: v.literal(true),
+  result: v.picklist(['handled', 'duplicate', 'ignored']),
+});
+
+/** The body of POST /webhooks/stripe: the provider's event, checked against Stripe-Signature. */
+export const ProviderEventBody = v.pipe(anyObject, v.description('A Stripe event.'));
+
+/** `data` of the sandbox's 3-D Secure page: the payment's status after the challenge. */
+export const PaymentStatusSchema = v.object({ status: v.string() });

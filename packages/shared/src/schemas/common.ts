@@ -245,3 +245,12 @@ export const percentageField = first(
     v.maxValue(100, PERCENTAGE_MESSAGE),
   ),
 );
+
+// ── answers (what the server sends; the OpenAPI document is generated from these) ─────────────
+
+/** A whole number in an answer. */
+export const answerInt = v.pipe(v.number(), v.integer());
+/** An instant in an answer (ISO 8601). */
+export const answerTimestamp = v.pipe(v.string(), v.isoTimestamp());
+/** Any JSON object (a document or an event the server passes along). */
+export const anyObject = v.record(v.string(), v.unknown());

@@ -11,3 +11,11 @@ export type EbookQuery = v.InferOutput<typeof EbookQuery>;
 
 /** The answer's header saying how many downloads the user has left after this one. */
 export const EBOOK_REMAINING_HEADER = 'X-Ebook-Downloads-Remaining';
+
+/** The Content-Disposition of the e-book PDF (…-zh.pdf for Chinese). */
+export const EbookDispositionHeader = v.pipe(
+  v.string(),
+  v.regex(/^attachment; filename="how-to-buy-a-domain-someone-else-owns(-zh)?\.pdf"$/),
+);
+/** The downloads the user has left after this one (0 or 1). */
+export const EbookRemainingHeader = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -251,3 +251,6 @@ export const SignInContinuationSchema = v.object({
   leadUID: v.nullable(v.string()),
 });
 export type SignInContinuation = v.InferOutput<typeof SignInContinuationSchema>;
+
+/** The failure data of POST /createLead's 409 (LEAD_ADD_AS_ALTERNATE): the paid lead to add it to. */
+export const OpenLeadRefSchema = v.object({ leadUID: v.string(), domainName: v.string() });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { isSupportedDomain, normalizeDomainInput } from '../validators.ts';
-import { first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { answerInt, first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
 /** Domains a buyer follows on one lead: its own plus four alternates (decision A1). */
 export const MAX_FOLLOWED_DOMAINS = 5;
@@ -102,3 +102,15 @@ export const OpportunitySchema = v.object({
   decisionNote: v.optional(v.string()),
 });
 export type Opportunity = v.InferOutput<typeof OpportunitySchema>;
+
+/** The failure data of POST /createOpportunities' 409. */
+export const OpportunityConflictSchema = v.pipe(
+  v.object({
+    domainName: v.optional(v.string()),
+    followed: v.optional(answerInt),
+    max: v.optional(answerInt),
+  }),
+  v.description(
+    'OPPORTUNITY_DUPLICATE names the domain; OPPORTUNITY_LIMIT says how many domains the lead follows and the most it may.',
+  ),
+);

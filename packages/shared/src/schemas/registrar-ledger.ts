@@ -77,59 +77,62 @@ export const RegistrarLeadsQuery = v.strictObject(
 );
 export type RegistrarLeadsQuery = v.InferOutput<typeof RegistrarLeadsQuery>;
 
+/** Dollars with two decimals, as text (no float rounding on the way). */
+const money = (description = 'Dollars, two decimals') =>
+  v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/), v.description(description));
+const day = v.pipe(v.string(), v.isoDate());
+const count = v.pipe(v.number(), v.integer());
+
 /**
  * One day of one registrar: a row of the affiliate table (docs/product.md "Registrar affiliate dashboard").
  */
-export interface RegistrarLeadRow {
-  date: string;
-  clicks: number;
-  /** Paid referred leads that day. */
-  sales: number;
-  /** The registrar's share of the initial fees paid that day. */
-  commission: Money;
-  /** The registrar's share of our commission on the sales closed that day. */
-  sales_commission: Money;
-  /** What refunds that day clawed back. */
-  refunds: Money;
-  /** commission + sales_commission − refunds. */
-  total: Money;
+export const RegistrarLeadRowSchema = v.object({
+  date: day,
+  clicks: count,
+  sales: v.pipe(count, v.description('Paid referred leads that day')),
+  commission: money("The registrar's share of the initial fees paid that day"),
+  sales_commission: money("The registrar's share of our commission on that day's sales"),
+  refunds: money('What refunds that day clawed back'),
+  total: money('commission + sales_commission − refunds'),
   /** Consolidated view only: the registrar's name and id. */
-  name?: string;
-  registrarUID?: string;
-}
+  name: v.optional(v.pipe(v.string(), v.description('Consolidated view only'))),
+  registrarUID: v.optional(v.pipe(v.string(), v.description('Consolidated view only'))),
+});
+export type RegistrarLeadRow = v.InferOutput<typeof RegistrarLeadRowSchema>;
 
-export interface RegistrarLeadsTotals {
-  total_click: number;
-  total_soldCount: number;
-  total_initialFee: Money;
-  total_saleCommission: Money;
-  total_refunds: Money;
-  total_amount: Money;
-}
+export const RegistrarLeadsTotalsSchema = v.object({
+  total_click: count,
+  total_soldCount: count,
+  total_initialFee: money(),
+  total_saleCommission: money(),
+  total_refunds: money(),
+  total_amount: money(),
+});
+export type RegistrarLeadsTotals = v.InferOutput<typeof RegistrarLeadsTotalsSchema>;
 
 /** A point of the dashboard's chart: the whole selected period, not only the page. */
-export interface RegistrarChartPoint {
-  date: string;
-  clicks: number;
-  paidLeads: number;
-  earnings: Money;
-}
+export const RegistrarChartPointSchema = v.object({
+  date: day,
+  clicks: count,
+  paidLeads: count,
+  earnings: money(),
+});
+export type RegistrarChartPoint = v.InferOutput<typeof RegistrarChartPointSchema>;
 
-export interface RegistrarLeadsAnswer {
-  leads: RegistrarLeadRow[];
-  totalRows: number;
+export const RegistrarLeadsAnswerSchema = v.object({
+  leads: v.array(RegistrarLeadRowSchema),
+  totalRows: count,
   /** Totals of the whole selection (every page). */
-  totals: RegistrarLeadsTotals;
+  totals: RegistrarLeadsTotalsSchema,
   /** The registrar's rates, stated in words on the dashboard (decision A20). */
-  rates: { percentage: number; commissionPercentage: number } | null;
-  chart: RegistrarChartPoint[];
-}
+  rates: v.nullable(v.object({ percentage: count, commissionPercentage: count })),
+  chart: v.array(RegistrarChartPointSchema),
+});
+export type RegistrarLeadsAnswer = v.InferOutput<typeof RegistrarLeadsAnswerSchema>;
 
 /** A CSV download: the file's text and the name to save it under. */
-export interface CsvAnswer {
-  csv: string;
-  fileName: string;
-}
+export const CsvAnswerSchema = v.object({ csv: v.string(), fileName: v.string() });
+export type CsvAnswer = v.InferOutput<typeof CsvAnswerSchema>;
 
 /** GET /getRegistrarSettleSummary and GET /getTransactionDataCSV. */
 export const SettleQuery = v.strictObject(
@@ -144,20 +147,21 @@ export const SettleQuery = v.strictObject(
 export type SettleQuery = v.InferOutput<typeof SettleQuery>;
 
 /** One source of paid leads in a period (the settle summary, docs/product.md "Staff workspace"). */
-export interface SettleRow {
+export const SettleRowSchema = v.object({
   /** 'Direct' or the registrar's name. */
-  LeadSource: string;
+  LeadSource: v.string(),
   /** The registrar's id; '' for direct users. */
-  RegistrarId: string;
+  RegistrarId: v.string(),
   /** Initial fees paid in the period, and how many. */
-  Success: Money;
-  successCount: number;
+  Success: money(),
+  successCount: count,
   /** Initial fees refunded in the period, and how many. */
-  Refunds: Money;
-  refundCount: number;
+  Refunds: money(),
+  refundCount: count,
   /** What we owe the registrar for the period (the ledger's credits − clawbacks); '0.00' for direct. */
-  Payable: Money;
-}
+  Payable: money(),
+});
+export type SettleRow = v.InferOutput<typeof SettleRowSchema>;
 
 /** GET /registrarStatements. */
 export const StatementsQuery = v.strictObject(
@@ -184,18 +188,19 @@ export interface LedgerLine {
 }
 
 /** A registrar's month: what it earned, what refunds took back, what is payable and when it was paid. */
-export interface Statement {
-  registrarUID: string;
-  month: string;
-  credits: Money;
-  clawbacks: Money;
-  payable: Money;
+export const StatementSchema = v.object({
+  registrarUID: v.string(),
+  month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
+  credits: money(),
+  clawbacks: money(),
+  payable: money(),
   /** Payable from the first day of the following month (the rules text on the dashboard says so). */
-  payableFrom: string;
-  paidAt: string | null;
-  paidAmount: Money | null;
-  reference: string;
-}
+  payableFrom: day,
+  paidAt: v.nullable(day),
+  paidAmount: v.nullable(money()),
+  reference: v.string(),
+});
+export type Statement = v.InferOutput<typeof StatementSchema>;
 
 /** PUT /registrarPayouts: an admin records that a month was paid (again: corrects the record). */
 export const RecordPayoutBody = v.strictObject(

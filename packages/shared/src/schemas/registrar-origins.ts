@@ -107,10 +107,13 @@ export const RemoveOriginBody = v.strictObject(
 );
 
 /** What the three routes answer in `data`. */
-export interface RegistrarOrigins {
-  registrarUID: string;
-  name: string;
-  /** Serialised origins, in the order they were added. */
-  origins: string[];
-  maxOrigins: number;
-}
+export const RegistrarOriginsSchema = v.object({
+  registrarUID: v.string(),
+  name: v.string(),
+  origins: v.pipe(
+    v.array(v.pipe(v.string(), v.metadata({ example: 'https://www.example-registrar.com' }))),
+    v.description('Serialised origins, in the order they were added'),
+  ),
+  maxOrigins: v.pipe(v.number(), v.integer(), v.metadata({ example: MAX_ALLOWED_ORIGINS })),
+});
+export type RegistrarOrigins = v.InferOutput<typeof RegistrarOriginsSchema>;

@@ -200,3 +200,15 @@ export const SellVerifyBody = v.strictObject(
   },
   UNKNOWN_FIELD,
 );
+
+/** `data` of POST /sell-domain and the address confirmation. */
+export const SellAnswerSchema = v.object({
+  id: v.pipe(v.string(), v.uuid(), v.description('The submission: POST /sell-comment/{id}')),
+  verified: v.pipe(
+    v.boolean(),
+    v.description('The address is confirmed (a signed-in seller with that address)'),
+  ),
+  userRoleId: v.optional(
+    v.pipe(v.string(), v.description("The Seller role now on the signed-in caller's account")),
+  ),
+});

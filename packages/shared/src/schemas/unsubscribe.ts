@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { isEmail, normalizeEmail } from '../validators.ts';
-import { optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
+import { answerTimestamp, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
 export const UNSUBSCRIBE_TYPES = ['buy', 'sell', 'newsletter', 'appraisal-report'] as const;
 export type UnsubscribeType = (typeof UNSUBSCRIBE_TYPES)[number];
@@ -33,11 +33,15 @@ export const OneClickQuery = v.object({
 });
 
 /** One kind of mail (or one lead's mails) the signed-in user does not receive. */
-export interface MailOptOut {
-  type: UnsubscribeType;
-  closeUID: string | null;
-  createdAt: string;
-}
+export const MailOptOutSchema = v.object({
+  type: v.picklist(UNSUBSCRIBE_TYPES),
+  closeUID: v.nullable(v.string()),
+  createdAt: answerTimestamp,
+});
+export type MailOptOut = v.InferOutput<typeof MailOptOutSchema>;
+
+/** The form body a mail client POSTs to the one-click URL (RFC 8058); not needed. */
+export const OneClickForm = v.object({ 'List-Unsubscribe': v.optional(v.picklist(['One-Click'])) });
 export const MailPreferenceParam = v.object({ type: v.picklist(UNSUBSCRIBE_TYPES, 'Entry not found.') });
 export const MailPreferenceQuery = v.object({
   closeUID: v.optional(v.pipe(v.string(), v.maxLength(100, TOO_LONG))),

@@ -19,6 +19,7 @@ import {
   UNKNOWN_FIELD,
   urlField,
 } from './common.ts';
+import { UserProfileSchema } from './profile.ts';
 
 /** Success texts (the spec's catalogue where it has one: 'User Deleted', 'User updated successfully'). */
 export const USERS_SUCCESS = {
@@ -203,3 +204,12 @@ export interface UserChangeAnswer {
   user: AdminUser;
   session?: import('./profile.ts').UserProfile;
 }
+
+/**
+ * `data` of PATCH /updateUser/{id} and /updatePrivileges/{id}: the changed user, and `session` only when
+ * the admin changed their own account (their fresh profile, which replaces the portal's stored one).
+ */
+export const UserChangeSchema = v.object({
+  user: AdminUserSchema,
+  session: v.optional(UserProfileSchema),
+});

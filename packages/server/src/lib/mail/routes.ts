@@ -3,7 +3,9 @@
  * outside production, and answered only to this machine (it shows every account's codes): any other
  * client, or any request through a proxy, gets 404 as if it did not exist.
  */
+
 import { ERRORS } from '@domain-broker/shared/errors';
+import { HtmlPage, OutboxMessageSchema } from '@domain-broker/shared/schemas/meta';
 import { isEmail } from '@domain-broker/shared/validators';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -25,39 +27,6 @@ const OutboxQuery = v.object({
   limit: v.optional(v.pipe(v.string(), v.description('1-200, default 50'))),
 });
 
-const MESSAGE = {
-  type: 'object',
-  required: ['to', 'subject', 'text', 'html', 'status', 'attachments', 'createdAt'],
-  properties: {
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    text: { type: 'string' },
-    html: { type: 'string' },
-    status: { type: 'string' },
-    messageId: { type: 'string', nullable: true },
-    headers: {
-      type: 'object',
-      nullable: true,
-      additionalProperties: { type: 'string' },
-      description: 'List-Unsubscribe and List-Unsubscribe-Post of a non-transactional mail',
-    },
-    attachments: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['filename', 'contentType', 'content', 'size'],
-        properties: {
-          filename: { type: 'string' },
-          contentType: { type: 'string' },
-          content: { type: 'string', description: 'base64' },
-          size: { type: 'integer' },
-        },
-      },
-    },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
-
 export function mailRoutes(db: Db, _config?: unknown) {
   return new Hono().get(
     '/dev/outbox',
@@ -67,7 +36,7 @@ export function mailRoutes(db: Db, _config?: unknown) {
       description:
         'Mounted only when MAIL_TRANSPORT=outbox outside production; answers 404 to any client but this machine (loopback, no proxy header).',
       tags: ['development'],
-      responses: { 200: { description: 'Messages', data: { type: 'array', items: MESSAGE } } },
+      responses: { 200: { description: 'Messages', data: v.array(OutboxMessageSchema) } },
       errors: ['NOT_FOUND'],
       'x-condition': 'MAIL_TRANSPORT=outbox, not production',
     }),
@@ -128,7 +97,7 @@ export function mailCatalogueRoutes(db: Db, publicUrl: string) {
         summary:
           'Development only: every mail template rendered with sample data in English and Chinese (HTML).',
         tags: ['development'],
-        responses: { 200: { description: 'An HTML page', body: { type: 'string' } } },
+        responses: { 200: { description: 'An HTML page', mediaType: 'text/html', body: HtmlPage } },
         errors: ['NOT_FOUND'],
         'x-condition': 'MAIL_TRANSPORT=outbox, not production',
       }),

@@ -10,12 +10,18 @@ import {
   AppraisalAnswerSchema,
   AppraisalDetailsBody,
   AppraisalDetailsQuery,
+  AppraisalLimitDataSchema,
+  AppraisalRemainingHeader,
+  AttachedSearchesSchema,
+  CertificateIdSchema,
+  CertificateShareSchema,
+  certificateDisposition,
   RecentSearchItemSchema,
   RecentSearchQuery,
   SendAppraisalCertificateBody,
   UpdateUserIdInDomainBody,
 } from '@domain-broker/shared/schemas/appraisal';
-import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
+import { answerTimestamp, UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
 import { supportedDomainPattern } from '@domain-broker/shared/validators';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -165,7 +171,7 @@ const pdfAnswer = (
   headers: {
     'Content-Disposition': {
       description: `${disposition}; filename="{domain}-appraisal-certificate.pdf"`,
-      schema: { type: 'string', pattern: `^${disposition}; filename=".+\\.pdf"$` },
+      schema: certificateDisposition(disposition),
     },
     'Cache-Control': { description: 'private, no-store' },
     ...extra,
@@ -199,21 +205,7 @@ export function appraisalRoutes() {
         'APPRAISAL_SEARCH_LIMIT',
         'ROBOT_DETECTED',
       ],
-      errorData: {
-        429: {
-          type: 'object',
-          required: ['remaining', 'limit'],
-          properties: {
-            remaining: { type: 'integer' },
-            limit: { type: 'integer' },
-            renewsAt: {
-              type: 'string',
-              format: 'date-time',
-              description: 'When the allowance renews (next 00:00 UTC)',
-            },
-          },
-        },
-      },
+      errorData: { 429: AppraisalLimitDataSchema },
     }),
     vQuery(AppraisalDetailsQuery),
     vParam(DomainParam, 'DOMAIN_INVALID'),
@@ -281,16 +273,16 @@ export function appraisalRoutes() {
       responses: {
         200: {
           description: 'History',
-          data: { type: 'array', items: component('RecentSearchItem', RecentSearchItemSchema) },
+          data: v.array(component('RecentSearchItem', RecentSearchItemSchema)),
           headers: {
             'X-Appraisal-Remaining': {
               description: "Today's remaining appraisals, or 'unlimited'.",
-              schema: { type: 'string', pattern: '^(?:\\d+|unlimited)$' },
+              schema: AppraisalRemainingHeader,
             },
             'X-Appraisal-Renews-At': {
               description: 'When the allowance renews (ISO 8601, next 00:00 UTC); absent when unlimited.',
               required: false,
-              schema: { type: 'string', format: 'date-time' },
+              schema: answerTimestamp,
             },
           },
         },
@@ -329,7 +321,7 @@ export function appraisalRoutes() {
         200: {
           description: SUCCESS.SEARCHES_ATTACHED,
           message: true,
-          data: { type: 'object', required: ['attached'], properties: { attached: { type: 'integer' } } },
+          data: AttachedSearchesSchema,
         },
       },
     }),
@@ -370,11 +362,7 @@ export function appraisalRoutes() {
         200: {
           description: SUCCESS.CERTIFICATE_SENT,
           message: true,
-          data: {
-            type: 'object',
-            required: ['certificateId'],
-            properties: { certificateId: { type: 'string' } },
-          },
+          data: CertificateIdSchema,
         },
       },
       errors: [
@@ -459,15 +447,7 @@ export function appraisalRoutes() {
         200: {
           description: 'Share link',
           message: true,
-          data: {
-            type: 'object',
-            required: ['url', 'expiresAt', 'certificateId'],
-            properties: {
-              url: { type: 'string' },
-              expiresAt: { type: 'string', format: 'date-time' },
-              certificateId: { type: 'string' },
-            },
-          },
+          data: CertificateShareSchema,
         },
       },
       errors: ['DOMAIN_EXTENSION_UNSUPPORTED', 'APPRAISAL_BLOCKED', 'NO_SEARCH_HISTORY'],

@@ -14,13 +14,12 @@ import {
   SocialLoginBody,
   VerifyEmailByCodeBody,
 } from '@domain-broker/shared/schemas/auth';
-import { SIGN_IN_NEXT } from '@domain-broker/shared/schemas/leads';
+import { MailedToSchema, ProviderStartSchema, SessionSchema } from '@domain-broker/shared/schemas/session';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
 import { describeRoute, type SuccessDoc } from '#server/lib/openapi.ts';
 import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
-import { UserProfileDoc } from '../profile/routes.ts';
 import { requireAuth } from './middleware.ts';
 import { createAuthService, type Outcome } from './service.ts';
 import { revokeSession } from './sessions.ts';
@@ -37,39 +36,21 @@ const service = (c: Context<AppEnv>) => {
   return createAuthService(s, () => clientIp(c, s.config.trustProxy));
 };
 
-const SESSION = {
-  type: 'object',
-  required: ['token', 'user', 'next', 'leadUID'],
-  properties: {
-    token: { type: 'string' },
-    user: UserProfileDoc,
-    next: {
-      type: 'string',
-      nullable: true,
-      enum: [...SIGN_IN_NEXT, null],
-      description:
-        "Where the portal goes after a sign-in that carried a sign-up's domain: 'hire-consultant' (a lead was " +
-        "created, see leadUID), 'insufficient-budget' (a registrar's visitor under 500 USD), or null (route as usual).",
-    },
-    leadUID: {
-      type: 'string',
-      nullable: true,
-      description: "The lead created from the sign-up's domain, if any.",
-    },
-  },
-};
-const EMAIL_DATA = { type: 'object', required: ['email'], properties: { email: { type: 'string' } } };
-const signedIn: SuccessDoc = { description: 'Signed in', message: true, data: SESSION };
+const signedIn: SuccessDoc = { description: 'Signed in', message: true, data: SessionSchema };
 const codeMailed: SuccessDoc = {
   description: 'Email verification needed: a code was mailed',
   message: true,
-  data: EMAIL_DATA,
+  data: MailedToSchema,
 };
 const userExists: SuccessDoc = { description: SUCCESS.USER_EXISTS, message: true };
-const codeSent: SuccessDoc = { description: 'Code sent', message: true, data: EMAIL_DATA };
+const codeSent: SuccessDoc = { description: 'Code sent', message: true, data: MailedToSchema };
 const googleAnswers = {
   200: signedIn,
-  201: { description: 'Account created and signed in; a password was mailed', message: true, data: SESSION },
+  201: {
+    description: 'Account created and signed in; a password was mailed',
+    message: true,
+    data: SessionSchema,
+  },
 };
 /** The failures of a sign-in with a provider's ID token (Google, One Tap, LinkedIn). */
 const providerErrors = (unavailable: 'GOOGLE_UNAVAILABLE' | 'LINKEDIN_UNAVAILABLE'): ErrorCode[] => [
@@ -92,7 +73,11 @@ export function authRoutes() {
         'Needs botToken when a captcha is configured.',
       tags,
       responses: {
-        201: { description: 'Account created, temporary password mailed', message: true, data: EMAIL_DATA },
+        201: {
+          description: 'Account created, temporary password mailed',
+          message: true,
+          data: MailedToSchema,
+        },
         203: userExists,
         207: codeMailed,
       },
@@ -280,11 +265,7 @@ export function authRoutes() {
       responses: {
         200: {
           description: 'Where to sign in; the portal keeps `state` to compare with the one that comes back',
-          data: {
-            type: 'object',
-            required: ['url', 'state'],
-            properties: { url: { type: 'string' }, state: { type: 'string' } },
-          },
+          data: ProviderStartSchema,
         },
       },
       errors: ['LINKEDIN_UNAVAILABLE', 'RATE_LIMITED'],

@@ -18,6 +18,7 @@ import {
   TimelineEntrySchema,
 } from '@domain-broker/shared/schemas/broker';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
 import { answerAction } from '#server/lib/handlers.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
@@ -201,7 +202,7 @@ export function consultantRoutes() {
       operationId: 'listBrokers',
       summary: 'Admin: the brokers (consultants not deactivated) to filter by and to reassign to.',
       tags,
-      responses: { 200: { description: 'Brokers', data: { type: 'array', items: BrokerDoc } } },
+      responses: { 200: { description: 'Brokers', data: v.array(BrokerDoc) } },
     }),
     requireAdmin,
     vQuery(NoQuery),
@@ -217,7 +218,7 @@ export function consultantRoutes() {
       summary:
         "The owner's timeline of a lead: the broker's buyer-visible steps and the buyer's own messages, oldest first. Someone else's lead is not found.",
       tags: buyerTags,
-      responses: { 200: { description: 'Timeline', data: { type: 'array', items: EntryDoc } } },
+      responses: { 200: { description: 'Timeline', data: v.array(EntryDoc) } },
       errors: ['LEAD_NOT_FOUND'],
     }),
     requireAuth,

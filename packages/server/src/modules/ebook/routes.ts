@@ -2,7 +2,12 @@
  * GET /ebook: the buyers' e-book as a PDF download (docs/api.md "The buyers' e-book"; decision A11). Thin:
  * who may download and how often live in service.ts.
  */
-import { EBOOK_REMAINING_HEADER, EbookQuery } from '@domain-broker/shared/schemas/ebook';
+import {
+  EBOOK_REMAINING_HEADER,
+  EbookDispositionHeader,
+  EbookQuery,
+  EbookRemainingHeader,
+} from '@domain-broker/shared/schemas/ebook';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
@@ -29,16 +34,13 @@ export function ebookRoutes() {
             'Content-Disposition': {
               description:
                 'attachment; filename="how-to-buy-a-domain-someone-else-owns.pdf" (…-zh.pdf for Chinese)',
-              schema: {
-                type: 'string',
-                pattern: '^attachment; filename="how-to-buy-a-domain-someone-else-owns(-zh)?\\.pdf"$',
-              },
+              schema: EbookDispositionHeader,
               required: true,
             },
             'Cache-Control': { description: 'private, no-store' },
             [EBOOK_REMAINING_HEADER]: {
               description: 'Downloads the user has left after this one (0 or 1).',
-              schema: { type: 'integer', minimum: 0 },
+              schema: EbookRemainingHeader,
               required: true,
             },
           },

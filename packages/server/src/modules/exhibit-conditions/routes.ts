@@ -30,7 +30,7 @@ export function exhibitConditionRoutes() {
       summary: 'The keyword categories and their percentages (staff, or ChangeCategoryValues).',
       description: 'The path names the table: ExhibitB, the only one.',
       tags,
-      responses: { 200: { description: 'Categories', data: { type: 'array', items: ExhibitConditionDoc } } },
+      responses: { 200: { description: 'Categories', data: v.array(ExhibitConditionDoc) } },
     }),
     staffOrCategoryEditor,
     vQuery(NoQuery),

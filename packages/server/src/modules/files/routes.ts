@@ -3,6 +3,7 @@
  * GET /files/{filename}: the stored file with its type, `nosniff` and a long cache (names never repeat).
  */
 import { AppError } from '@domain-broker/shared/errors';
+import { UploadedFilesSchema, UploadForm } from '@domain-broker/shared/schemas/files';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '#server/deps.ts';
@@ -13,16 +14,6 @@ import { MAX_UPLOAD_BYTES, STORED_NAME, storeImage } from './service.ts';
 /** Room for the multipart envelope (boundaries, part headers) around a file of the maximum size. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-const STORED = {
-  type: 'object',
-  required: ['filename', 'url', 'contentType', 'size'],
-  properties: {
-    filename: { type: 'string' },
-    url: { type: 'string' },
-    contentType: { type: 'string', enum: ['image/png', 'image/jpeg'] },
-    size: { type: 'integer' },
-  },
-};
 const tags = ['files'];
 
 export function filesRoutes() {
@@ -34,27 +25,11 @@ export function filesRoutes() {
       summary:
         'Uploads one image (multipart field `file`, signed in): JPEG or PNG recognised by its bytes, at most 2 MB; stored under a random name. The URL answered is what the profile `image` takes.',
       tags,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['file'],
-              properties: { file: { type: 'string', format: 'binary' } },
-              additionalProperties: false,
-            },
-          },
-        },
-      },
+      requestBody: { mediaType: 'multipart/form-data', schema: UploadForm },
       responses: {
         201: {
           description: 'Stored',
-          data: {
-            type: 'object',
-            required: ['files'],
-            properties: { files: { type: 'array', items: STORED } },
-          },
+          data: UploadedFilesSchema,
         },
       },
       errors: ['INVALID_IMAGE', 'UNKNOWN_FIELD', 'INPUT_TOO_LONG', 'FILE_TYPE_NOT_ALLOWED'],

@@ -2,11 +2,13 @@
  * The buyer's leads over HTTP (docs/api.md "Leads and the checkout"). Thin: the
  * rules (one open lead, enquiries under 500, who may buy) live in service.ts.
  */
+
 import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   ConsultantBadgeSchema,
   createLeadBody,
   LeadSchema,
+  OpenLeadRefSchema,
   updateLeadBody,
 } from '@domain-broker/shared/schemas/leads';
 import { type Context, Hono } from 'hono';
@@ -43,13 +45,7 @@ export function leadRoutes() {
         'LEAD_OFFER_IS_ENQUIRY',
         'LEAD_ADD_AS_ALTERNATE',
       ],
-      errorData: {
-        409: {
-          type: 'object',
-          required: ['leadUID', 'domainName'],
-          properties: { leadUID: { type: 'string' }, domainName: { type: 'string' } },
-        },
-      },
+      errorData: { 409: OpenLeadRefSchema },
     }),
     requireAuth,
     vQuery(NoQuery),
@@ -67,7 +63,7 @@ export function leadRoutes() {
       operationId: 'getMyLeads',
       summary: "The signed-in user's leads, newest first (the first is the current lead).",
       tags,
-      responses: { 200: { description: 'Leads', data: { type: 'array', items: LeadDoc } } },
+      responses: { 200: { description: 'Leads', data: v.array(LeadDoc) } },
     }),
     requireAuth,
     vQuery(NoQuery),
@@ -145,7 +141,7 @@ export function leadRoutes() {
       summary:
         "A broker's badges, highest tier first (OG Domains, Platinum Buzz, Gold Buzz, Silver Buzz). Staff read anyone's; a buyer only their own lead's broker.",
       tags,
-      responses: { 200: { description: 'Badges', data: { type: 'array', items: BadgeDoc } } },
+      responses: { 200: { description: 'Badges', data: v.array(BadgeDoc) } },
       errors: ['PERMISSION_DENIED'],
     }),
     requireAuth,

@@ -1,5 +1,7 @@
 /** Where the visitor is (blocked countries, the location fallback: docs/product.md "Public pages"). */
+
 import { AppError } from '@domain-broker/shared/errors';
+import { BlockedCountrySchema, LocationSchema } from '@domain-broker/shared/schemas/location';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
@@ -19,11 +21,7 @@ export function locationRoutes() {
       responses: {
         200: {
           description: 'Allowed',
-          data: {
-            type: 'object',
-            required: ['blocked', 'country_code'],
-            properties: { blocked: { type: 'boolean' }, country_code: { type: 'string', nullable: true } },
-          },
+          data: BlockedCountrySchema,
         },
       },
       errors: ['LOCATION_NOT_SUPPORTED'],
@@ -47,11 +45,7 @@ export function locationRoutes() {
       responses: {
         200: {
           description: 'Location',
-          data: {
-            type: 'object',
-            required: ['country_name', 'country_code'],
-            properties: { country_name: { type: 'string' }, country_code: { type: 'string' } },
-          },
+          data: LocationSchema,
         },
       },
     }),

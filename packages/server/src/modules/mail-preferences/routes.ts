@@ -3,13 +3,16 @@
  * header's target) and the signed-in user's mail preferences. Rules in service.ts.
  */
 import {
+  MailOptOutSchema,
   MailPreferenceParam,
   MailPreferenceQuery,
+  OneClickForm,
   OneClickQuery,
   UnsubscribeBody,
 } from '@domain-broker/shared/schemas/unsubscribe';
 import { SUCCESS } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
@@ -55,17 +58,7 @@ export function mailPreferenceRoutes() {
         'RFC 8058 one-click unsubscribe: the URL of the List-Unsubscribe header, POSTed by the mail client with ' +
         'the body List-Unsubscribe=One-Click (the body is not needed). Same rules as PATCH /unsubscribeEmail.',
       tags,
-      requestBody: {
-        required: false,
-        content: {
-          'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } },
-            },
-          },
-        },
-      },
+      requestBody: { mediaType: 'application/x-www-form-urlencoded', schema: OneClickForm, required: false },
       responses: { 200: { description: SUCCESS.UNSUBSCRIBED, message: true } },
       errors: ['UNSUBSCRIBE_LINK_INVALID'],
     }),
@@ -86,18 +79,7 @@ export function mailPreferenceRoutes() {
       responses: {
         200: {
           description: 'Opt-outs',
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['type', 'closeUID', 'createdAt'],
-              properties: {
-                type: { type: 'string', enum: ['buy', 'sell', 'newsletter', 'appraisal-report'] },
-                closeUID: { type: 'string', nullable: true },
-                createdAt: { type: 'string', format: 'date-time' },
-              },
-            },
-          },
+          data: v.array(MailOptOutSchema),
         },
       },
     }),

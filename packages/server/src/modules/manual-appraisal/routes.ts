@@ -11,6 +11,7 @@ import {
   createManualAppraisalBody,
   createUpdateManualAppraisalBody,
   ManualAppraisalListQuery,
+  ManualAppraisalListSchema,
   ManualAppraisalSchema,
 } from '@domain-broker/shared/schemas/appraisal';
 import { type Context, Hono } from 'hono';
@@ -49,21 +50,7 @@ export function manualAppraisalRoutes() {
       responses: {
         200: {
           description: 'Page',
-          data: {
-            type: 'object',
-            required: ['items', 'manualAppraisal', 'total', 'page', 'limit'],
-            properties: {
-              items: { type: 'array', items: ManualAppraisalDoc },
-              manualAppraisal: {
-                type: 'array',
-                items: ManualAppraisalDoc,
-                description: "The same list under the spec's name.",
-              },
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              limit: { type: 'integer' },
-            },
-          },
+          data: ManualAppraisalListSchema,
         },
       },
     }),

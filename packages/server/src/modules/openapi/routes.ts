@@ -1,4 +1,5 @@
 /** GET /api/openapi.json: the API document, generated from the mounted routes (lib/openapi.ts). */
+import { anyObject } from '@domain-broker/shared/schemas/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute, type Json, openApiDocument } from '#server/lib/openapi.ts';
@@ -43,7 +44,7 @@ export function openapiRoutes(routes: () => readonly MountedRoute[]) {
       operationId: 'getOpenApiDocument',
       summary: 'This document.',
       tags: ['meta'],
-      responses: { 200: { description: 'OpenAPI 3.0 document', body: { type: 'object' } } },
+      responses: { 200: { description: 'OpenAPI 3.0 document', body: anyObject } },
     }),
     vQuery(NoQuery),
     (c) => {

@@ -3,7 +3,10 @@
  * owner's paid lead, five domains in all, no name twice) live in service.ts.
  */
 import { SUCCESS } from '@domain-broker/shared/errors';
-import { createOrUpdateOpportunitiesBody } from '@domain-broker/shared/schemas/opportunities';
+import {
+  createOrUpdateOpportunitiesBody,
+  OpportunityConflictSchema,
+} from '@domain-broker/shared/schemas/opportunities';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
@@ -37,18 +40,7 @@ export function opportunityRoutes() {
         'OPPORTUNITY_LIMIT',
         'OPPORTUNITY_FAILED',
       ],
-      errorData: {
-        409: {
-          type: 'object',
-          description:
-            'OPPORTUNITY_DUPLICATE names the domain; OPPORTUNITY_LIMIT says how many domains the lead follows and the most it may.',
-          properties: {
-            domainName: { type: 'string' },
-            followed: { type: 'integer' },
-            max: { type: 'integer' },
-          },
-        },
-      },
+      errorData: { 409: OpportunityConflictSchema },
     }),
     requireAuth,
     vQuery(NoQuery),

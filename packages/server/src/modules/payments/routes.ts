@@ -8,11 +8,14 @@ import {
   BuyerRefundBody,
   PaymentBody,
   PaymentResultSchema,
+  PaymentStatusSchema,
+  ProviderEventBody,
   SandboxAuthenticateBody,
   SandboxCardBody,
   SandboxPaymentMethodSchema,
   StaffRefundBody,
   StripeVerificationBody,
+  WebhookReceiptSchema,
 } from '@domain-broker/shared/schemas/checkout';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -114,24 +117,14 @@ export function paymentRoutes() {
           in: 'header',
           required: true,
           description: 't=…,v1=…: HMAC-SHA256 of `t.body` with the webhook secret.',
-          schema: { type: 'string' },
+          schema: v.string(),
         },
       ],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event.' } } },
-      },
+      requestBody: { mediaType: 'application/json', schema: ProviderEventBody },
       responses: {
         200: {
           description: 'Received',
-          data: {
-            type: 'object',
-            required: ['received', 'result'],
-            properties: {
-              received: { type: 'boolean', enum: [true] },
-              result: { type: 'string', enum: ['handled', 'duplicate', 'ignored'] },
-            },
-          },
+          data: WebhookReceiptSchema,
         },
       },
       errors: ['WEBHOOK_SIGNATURE_INVALID', 'INVALID_BODY', 'INPUT_TOO_LONG'],
@@ -238,7 +231,7 @@ export function sandboxPaymentRoutes() {
       responses: {
         200: {
           description: 'The payment after the challenge',
-          data: { type: 'object', required: ['status'], properties: { status: { type: 'string' } } },
+          data: PaymentStatusSchema,
         },
       },
       errors: ['PAYMENT_NOT_FOUND'],

@@ -1,67 +1,10 @@
 /** GET /api/config: what the portal and the widget frame need to know about this deployment. */
-import type { PublicConfig } from '@domain-broker/shared/api';
+import { type PublicConfig, PublicConfigSchema } from '@domain-broker/shared/schemas/public-config';
 import { Hono } from 'hono';
 import type { Config } from '#server/config.ts';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
 import { NoQuery, vQuery } from '#server/lib/validate.ts';
-
-const nullableString = { type: 'string', nullable: true };
-const PublicConfigDoc = {
-  type: 'object',
-  required: [
-    'googleClientId',
-    'linkedinSignIn',
-    'captchaSiteKey',
-    'reviewWidgetUrl',
-    'supportPhone',
-    'supportEmail',
-    'sellNameservers',
-    'sellOnboardingEmail',
-    'marketplaceLoginUrl',
-    'marketingSiteUrl',
-    'supportedExtensions',
-    'environment',
-    'mailOutbox',
-    'upgradeRegistrarId',
-    'upgradesUrl',
-    'maintenance',
-    'payments',
-  ],
-  properties: {
-    googleClientId: nullableString,
-    linkedinSignIn: {
-      type: 'boolean',
-      description: "Shows 'Sign in with LinkedIn' (LINKEDIN_CLIENT_ID set).",
-    },
-    captchaSiteKey: nullableString,
-    reviewWidgetUrl: nullableString,
-    supportPhone: { type: 'string' },
-    supportEmail: { type: 'string' },
-    sellNameservers: { type: 'array', items: { type: 'string' } },
-    sellOnboardingEmail: { type: 'string' },
-    marketplaceLoginUrl: { type: 'string' },
-    marketingSiteUrl: nullableString,
-    supportedExtensions: { type: 'array', items: { type: 'string' } },
-    environment: { type: 'string', enum: ['development', 'test', 'production'] },
-    mailOutbox: { type: 'boolean', description: 'Mail stays in the development outbox (GET /dev/outbox).' },
-    upgradeRegistrarId: nullableString,
-    upgradesUrl: nullableString,
-    maintenance: { type: 'boolean', description: 'The portal shows its maintenance notice.' },
-    payments: {
-      type: 'object',
-      description: 'The card form: Stripe Elements with publishableKey, or the sandbox fields (TEST MODE).',
-      required: ['provider', 'publishableKey', 'testMode'],
-      properties: {
-        provider: { type: 'string', enum: ['stripe', 'sandbox'] },
-        publishableKey: nullableString,
-        testMode: { type: 'boolean' },
-      },
-      additionalProperties: false,
-    },
-  },
-  additionalProperties: false,
-};
 
 /** What the card form needs; the provider in use is Stripe only when its secret key is set. */
 function paymentsConfig(config: Config): PublicConfig['payments'] {
@@ -108,7 +51,7 @@ export function publicConfigRoutes() {
       responses: {
         200: {
           description: 'Public configuration',
-          data: PublicConfigDoc,
+          data: PublicConfigSchema,
           headers: { 'Cache-Control': { description: 'public, max-age=60' } },
         },
       },

@@ -7,11 +7,15 @@
 import type { ErrorCode } from '@domain-broker/shared/errors';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import {
+  CsvAnswerSchema,
   monthField,
   REGISTRAR_LEDGER_SUCCESS,
   RecordPayoutBody,
+  RegistrarLeadsAnswerSchema,
   RegistrarLeadsQuery,
   SettleQuery,
+  SettleRowSchema,
+  StatementSchema,
   StatementsQuery,
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { type Context, Hono } from 'hono';
@@ -19,7 +23,7 @@ import * as v from 'valibot';
 import type { Db } from '#server/db/client.ts';
 import type { AppEnv } from '#server/deps.ts';
 import { answerQuery } from '#server/lib/handlers.ts';
-import { component, describeRoute, type Json } from '#server/lib/openapi.ts';
+import { component, describeRoute } from '#server/lib/openapi.ts';
 import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin, requireRole } from '../auth/middleware.ts';
 import {
@@ -32,116 +36,10 @@ import {
   transactionCsv,
 } from './service.ts';
 
-const MONEY: Json = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$', description: 'Dollars, two decimals' };
-const DAY: Json = { type: 'string', format: 'date' };
-
-const LeadRowDoc: Json = {
-  type: 'object',
-  required: ['date', 'clicks', 'sales', 'commission', 'sales_commission', 'refunds', 'total'],
-  properties: {
-    date: DAY,
-    clicks: { type: 'integer' },
-    sales: { type: 'integer', description: 'Paid referred leads that day' },
-    commission: { ...MONEY, description: "The registrar's share of the initial fees paid that day" },
-    sales_commission: {
-      ...MONEY,
-      description: "The registrar's share of our commission on that day's sales",
-    },
-    refunds: { ...MONEY, description: 'What refunds that day clawed back' },
-    total: { ...MONEY, description: 'commission + sales_commission − refunds' },
-    name: { type: 'string', description: 'Consolidated view only' },
-    registrarUID: { type: 'string', description: 'Consolidated view only' },
-  },
-};
-const LeadsAnswerDoc = component('RegistrarLeads', {
-  type: 'object',
-  required: ['leads', 'totalRows', 'totals', 'rates', 'chart'],
-  properties: {
-    leads: { type: 'array', items: LeadRowDoc },
-    totalRows: { type: 'integer' },
-    totals: {
-      type: 'object',
-      required: [
-        'total_click',
-        'total_soldCount',
-        'total_initialFee',
-        'total_saleCommission',
-        'total_refunds',
-        'total_amount',
-      ],
-      properties: {
-        total_click: { type: 'integer' },
-        total_soldCount: { type: 'integer' },
-        total_initialFee: MONEY,
-        total_saleCommission: MONEY,
-        total_refunds: MONEY,
-        total_amount: MONEY,
-      },
-    },
-    rates: {
-      type: 'object',
-      nullable: true,
-      required: ['percentage', 'commissionPercentage'],
-      properties: { percentage: { type: 'integer' }, commissionPercentage: { type: 'integer' } },
-    },
-    chart: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['date', 'clicks', 'paidLeads', 'earnings'],
-        properties: {
-          date: DAY,
-          clicks: { type: 'integer' },
-          paidLeads: { type: 'integer' },
-          earnings: MONEY,
-        },
-      },
-    },
-  },
-});
-const CsvDoc = component('CsvFile', {
-  type: 'object',
-  required: ['csv', 'fileName'],
-  properties: { csv: { type: 'string' }, fileName: { type: 'string' } },
-});
-const SettleRowDoc = component('RegistrarSettleRow', {
-  type: 'object',
-  required: ['LeadSource', 'RegistrarId', 'Success', 'successCount', 'Refunds', 'refundCount', 'Payable'],
-  properties: {
-    LeadSource: { type: 'string' },
-    RegistrarId: { type: 'string' },
-    Success: MONEY,
-    successCount: { type: 'integer' },
-    Refunds: MONEY,
-    refundCount: { type: 'integer' },
-    Payable: MONEY,
-  },
-});
-const StatementDoc = component('RegistrarStatement', {
-  type: 'object',
-  required: [
-    'registrarUID',
-    'month',
-    'credits',
-    'clawbacks',
-    'payable',
-    'payableFrom',
-    'paidAt',
-    'paidAmount',
-    'reference',
-  ],
-  properties: {
-    registrarUID: { type: 'string' },
-    month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
-    credits: MONEY,
-    clawbacks: MONEY,
-    payable: MONEY,
-    payableFrom: DAY,
-    paidAt: { ...DAY, nullable: true },
-    paidAmount: { ...MONEY, nullable: true },
-    reference: { type: 'string' },
-  },
-});
+const LeadsAnswerDoc = component('RegistrarLeads', RegistrarLeadsAnswerSchema);
+const CsvDoc = component('CsvFile', CsvAnswerSchema);
+const SettleRowDoc = component('RegistrarSettleRow', SettleRowSchema);
+const StatementDoc = component('RegistrarStatement', StatementSchema);
 
 const MonthParam = v.strictObject({ month: monthField });
 const tags = ['registrar ledger'];
@@ -195,7 +93,7 @@ export function registrarLedgerRoutes() {
       summary:
         "Admin settlement for a period (startDate to endDate, inclusive): per source (Direct, each registrar) the initial fees paid and refunded and what the ledger owes the registrar (the same figures as the registrar's dashboard). registrarUID: empty for all, 'direct', or one registrar.",
       tags,
-      responses: { 200: { description: 'Settle rows', data: { type: 'array', items: SettleRowDoc } } },
+      responses: { 200: { description: 'Settle rows', data: v.array(SettleRowDoc) } },
       errors: ['REGISTRAR_NOT_FOUND'],
     }),
     requireAdmin,
@@ -213,10 +111,7 @@ export function registrarLedgerRoutes() {
       responses: {
         200: {
           description: 'The CSV file, or the no-data message',
-          body: {
-            type: 'object',
-            properties: { message: { type: 'string' }, data: CsvDoc },
-          },
+          body: v.object({ message: v.optional(v.string()), data: v.optional(CsvDoc) }),
         },
       },
       errors: ['REGISTRAR_NOT_FOUND'],
@@ -233,7 +128,7 @@ export function registrarLedgerRoutes() {
       summary:
         "A registrar's monthly statements of a year (default the current one), newest first, up to the current month: credits, clawbacks, payable (from the first day of the following month) and the payout an admin recorded. A Registrar their own; an Admin names registrarUID.",
       tags,
-      responses: { 200: { description: 'Statements', data: { type: 'array', items: StatementDoc } } },
+      responses: { 200: { description: 'Statements', data: v.array(StatementDoc) } },
       errors: SCOPE_ERRORS,
     }),
     dashboardRoles,

@@ -1,7 +1,16 @@
 import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
-import { AddOriginBody, RemoveOriginBody } from '@domain-broker/shared/schemas/registrar-origins';
+import {
+  ClickAnswerSchema,
+  PublicRegistrarSchema,
+  WidgetRegistrarSchema,
+} from '@domain-broker/shared/schemas/registrar';
+import {
+  AddOriginBody,
+  RegistrarOriginsSchema,
+  RemoveOriginBody,
+} from '@domain-broker/shared/schemas/registrar-origins';
 import { SUCCESS } from '@domain-broker/shared/success';
 import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
 import { isRegistrarId, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
@@ -53,45 +62,9 @@ export const UpdateClicksBody = v.strictObject(
   UNKNOWN_FIELD,
 );
 
-const PublicRegistrarDoc = component('PublicRegistrar', {
-  type: 'object',
-  required: ['UID', 'name', 'image', 'website'],
-  properties: {
-    UID: { type: 'string' },
-    name: { type: 'string' },
-    image: { type: 'string', nullable: true },
-    website: { type: 'string', nullable: true },
-  },
-});
-const WidgetRegistrarDoc = component('WidgetRegistrar', {
-  type: 'object',
-  required: ['UID', 'name', 'image', 'allowedOrigins'],
-  properties: {
-    UID: { type: 'string' },
-    name: { type: 'string' },
-    image: { type: 'string', nullable: true },
-    allowedOrigins: { type: 'array', items: { type: 'string' } },
-  },
-});
-const RegistrarOriginsDoc = component('RegistrarOrigins', {
-  type: 'object',
-  required: ['registrarUID', 'name', 'origins', 'maxOrigins'],
-  properties: {
-    registrarUID: { type: 'string' },
-    name: { type: 'string' },
-    origins: {
-      type: 'array',
-      items: { type: 'string', example: 'https://www.example-registrar.com' },
-      description: 'Serialised origins, in the order they were added',
-    },
-    maxOrigins: { type: 'integer', example: 20 },
-  },
-});
-const CLICK_DATA = {
-  type: 'object',
-  required: ['recorded', 'lowBudget'],
-  properties: { recorded: { type: 'boolean' }, lowBudget: { type: 'boolean' } },
-};
+const PublicRegistrarDoc = component('PublicRegistrar', PublicRegistrarSchema);
+const WidgetRegistrarDoc = component('WidgetRegistrar', WidgetRegistrarSchema);
+const RegistrarOriginsDoc = component('RegistrarOrigins', RegistrarOriginsSchema);
 const tags = ['registrars'];
 const registrarId = vParam(RegistrarIdParam, 'REGISTRAR_UID_MISSING');
 
@@ -156,7 +129,7 @@ export function registrarRoutes() {
       operationId: 'listRegistrars',
       summary: 'Every registrar (Admin or Consultant), for the admin workspace.',
       tags,
-      responses: { 200: { description: 'Registrars', data: { type: 'array', items: PublicRegistrarDoc } } },
+      responses: { 200: { description: 'Registrars', data: v.array(PublicRegistrarDoc) } },
     }),
     requireStaff,
     vQuery(NoQuery),
@@ -178,11 +151,11 @@ export function registrarRoutes() {
       tags,
       parameters: [DEVICE_ID_HEADER],
       responses: {
-        200: { description: 'Counted (recorded false: already counted today)', data: CLICK_DATA },
+        200: { description: 'Counted (recorded false: already counted today)', data: ClickAnswerSchema },
         203: {
           description: 'Counted; the budget is too low for a registered domain',
           message: true,
-          data: CLICK_DATA,
+          data: ClickAnswerSchema,
         },
       },
       errors: ['DOMAIN_INVALID', 'REGISTRAR_NOT_FOUND'],

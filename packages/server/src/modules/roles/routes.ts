@@ -2,6 +2,7 @@
 import { RoleSchema } from '@domain-broker/shared/schemas/profile';
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { roles } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/deps.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
@@ -16,7 +17,7 @@ export function rolesRoutes() {
       summary: 'The role list.',
       tags: ['profile'],
       responses: {
-        200: { description: 'Roles', data: { type: 'array', items: component('Role', RoleSchema) } },
+        200: { description: 'Roles', data: v.array(component('Role', RoleSchema)) },
       },
     }),
     vQuery(NoQuery),

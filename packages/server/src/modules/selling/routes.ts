@@ -1,5 +1,6 @@
 /** Sell submissions: POST /sell-domain, POST /sell-domain/verify, POST /sell-comment/{id}. Rules in service.ts. */
 import {
+  SellAnswerSchema,
   SellCommentBody,
   SellCommentParam,
   SellDomainBody,
@@ -15,18 +16,6 @@ import { optionalAuth } from '../auth/middleware.ts';
 import { commentSell, submitSell, verifySell } from './service.ts';
 
 const tags = ['selling'];
-const ANSWER = {
-  type: 'object',
-  required: ['id', 'verified'],
-  properties: {
-    id: { type: 'string', format: 'uuid', description: 'The submission: POST /sell-comment/{id}' },
-    verified: {
-      type: 'boolean',
-      description: 'The address is confirmed (a signed-in seller with that address)',
-    },
-    userRoleId: { type: 'string', description: "The Seller role now on the signed-in caller's account" },
-  },
-};
 
 export function sellingRoutes() {
   const app = new Hono<AppEnv>();
@@ -41,7 +30,7 @@ export function sellingRoutes() {
         'to it before any account is made or changed; a signed-in caller using their own address is confirmed at ' +
         'once and gets `userRoleId`. Captcha when configured; limited per IP and per address.',
       tags,
-      responses: { 200: { description: SUCCESS.SELL_SUBMITTED, message: true, data: ANSWER } },
+      responses: { 200: { description: SUCCESS.SELL_SUBMITTED, message: true, data: SellAnswerSchema } },
       errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     optionalAuth,

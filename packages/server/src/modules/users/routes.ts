@@ -8,6 +8,7 @@ import {
   UpdatePrivilegesBody,
   UpdateUserBody,
   USERS_SUCCESS,
+  UserChangeSchema,
   UserListQuery,
   UserListSchema,
 } from '@domain-broker/shared/schemas/users';
@@ -17,23 +18,10 @@ import { answerAction, answerQuery } from '#server/lib/handlers.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAdmin } from '../auth/middleware.ts';
-import { UserProfileDoc } from '../profile/routes.ts';
 import { createUser, deleteUser, listUsers, updatePrivileges, updateUser } from './service.ts';
 
 const AdminUserDoc = component('AdminUser', AdminUserSchema);
 const ListDoc = component('UserList', UserListSchema);
-const CHANGE = {
-  type: 'object',
-  required: ['user'],
-  properties: {
-    user: AdminUserDoc,
-    session: {
-      ...UserProfileDoc,
-      description:
-        "Only when the admin changed their own account: their fresh profile, which replaces the portal's stored one.",
-    },
-  },
-};
 const tags = ['users'];
 
 export function usersRoutes() {
@@ -80,7 +68,7 @@ export function usersRoutes() {
       summary:
         "Admin: change a user's fields (not the email), role or 'accepting leads'. The last admin cannot be demoted; a consultant who stops being one has their open leads reassigned.",
       tags,
-      responses: { 200: { description: USERS_SUCCESS.updated, message: true, data: CHANGE } },
+      responses: { 200: { description: USERS_SUCCESS.updated, message: true, data: UserChangeSchema } },
       errors: ['USER_NOT_FOUND', 'EMAIL_NOT_EDITABLE', 'ROLE_ID_INVALID', 'URL_INVALID', 'LAST_ADMIN'],
     }),
     requireAdmin,
@@ -116,7 +104,7 @@ export function usersRoutes() {
       operationId: 'updatePrivileges',
       summary: "Admin: a user's privilege flags and percentages (0-100); only those sent change.",
       tags,
-      responses: { 200: { description: USERS_SUCCESS.privileges, message: true, data: CHANGE } },
+      responses: { 200: { description: USERS_SUCCESS.privileges, message: true, data: UserChangeSchema } },
       errors: ['USER_NOT_FOUND', 'PERCENTAGE_INVALID'],
     }),
     requireAdmin,

@@ -11,6 +11,7 @@ import {
   WebhookEndpointWithSecretSchema,
 } from '@domain-broker/shared/schemas/webhooks';
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv, Services } from '#server/deps.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
@@ -53,7 +54,7 @@ export function webhookRoutes() {
       operationId: 'listWebhookEndpoints',
       summary: "The registrar's webhook endpoints (never their secrets).",
       tags,
-      responses: { 200: { description: 'The endpoints', data: { type: 'array', items: EndpointDoc } } },
+      responses: { 200: { description: 'The endpoints', data: v.array(EndpointDoc) } },
       errors: ['WEBHOOK_NO_REGISTRAR'],
     }),
     requireRegistrar,
@@ -168,7 +169,7 @@ export function webhookRoutes() {
       summary:
         "The endpoint's delivery log, newest first (at most 100): status, attempts, last status code, times.",
       tags,
-      responses: { 200: { description: 'The deliveries', data: { type: 'array', items: DeliveryDoc } } },
+      responses: { 200: { description: 'The deliveries', data: v.array(DeliveryDoc) } },
       errors: [...ENDPOINT_ERRORS],
     }),
     requireRegistrar,
