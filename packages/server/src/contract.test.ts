@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Call, everyOperationAreas } from './test/every-operation.ts';
+import { type Call, EVERY_OPERATION_ENV, everyOperationAreas } from './test/every-operation.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 import { createResponseValidator, operationsOf, type ResponseValidator } from './test/openapi-validator.ts';
 
@@ -49,9 +49,7 @@ let doc: Json;
 let operations: ResponseValidator;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { APPRAISAL_BURST_PER_MINUTE: '1000', APPRAISAL_GUEST_IP_DAILY_CAP: '1000' },
-  });
+  t = await createTestApp({ env: EVERY_OPERATION_ENV });
   const upstream = await new Promise<string>((resolve) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve(`http://127.0.0.1:${info.port}/api`),

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { DEVICE_ID_PATTERN } from '@domain-broker/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from './lib/openapi.ts';
-import { everyOperationAreas } from './test/every-operation.ts';
+import { EVERY_OPERATION_ENV, everyOperationAreas } from './test/every-operation.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 import { createResponseValidator, operationsOf, type ResponseValidator } from './test/openapi-validator.ts';
 
@@ -22,9 +22,7 @@ let doc: any;
 let t: TestApp;
 let validator: ResponseValidator;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { APPRAISAL_BURST_PER_MINUTE: '1000', APPRAISAL_GUEST_IP_DAILY_CAP: '1000' },
-  });
+  t = await createTestApp({ env: EVERY_OPERATION_ENV });
   doc = (await t.call('GET', '/openapi.json')).body;
   validator = createResponseValidator(doc);
 });
