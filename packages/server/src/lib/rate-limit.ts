@@ -3,14 +3,19 @@
  * One statement per check: INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count.
  */
 
-import { AppError } from '@domain-broker/shared/errors';
+import { AppError, type ErrorCode } from '@domain-broker/shared/errors';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
+/** A 429 that says when to try again: the app answers it with Retry-After. */
 export class RateLimitedError extends AppError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED');
+  constructor(
+    public readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
+    options: { data?: unknown } = {},
+  ) {
+    super(code, options);
   }
 }
 

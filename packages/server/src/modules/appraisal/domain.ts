@@ -1,4 +1,5 @@
 /** The domain of an appraisal call: normalised and checked against the supported extensions. */
+import { isDomainSyntax } from '@domain-broker/appraisal';
 import { AppError } from '@domain-broker/shared/errors';
 import { appraisalDomain, extensionUnsupportedMessage } from '@domain-broker/shared/schemas/appraisal';
 import * as v from 'valibot';
@@ -24,4 +25,15 @@ export function appraisalDomainOf(raw: string, extensions: readonly string[]): s
       data: { supportedExtensions: [...extensions] },
     });
   throw new AppError('DOMAIN_INVALID');
+}
+
+/**
+ * A domain the appraisal accepts (appraisalDomainOf: normalised, a supported extension, else
+ * DOMAIN_EXTENSION_UNSUPPORTED or DOMAIN_INVALID) that the engine can value: an xn-- label must be
+ * valid punycode.
+ */
+export function appraisableDomain(raw: string, extensions: readonly string[]): string {
+  const domain = appraisalDomainOf(raw, extensions);
+  if (!isDomainSyntax(domain)) throw new AppError('DOMAIN_INVALID');
+  return domain;
 }

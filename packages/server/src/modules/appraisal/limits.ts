@@ -13,10 +13,11 @@
  *      transaction rolls back (the history row goes with it).
  *   3. A guest's request also takes one from the per-IP cap the same way, in the same transaction.
  */
-import { AppError, type ErrorCode } from '@domain-broker/shared/errors';
+import type { ErrorCode } from '@domain-broker/shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { appraisalCounters, appraisalHistory } from '#server/db/schema/index.ts';
+import { RateLimitedError } from '#server/lib/rate-limit.ts';
 import type { AppraisalRecord } from './record.ts';
 
 /** Who is appraising: decides the subject of the counter and the limit. */
@@ -154,7 +155,10 @@ export async function recordAppraisal(
   } catch (err) {
     if (!(err instanceof OverLimit)) throw err;
     const count = limit === null ? null : await counterValue(db, subject, day);
-    throw new AppError(err.code, { data: { remaining: remainingOf(limit, count), limit, renewsAt } });
+    // Daily limits reset at 00:00 UTC: the answer's Retry-After says when.
+    throw new RateLimitedError(Math.ceil((renewalOf(now).getTime() - now.getTime()) / 1000), err.code, {
+      data: { remaining: remainingOf(limit, count), limit, renewsAt },
+    });
   }
 }
 

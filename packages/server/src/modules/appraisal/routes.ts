@@ -3,9 +3,7 @@
  * attaching a guest's searches after sign-in, and certificates (mailed, downloaded, shared by link).
  */
 
-import { isDomainSyntax } from '@domain-broker/appraisal';
-import { GUEST_REASON_COUNT } from '@domain-broker/shared/constants';
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   AppraisalAnswerSchema,
   AppraisalDetailsBody,
@@ -26,7 +24,6 @@ import { supportedDomainPattern } from '@domain-broker/shared/validators';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
-import { checkHuman } from '#server/lib/captcha.ts';
 import {
   component,
   DEVICE_ID_HEADER,
@@ -34,42 +31,27 @@ import {
   type HeaderDoc,
   type SuccessDoc,
 } from '#server/lib/openapi.ts';
-import { RateLimitedError } from '#server/lib/rate-limit.ts';
 import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
-import { isStaff, optionalAuth, requireAuth, requirePrivilege } from '../auth/middleware.ts';
-import type { Authenticated } from '../auth/sessions.ts';
-import { callerOf, checkUserUid, deviceIdOf, ipOf } from './caller.ts';
+import { optionalAuth, requireAuth, requirePrivilege } from '../auth/middleware.ts';
+import { askerOf, deviceIdOf } from './caller.ts';
+import { appraisableDomain } from './domain.ts';
 import {
-  certificateByShareToken,
-  certificateFileName,
-  certificateMailData,
-  certificatePdf,
-  newCertificate,
-  newShareToken,
-  saveCertificate,
-} from './certificate.ts';
-import { appraisalDomainOf } from './domain.ts';
-import { attachGuestSearches, hasAppraised, recentSearches } from './history.ts';
-import { recordAppraisal, renewalOf, todayFigures } from './limits.ts';
-import { type AppraisalRecord, resolveAppraisal } from './record.ts';
+  appraise,
+  attachSearches,
+  downloadCertificate,
+  openSharedCertificate,
+  searchHistory,
+  sendCertificate,
+  shareCertificate,
+} from './service.ts';
 
-/**
- * A domain the appraisal accepts (appraisalDomainOf: normalised, a supported extension, else
- * DOMAIN_EXTENSION_UNSUPPORTED or DOMAIN_INVALID) that the engine can value: an xn-- label must be
- * valid punycode.
- */
-function domainOf(c: Context<AppEnv>, raw: string): string {
-  const domain = appraisalDomainOf(raw, c.get('services').config.supportedExtensions);
-  if (!isDomainSyntax(domain)) throw new AppError('DOMAIN_INVALID');
-  return domain;
-}
-/** The path's domain, checked by domainOf (which answers the catalogue's codes itself). */
+/** The path's domain, checked by appraisableDomain (which answers the catalogue's codes itself). */
 const DomainParam = (c: Context<AppEnv>) =>
   v.object({
     domain: v.pipe(
       v.string(),
       v.metadata({ pattern: supportedDomainPattern(c.get('services').config.supportedExtensions) }),
-      v.transform((raw: string) => domainOf(c, raw)),
+      v.transform((raw: string) => appraisableDomain(raw, c.get('services').config.supportedExtensions)),
     ),
   });
 
@@ -82,80 +64,15 @@ const PdfFileParam = v.object({
   ),
 });
 
-/**
- * Robots: more than APPRAISAL_BURST_PER_MINUTE appraisals a minute from one address or one device
- * (or one account), or a failed captcha when CAPTCHA_SECRET is set, answer 451. Callers with the
- * AppraisalSearchUnLimit privilege are trusted (staff tools, partners) and skip both.
- */
-async function robotCheck(
-  c: Context<AppEnv>,
-  auth: Authenticated | undefined,
-  botToken: string | null | undefined,
-) {
-  const s = c.get('services');
-  if (auth?.user.userDetail.AppraisalSearchUnLimit) return;
-  const { appraisalBurst: burst, captcha } = s;
-  const ip = ipOf(c);
-  const device = deviceIdOf(c);
-  const limit = s.config.appraisal.burstPerMinute;
-  try {
-    await burst.hit(`appraisal-burst:ip:${ip}`, limit);
-    if (auth) await burst.hit(`appraisal-burst:user:${auth.user.UID}`, limit);
-    else if (device) await burst.hit(`appraisal-burst:device:${device}`, limit);
-  } catch (err) {
-    if (err instanceof RateLimitedError) throw new AppError('ROBOT_DETECTED');
-    throw err;
-  }
-  await checkHuman(captcha, botToken, ip);
-}
-
-/** The record of a domain the user may have a certificate for; blocked names have none. */
-async function certifiableRecord(c: Context<AppEnv>, domain: string): Promise<AppraisalRecord> {
-  const s = c.get('services');
-  const user = c.get('auth').user;
-  const resolved = await resolveAppraisal(s.db, domain, { now: s.now(), store: true });
-  if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
-  // A certificate is of an appraisal the user made: otherwise it would be a way round the daily limit.
-  if (
-    !user.userDetail.AppraisalSearchUnLimit &&
-    !isStaff(user) &&
-    !(await hasAppraised(s.db, user.UID, domain))
-  ) {
-    throw new AppError('NO_SEARCH_HISTORY');
-  }
-  return resolved.record;
-}
-
 const pdfResponse = (
   c: Context<AppEnv>,
-  pdf: Buffer,
-  filename: string,
+  { pdf, filename }: { pdf: Buffer; filename: string },
   disposition: 'attachment' | 'inline',
 ) => {
   c.header('Content-Type', 'application/pdf');
   c.header('Content-Disposition', `${disposition}; filename="${filename}"`);
   c.header('Cache-Control', 'private, no-store');
   return c.body(new Uint8Array(pdf));
-};
-
-/**
- * Guests read the first reasons only (the full list needs a login: docs/product.md "Appraisal page");
- * everyone learns how many there are.
- */
-function forViewer<T extends { description: string[] }>(
-  r: T,
-  auth: Authenticated | undefined,
-): T & { descriptionCount: number } {
-  return {
-    ...r,
-    description: auth ? r.description : r.description.slice(0, GUEST_REASON_COUNT),
-    descriptionCount: r.description.length,
-  };
-}
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
 const tags = ['appraisal'];
@@ -212,46 +129,14 @@ export function appraisalRoutes() {
     vJson(AppraisalDetailsBody),
     optionalAuth,
     async (c) => {
-      const s = c.get('services');
-      const query = c.req.valid('query');
-      const { domain } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const auth = c.get('viewer');
-      checkUserUid(auth, query.userUID);
-      const wantSignals = query.signals === '1' || query.signals === 'true';
-      if (wantSignals && !(auth && isStaff(auth.user))) throw new AppError('PERMISSION_DENIED');
-
-      await robotCheck(c, auth, body.botToken);
-      const resolved = await resolveAppraisal(s.db, domain, { withSignals: wantSignals, now: s.now() });
-      if (resolved.blocked) throw new AppError('APPRAISAL_BLOCKED');
-      const caller = await callerOf(c, auth);
-      const now = s.now();
-      let counted: Awaited<ReturnType<typeof recordAppraisal>>;
-      try {
-        counted = await recordAppraisal(
-          s.db,
-          caller,
-          now,
-          resolved.record,
-          body.referrerURL || null,
-          resolved.storeInCache,
-        );
-      } catch (err) {
-        // Daily limits reset at 00:00 UTC.
-        if (err instanceof AppError && err.status === 429) {
-          c.header('Retry-After', String(Math.ceil((renewalOf(now).getTime() - now.getTime()) / 1000)));
-        }
-        throw err;
-      }
-      return c.json({
-        data: {
-          ...forViewer(resolved.record, auth),
-          remaining: counted.remaining,
-          limit: counted.limit,
-          renewsAt: counted.renewsAt,
-          ...(resolved.signals ? { signals: resolved.signals } : {}),
-        },
-      });
+      const data = await appraise(
+        c.get('services'),
+        askerOf(c, c.get('viewer')),
+        c.req.valid('param').domain,
+        c.req.valid('query'),
+        c.req.valid('json'),
+      );
+      return c.json({ data });
     },
   );
 
@@ -292,17 +177,11 @@ export function appraisalRoutes() {
     vQuery(RecentSearchQuery),
     optionalAuth,
     async (c) => {
-      const s = c.get('services');
-      const query = c.req.valid('query');
-      const auth = c.get('viewer');
-      checkUserUid(auth, query.userUID);
-      const deviceId = deviceIdOf(c);
-      const items = auth
-        ? (await recentSearches(s.db, { userUid: auth.user.UID })).map((i) => forViewer(i, auth))
-        : deviceId
-          ? (await recentSearches(s.db, { deviceId })).map((i) => forViewer(i, auth))
-          : [];
-      const figures = await todayFigures(s.db, await callerOf(c, auth), s.now());
+      const { items, figures } = await searchHistory(
+        c.get('services'),
+        askerOf(c, c.get('viewer')),
+        c.req.valid('query').userUID,
+      );
       c.header('X-Appraisal-Remaining', figures.remaining === null ? 'unlimited' : String(figures.remaining));
       if (figures.renewsAt) c.header('X-Appraisal-Renews-At', figures.renewsAt);
       return c.json({ ...(items.length ? {} : { message: 'no search history found' }), data: items });
@@ -329,24 +208,12 @@ export function appraisalRoutes() {
     vQuery(NoQuery),
     vJson(UpdateUserIdInDomainBody),
     async (c) => {
-      const s = c.get('services');
-      const body = c.req.valid('json');
-      const deviceId = deviceIdOf(c);
-      let attached = 0;
-      if (deviceId) {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            attached = await attachGuestSearches(s.db, c.get('auth').user.UID, deviceId, [
-              ...new Set(body.domainNames),
-            ]);
-            break;
-          } catch (err) {
-            // A unique clash with an appraisal made at the same moment: the retry sees it and drops the copy.
-            if (attempt < 2 && isUniqueViolation(err)) continue;
-            throw err;
-          }
-        }
-      }
+      const attached = await attachSearches(
+        c.get('services'),
+        c.get('auth').user.UID,
+        deviceIdOf(c),
+        c.req.valid('json').domainNames,
+      );
       return c.json({ message: SUCCESS.SEARCHES_ATTACHED, data: { attached } });
     },
   );
@@ -377,32 +244,8 @@ export function appraisalRoutes() {
     vQuery(NoQuery),
     vJson(SendAppraisalCertificateBody),
     async (c) => {
-      const s = c.get('services');
-      const user = c.get('auth').user;
-      const body = c.req.valid('json');
-      const domain = domainOf(c, body.domainName);
-      const record = await certifiableRecord(c, domain);
-      await s.rateLimiter.hit(`certificate-mail:${user.UID}`, s.config.rateLimit.mailPerAccount);
-      const cert = newCertificate(record, s.now());
-      const name = body.name || user.name || null;
-      const pdf = await certificatePdf(cert, name, s.config.publicUrl);
-      await s.db.transaction(async (tx) => {
-        await saveCertificate(tx, cert, { userUid: user.UID, channel: 'email' });
-        await s.enqueueMail(tx, {
-          to: body.email,
-          template: 'appraisal-certificate',
-          locale: user.locale,
-          data: certificateMailData(cert, name, s),
-          attachments: [
-            {
-              filename: certificateFileName(domain),
-              contentType: 'application/pdf',
-              content: pdf.toString('base64'),
-            },
-          ],
-        });
-      });
-      return c.json({ message: SUCCESS.CERTIFICATE_SENT, data: { certificateId: cert.id } });
+      const data = await sendCertificate(c.get('services'), c.get('auth').user, c.req.valid('json'));
+      return c.json({ message: SUCCESS.CERTIFICATE_SENT, data });
     },
   );
 
@@ -426,14 +269,12 @@ export function appraisalRoutes() {
     vQuery(NoQuery),
     vParam(PdfFileParam, 'NOT_FOUND'),
     async (c) => {
-      const s = c.get('services');
-      const user = c.get('auth').user;
-      const domain = domainOf(c, c.req.valid('param').file);
-      const record = await certifiableRecord(c, domain);
-      const cert = newCertificate(record, s.now());
-      const pdf = await certificatePdf(cert, user.name || null, s.config.publicUrl);
-      await saveCertificate(s.db, cert, { userUid: user.UID, channel: 'download' });
-      return pdfResponse(c, pdf, certificateFileName(domain), 'attachment');
+      const file = await downloadCertificate(
+        c.get('services'),
+        c.get('auth').user,
+        c.req.valid('param').file,
+      );
+      return pdfResponse(c, file, 'attachment');
     },
   );
 
@@ -457,27 +298,8 @@ export function appraisalRoutes() {
     vJson(v.strictObject({}, UNKNOWN_FIELD)),
     vParam(DomainParam, 'DOMAIN_INVALID'),
     async (c) => {
-      const s = c.get('services');
-      const user = c.get('auth').user;
-      const record = await certifiableRecord(c, c.req.valid('param').domain);
-      const now = s.now();
-      const cert = newCertificate(record, now);
-      const { token, hash } = newShareToken();
-      const expiresAt = new Date(now.getTime() + s.config.appraisal.shareLinkDays * 86_400_000);
-      await saveCertificate(s.db, cert, {
-        userUid: user.UID,
-        channel: 'share',
-        shareTokenHash: hash,
-        shareExpiresAt: expiresAt,
-      });
-      return c.json({
-        message: 'Share link created',
-        data: {
-          url: `${s.config.publicUrl}/api/certificates/${token}.pdf`,
-          expiresAt: expiresAt.toISOString(),
-          certificateId: cert.id,
-        },
-      });
+      const data = await shareCertificate(c.get('services'), c.get('auth').user, c.req.valid('param').domain);
+      return c.json({ message: 'Share link created', data });
     },
   );
 
@@ -497,11 +319,9 @@ export function appraisalRoutes() {
     vQuery(NoQuery),
     vParam(PdfFileParam, 'NOT_FOUND'),
     async (c) => {
-      const s = c.get('services');
-      const cert = await certificateByShareToken(s.db, c.req.valid('param').file, s.now());
-      const pdf = await certificatePdf(cert, null, s.config.publicUrl);
+      const file = await openSharedCertificate(c.get('services'), c.req.valid('param').file);
       c.header('X-Robots-Tag', 'noindex');
-      return pdfResponse(c, pdf, certificateFileName(cert.record.domain), 'inline');
+      return pdfResponse(c, file, 'inline');
     },
   );
 
