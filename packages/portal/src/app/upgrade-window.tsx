@@ -1,7 +1,6 @@
 import { DEFAULT_APPRAISAL_LIMITS, MAX_DOMAINS_PER_CONSULTATION } from '@domain-broker/shared/constants';
 import { PRICE_TEXT } from '@domain-broker/shared/pricing';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Dialog } from '../components/dialog.tsx';
 import formStyles from '../components/form.module.css';
 import { startBuyFlow } from '../lib/buy-flow.ts';
@@ -10,6 +9,7 @@ import { navigate } from '../lib/navigation.ts';
 import { closeOverlay } from '../lib/overlays.ts';
 import { screenExists } from '../lib/screens.ts';
 import { isSignedIn } from '../lib/session.ts';
+import { useWrite } from '../lib/write.ts';
 import styles from './popups.module.css';
 
 /**
@@ -35,8 +35,9 @@ async function startHiring(): Promise<void> {
  */
 export default function UpgradeWindow() {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
+  // the overlay host provides the query client: the window writes like any screen (lib/write.ts)
   const close = () => closeOverlay('upgrade');
+  const hiring = useWrite<void, void>(startHiring, { onDone: close, onFailure: close });
   const fee = PRICE_TEXT.initialFee;
   const searches = DEFAULT_APPRAISAL_LIMITS.paid;
   const domains = MAX_DOMAINS_PER_CONSULTATION;
@@ -64,12 +65,9 @@ export default function UpgradeWindow() {
           type="button"
           className={formStyles.primary}
           data-autofocus
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => {
-            setBusy(true);
-            void startHiring().finally(close);
-          }}
+          disabled={hiring.pending}
+          aria-busy={hiring.pending || undefined}
+          onClick={() => hiring.run()}
         >
           <Trans>Hire a Broker</Trans>
         </button>

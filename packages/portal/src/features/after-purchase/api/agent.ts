@@ -1,5 +1,7 @@
 import type { Lead, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
 import { apiRequest } from '#portal/lib/api.ts';
+import { replaceLead } from '#portal/lib/leads.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /**
  * The lead as this page reads it: the broker's email and phone arrive only once the buyer has agreed
@@ -14,6 +16,14 @@ export async function agreeBrokerTerms(leadUID: string): Promise<AgentLead> {
   });
   if (!answer.data) throw new Error('The agreement answer had no lead');
   return answer.data;
+}
+
+/**
+ * The agreement from the broker card: the lead store takes the answer (the card then shows the contact).
+ * The page after payment writes through the lighter recipe (ADR 030); a failure is the API client's toast.
+ */
+export function useAgreeBrokerTerms() {
+  return useAction(async (leadUID: string) => replaceLead(await agreeBrokerTerms(leadUID)));
 }
 
 export interface ConsultantBadge {

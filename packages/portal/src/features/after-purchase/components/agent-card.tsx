@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { formStyles } from '#portal/components/form.tsx';
 import layout from '#portal/components/layout.module.css';
-import { replaceLead } from '#portal/lib/leads.ts';
 import { openOverlay } from '#portal/lib/overlays.ts';
-import { type AgentLead, agreeBrokerTerms, getConsultantBadges } from '../api/agent.ts';
+import { type AgentLead, getConsultantBadges, useAgreeBrokerTerms } from '../api/agent.ts';
 import styles from './after-purchase.module.css';
 
 /** The broker's tiers, asked once per broker; a failure just shows none. */
@@ -39,20 +38,14 @@ export function AgentCard({ lead }: { lead: AgentLead }) {
   const { t } = useLingui();
   const broker = lead.consultant;
   const badges = useBadges(broker?.UID ?? lead.consultantUID ?? null);
-  const [busy, setBusy] = useState(false);
+  const agreement = useAgreeBrokerTerms();
+  const busy = agreement.pending;
   const checkId = useId();
   const agreed = hasAgreedBrokerTerms(lead);
 
-  const agree = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      replaceLead(await agreeBrokerTerms(lead.UID));
-    } catch {
-      // the API client has shown the server's message; the box is unticked again
-    } finally {
-      setBusy(false);
-    }
+  // on failure the API client has shown the server's message and the box is unticked again
+  const agree = () => {
+    if (!busy) void agreement.run(lead.UID);
   };
 
   return (
@@ -117,7 +110,7 @@ export function AgentCard({ lead }: { lead: AgentLead }) {
                     checked={busy}
                     disabled={busy}
                     aria-busy={busy}
-                    onChange={() => void agree()}
+                    onChange={agree}
                   />
                   <label htmlFor={checkId}>
                     <Trans>I agree to the broker service terms</Trans>

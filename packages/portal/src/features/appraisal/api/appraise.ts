@@ -1,5 +1,4 @@
 import type { AppraisalAnswer } from '@domain-broker/shared/schemas/appraisal';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#portal/lib/api.ts';
 import { useSession } from '#portal/lib/session.ts';
 
@@ -24,8 +23,4 @@ export async function appraise({ domain, botToken }: AppraiseInput) {
     },
     handle: 'page',
   });
-}
-
-export function useAppraise() {
-  return useMutation({ mutationFn: appraise });
 }

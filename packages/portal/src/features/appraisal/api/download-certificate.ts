@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#portal/lib/api.ts';
 import { saveBlob } from '#portal/lib/save-file.ts';
+import { useWrite } from '#portal/lib/write.ts';
 
 export const certificateFileName = (domain: string) => `${domain}-appraisal-certificate.pdf`;
 
@@ -15,5 +15,5 @@ export async function downloadCertificate(domain: string): Promise<void> {
 }
 
 export function useDownloadCertificate() {
-  return useMutation({ mutationFn: downloadCertificate });
+  return useWrite(downloadCertificate);
 }

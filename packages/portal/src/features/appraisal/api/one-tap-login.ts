@@ -1,12 +1,7 @@
 import type { SessionData } from '@domain-broker/shared/api';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#portal/lib/api.ts';
 
 /** POST /oneTabLogin with the ID token of Google's one-tap prompt (offered to guests on this page). */
 export function oneTapLogin(body: { credential: string; registrarUID?: string }) {
   return apiRequest<SessionData>('/oneTabLogin', { method: 'POST', body: { ...body, roleType: 'Buyer' } });
-}
-
-export function useOneTapLogin() {
-  return useMutation({ mutationFn: oneTapLogin });
 }

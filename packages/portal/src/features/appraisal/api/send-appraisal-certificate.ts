@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { apiRequest } from '#portal/lib/api.ts';
+import { useWrite, type WriteOptions } from '#portal/lib/write.ts';
+import { CERTIFICATE_SENT } from '../components/messages.ts';
 
 export interface CertificateRequest {
   domainName: string;
@@ -16,6 +18,10 @@ export function sendAppraisalCertificate(body: CertificateRequest) {
   });
 }
 
-export function useSendAppraisalCertificate() {
-  return useMutation({ mutationFn: sendAppraisalCertificate });
+/** The mailing: 'Appraisal certificate sent…' as the toast; `onDone`/`onFailure` end the history's marker. */
+export function useSendAppraisalCertificate(
+  options: Pick<WriteOptions<CertificateRequest, unknown>, 'onDone' | 'onFailure'>,
+) {
+  const { i18n } = useLingui();
+  return useWrite(sendAppraisalCertificate, { success: () => i18n._(CERTIFICATE_SENT), ...options });
 }

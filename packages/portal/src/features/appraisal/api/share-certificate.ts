@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#portal/lib/api.ts';
+import { useWrite } from '#portal/lib/write.ts';
 
 export interface ShareLink {
   url: string;
@@ -18,5 +18,5 @@ export async function shareCertificate(domain: string): Promise<ShareLink | unde
 }
 
 export function useShareCertificate() {
-  return useMutation({ mutationFn: shareCertificate });
+  return useWrite(shareCertificate);
 }

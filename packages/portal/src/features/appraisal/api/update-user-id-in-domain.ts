@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#portal/lib/api.ts';
 
 /**
@@ -11,8 +10,4 @@ export function updateUserIdInDomain(domainNames: string[]) {
     body: { domainNames },
     handle: 'page',
   });
-}
-
-export function useUpdateUserIdInDomain() {
-  return useMutation({ mutationFn: updateUserIdInDomain });
 }

@@ -6,7 +6,6 @@ import { useSearch } from 'wouter/use-browser-location';
 import { startBuyFlow } from '#portal/lib/buy-flow.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
 import { navigate } from '#portal/lib/navigation.ts';
-import { notifySuccess } from '#portal/lib/notify.ts';
 import { mayUpgrade, openUpgrade } from '#portal/lib/paid-features.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSession } from '#portal/lib/session.ts';
@@ -29,7 +28,7 @@ import { CertificateModal } from './certificate-modal.tsx';
 import { DomainForm } from './domain-form.tsx';
 import { HistoryList, type HistoryState } from './history-list.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { CERTIFICATE_SENT, failureText } from './messages.ts';
+import { failureText } from './messages.ts';
 import { RemainingText } from './remaining-text.tsx';
 import { ResultCard } from './result-card.tsx';
 
@@ -62,7 +61,12 @@ function AppraisalPage() {
   const state = useAppraisalStore();
   const actions = useAppraisalActions();
   const history = useRecentSearches();
-  const send = useSendAppraisalCertificate();
+  const certificateSent = (input: { domainName: string }) =>
+    useAppraisalStore.getState().setDownloading(input.domainName, false);
+  const send = useSendAppraisalCertificate({
+    onDone: (_, input) => certificateSent(input),
+    onFailure: (_, input) => certificateSent(input),
+  });
   const download = useDownloadCertificate();
   const share = useShareCertificate();
   const [shareLink, setShareLink] = useState<ShareLink | null>(null);
@@ -144,13 +148,7 @@ function AppraisalPage() {
     const store = useAppraisalStore.getState();
     store.setDownloading(domain, true);
     store.setCertificateFor(null);
-    send.mutate(
-      { domainName: domain, email, name: profile?.name || null },
-      {
-        onSuccess: () => notifySuccess(i18n._(CERTIFICATE_SENT)),
-        onSettled: () => useAppraisalStore.getState().setDownloading(domain, false),
-      },
-    );
+    send.run({ domainName: domain, email, name: profile?.name || null });
   };
 
   const chooseHistory = (item: RecentSearchItem) => {
@@ -232,15 +230,15 @@ function AppraisalPage() {
               signedIn={signedIn}
               expanded={state.expanded}
               sending={state.downloading.includes(record.domain)}
-              busy={download.isPending || share.isPending}
+              busy={download.pending || share.pending}
               actions={{
                 onReadMore: actions.readMore,
                 onEmail: () => actions.emailCertificate(record.domain),
-                onDownload: canShare ? () => download.mutate(record.domain) : undefined,
+                onDownload: canShare ? () => download.run(record.domain) : undefined,
                 onShare: canShare
                   ? () =>
-                      share.mutate(record.domain, {
-                        onSuccess: (link) => setShareLink(link ?? null),
+                      void share.runAsync(record.domain).then((link) => {
+                        if (link !== null) setShareLink(link ?? null);
                       })
                   : undefined,
                 onHire: () =>
@@ -271,7 +269,7 @@ function AppraisalPage() {
         <CertificateModal
           domain={state.certificateFor}
           defaultEmail={profile?.email ?? ''}
-          sending={send.isPending}
+          sending={send.pending}
           onSend={sendCertificate}
           onClose={() => useAppraisalStore.getState().setCertificateFor(null)}
         />

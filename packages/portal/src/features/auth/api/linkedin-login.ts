@@ -1,6 +1,7 @@
 import type { SessionData } from '@domain-broker/shared/api';
 import { apiRequest } from '#portal/lib/api.ts';
 import { SESSION_KEYS } from '#portal/lib/storage.ts';
+import { useAction } from '#portal/lib/use-action.ts';
 
 /** GET /linkedinLogin: the provider's sign-in address and the state it will send back. */
 export function linkedinStart() {
@@ -38,4 +39,19 @@ export function takeLinkedinState(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * 'Sign in with LinkedIn': asks for the provider's address, keeps the state in this tab and leaves. Once
+ * the tab is leaving the call never settles, so the button stays busy until the page unloads (a second
+ * click would start a second sign-in whose state replaces the first). A failure is the API client's toast.
+ */
+export function useLinkedinStart() {
+  return useAction(async (): Promise<void> => {
+    const answer = await linkedinStart();
+    if (!answer.data) return;
+    rememberLinkedinState(answer.data.state);
+    browser.leave(answer.data.url);
+    await new Promise<never>(() => {});
+  });
 }

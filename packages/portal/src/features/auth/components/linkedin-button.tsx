@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import { formStyles } from '#portal/components/form.tsx';
 import { usePublicConfig } from '#portal/lib/config.ts';
-import { browser, linkedinStart, rememberLinkedinState } from '../api/linkedin-login.ts';
+import { useLinkedinStart } from '../api/linkedin-login.ts';
 import styles from './auth.module.css';
 
 /**
@@ -12,27 +11,16 @@ import styles from './auth.module.css';
  */
 export function LinkedInButton({ mode }: { mode: 'signin' | 'signup' }) {
   const { linkedinSignIn } = usePublicConfig();
-  const [busy, setBusy] = useState(false);
+  const start = useLinkedinStart();
   if (!linkedinSignIn) return null;
-
-  const start = async () => {
-    setBusy(true);
-    const answer = await linkedinStart().catch(() => null);
-    if (!answer?.data) {
-      setBusy(false);
-      return;
-    }
-    rememberLinkedinState(answer.data.state);
-    browser.leave(answer.data.url);
-  };
 
   return (
     <button
       type="button"
       className={`${formStyles.secondary} ${formStyles.block} ${styles.linkedin}`}
-      onClick={start}
-      disabled={busy}
-      aria-busy={busy}
+      onClick={() => void start.run()}
+      disabled={start.pending}
+      aria-busy={start.pending}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
         <path

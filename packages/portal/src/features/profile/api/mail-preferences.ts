@@ -1,6 +1,7 @@
 import type { MailOptOut, UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#portal/lib/api.ts';
+import { useWrite } from '#portal/lib/write.ts';
 
 export const mailPreferencesKey = ['mailPreferences'] as const;
 
@@ -13,14 +14,16 @@ export function useMailPreferences() {
 }
 
 /** DELETE /mail-preferences/{type}: turns that mail back on. */
+export function resubscribe(o: { type: UnsubscribeType; closeUID: string | null }) {
+  return apiRequest(`/mail-preferences/${o.type}`, {
+    method: 'DELETE',
+    ...(o.closeUID ? { query: { closeUID: o.closeUID } } : {}),
+  });
+}
+
+/** Turns a mail back on; the list is asked again (the line disappears). */
 export function useResubscribe() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (o: { type: UnsubscribeType; closeUID: string | null }) =>
-      apiRequest(`/mail-preferences/${o.type}`, {
-        method: 'DELETE',
-        ...(o.closeUID ? { query: { closeUID: o.closeUID } } : {}),
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: mailPreferencesKey }),
+  return useWrite(resubscribe, {
+    refresh: (client) => client.invalidateQueries({ queryKey: mailPreferencesKey }),
   });
 }

@@ -37,8 +37,8 @@ export function MailPreferences() {
               <button
                 type="button"
                 className={formStyles.secondary}
-                disabled={resubscribe.isPending}
-                onClick={() => resubscribe.mutate({ type: o.type, closeUID: o.closeUID })}
+                disabled={resubscribe.pending}
+                onClick={() => resubscribe.run({ type: o.type, closeUID: o.closeUID })}
               >
                 <Trans>Turn Back On</Trans>
               </button>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
 
 export interface ClickResult {
@@ -28,8 +27,4 @@ export function updateClicks({
     body: offerAmount === undefined ? { domainName } : { domainName, offerAmount },
     handle: 'none',
   });
-}
-
-export function useUpdateClicks() {
-  return useMutation({ mutationFn: updateClicks });
 }
