@@ -21,9 +21,22 @@ import { clientIp } from '#server/lib/client-ip.ts';
 import { describeRoute, type SuccessDoc } from '#server/lib/openapi.ts';
 import { NoQuery, vJson, vQuery } from '#server/lib/validate.ts';
 import { requireAuth } from './middleware.ts';
-import { createAuthService, type Outcome } from './service.ts';
+import {
+  changePassword,
+  forgotPassword,
+  googleSignIn,
+  linkedinSignIn,
+  linkedinStart,
+  login,
+  type Outcome,
+  resetPassword,
+  sendVerificationCode,
+  setPassword,
+  signUpWithDomain,
+  signup,
+  verifyEmailByCode,
+} from './service.ts';
 import { revokeSession } from './sessions.ts';
-import { setPasswordWithLink } from './set-password.ts';
 
 const send = (c: Context<AppEnv>, o: Outcome) =>
   c.json(
@@ -31,10 +44,8 @@ const send = (c: Context<AppEnv>, o: Outcome) =>
     o.status,
   );
 
-const service = (c: Context<AppEnv>) => {
-  const s = c.get('services');
-  return createAuthService(s, () => clientIp(c, s.config.trustProxy));
-};
+/** The client's address, which the sign-in and mail limits count by. */
+const ipOf = (c: Context<AppEnv>) => clientIp(c, c.get('services').config.trustProxy);
 
 const signedIn: SuccessDoc = { description: 'Signed in', message: true, data: SessionSchema };
 const codeMailed: SuccessDoc = {
@@ -84,7 +95,7 @@ export function authRoutes() {
       errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     vJson(SignupBody),
-    async (c) => send(c, await service(c).signup(c.req.valid('json'))),
+    async (c) => send(c, await signup(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.post(
@@ -99,7 +110,7 @@ export function authRoutes() {
       errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     vJson(SignUpWithDomainBody),
-    async (c) => send(c, await service(c).signUpWithDomain(c.req.valid('json'))),
+    async (c) => send(c, await signUpWithDomain(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.post(
@@ -112,7 +123,7 @@ export function authRoutes() {
       errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
     }),
     vJson(LoginBody),
-    async (c) => send(c, await service(c).login(c.req.valid('json'))),
+    async (c) => send(c, await login(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.post(
@@ -125,7 +136,7 @@ export function authRoutes() {
       errors: ['EMAIL_NOT_REGISTERED', 'EMAIL_ALREADY_VERIFIED', 'RATE_LIMITED'],
     }),
     vJson(SendVerificationCodeBody),
-    async (c) => send(c, await service(c).sendVerificationCode(c.req.valid('json'))),
+    async (c) => send(c, await sendVerificationCode(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.patch(
@@ -144,7 +155,7 @@ export function authRoutes() {
       ],
     }),
     vJson(VerifyEmailByCodeBody),
-    async (c) => send(c, await service(c).verifyEmailByCode(c.req.valid('json'))),
+    async (c) => send(c, await verifyEmailByCode(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.patch(
@@ -157,7 +168,7 @@ export function authRoutes() {
       errors: ['EMAIL_NOT_REGISTERED', 'RATE_LIMITED'],
     }),
     vJson(ForgotPasswordBody),
-    async (c) => send(c, await service(c).forgotPassword(c.req.valid('json'))),
+    async (c) => send(c, await forgotPassword(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.patch(
@@ -170,7 +181,7 @@ export function authRoutes() {
       errors: ['OTP_EXPIRED', 'OTP_INVALID', 'RATE_LIMITED'],
     }),
     vJson(ResetPasswordBody),
-    async (c) => send(c, await service(c).resetPassword(c.req.valid('json'))),
+    async (c) => send(c, await resetPassword(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.post(
@@ -184,14 +195,7 @@ export function authRoutes() {
       errors: ['SET_PASSWORD_LINK_INVALID', 'RATE_LIMITED'],
     }),
     vJson(SetPasswordBody),
-    async (c) => {
-      const s = c.get('services');
-      await s.rateLimiter.hit(
-        `signin:ip:${clientIp(c, s.config.trustProxy)}`,
-        s.config.rateLimit.signinPerIp,
-      );
-      return send(c, await setPasswordWithLink(s.db, s.hasher, c.req.valid('json'), s.now()));
-    },
+    async (c) => send(c, await setPassword(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   app.patch(
@@ -205,7 +209,8 @@ export function authRoutes() {
     }),
     requireAuth,
     vJson(ChangePasswordBody),
-    async (c) => send(c, await service(c).changePassword(c.get('auth').user.UID, c.req.valid('json'))),
+    async (c) =>
+      send(c, await changePassword(c.get('services'), ipOf(c), c.get('auth').user.UID, c.req.valid('json'))),
   );
 
   app.get(
@@ -236,8 +241,7 @@ export function authRoutes() {
       errors: providerErrors('GOOGLE_UNAVAILABLE'),
     }),
     vJson(SocialLoginBody),
-    async (c) =>
-      send(c, await service(c).google(c.get('services').google, c.req.valid('json'), 'socialLogin')),
+    async (c) => send(c, await googleSignIn(c.get('services'), ipOf(c), c.req.valid('json'), 'socialLogin')),
   );
 
   app.post(
@@ -250,8 +254,7 @@ export function authRoutes() {
       errors: providerErrors('GOOGLE_UNAVAILABLE'),
     }),
     vJson(OneTapLoginBody),
-    async (c) =>
-      send(c, await service(c).google(c.get('services').google, c.req.valid('json'), 'oneTabLogin')),
+    async (c) => send(c, await googleSignIn(c.get('services'), ipOf(c), c.req.valid('json'), 'oneTabLogin')),
   );
 
   app.get(
@@ -271,7 +274,7 @@ export function authRoutes() {
       errors: ['LINKEDIN_UNAVAILABLE', 'RATE_LIMITED'],
     }),
     vQuery(NoQuery),
-    async (c) => send(c, await service(c).linkedinStart(c.get('services').linkedin)),
+    async (c) => send(c, await linkedinStart(c.get('services'), ipOf(c))),
   );
 
   app.post(
@@ -286,7 +289,7 @@ export function authRoutes() {
       errors: providerErrors('LINKEDIN_UNAVAILABLE'),
     }),
     vJson(LinkedInLoginBody),
-    async (c) => send(c, await service(c).linkedin(c.get('services').linkedin, c.req.valid('json'))),
+    async (c) => send(c, await linkedinSignIn(c.get('services'), ipOf(c), c.req.valid('json'))),
   );
 
   return app;
