@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import { translateFormMessage } from '../lib/form-messages.ts';
+import { openOverlay } from '../lib/overlays.ts';
 import type { FieldMessage, Registration } from '../lib/schema-form.ts';
 import styles from './form.module.css';
 
@@ -18,6 +19,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   error?: FieldMessage | undefined;
   hint?: ReactNode;
   optional?: boolean;
+  /** The class of the field's frame (its place in a row of controls); `className` is the input's. */
+  frameClassName?: string | undefined;
 }
 
 /** The message under a field: the schema's English text, shown in the active language. */
@@ -40,12 +43,14 @@ export function FieldFrame({
   hint,
   error,
   optional,
+  className,
   children,
 }: {
   label: ReactNode;
   hint?: ReactNode;
   error?: FieldMessage | undefined;
   optional?: boolean | undefined;
+  className?: string | undefined;
   children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 }) {
   const { t } = useLingui();
@@ -53,7 +58,7 @@ export function FieldFrame({
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label} {optional && <span className={styles.optional}>({t`optional`})</span>}
       </label>
@@ -69,9 +74,18 @@ export function FieldFrame({
 }
 
 /** A labelled input with its hint and error wired up for assistive technology. */
-export function TextField({ label, registration, error, hint, optional, className, ...input }: FieldProps) {
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  optional,
+  className,
+  frameClassName,
+  ...input
+}: FieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+    <FieldFrame label={label} hint={hint} error={error} optional={optional} className={frameClassName}>
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -102,11 +116,12 @@ export function TextAreaField({
   hint,
   optional,
   className,
+  frameClassName,
   ...area
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
   Omit<FieldProps, keyof InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+    <FieldFrame label={label} hint={hint} error={error} optional={optional} className={frameClassName}>
       {({ id, describedBy }) => (
         <textarea
           id={id}
@@ -135,11 +150,19 @@ export function FormError({ id, children }: { id?: string; children: ReactNode }
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, registration, error, hint, optional, ...input }: FieldProps) {
+export function PasswordField({
+  label,
+  registration,
+  error,
+  hint,
+  optional,
+  frameClassName,
+  ...input
+}: FieldProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} hint={hint} error={error} optional={optional}>
+    <FieldFrame label={label} hint={hint} error={error} optional={optional} className={frameClassName}>
       {({ id, describedBy }) => (
         <div className={styles.control}>
           <input
@@ -191,6 +214,73 @@ export function CheckboxField({
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/**
+ * The terms of service and privacy policy links under a buyer's terms checkbox (sign-up, checkout):
+ * each opens its text in a window.
+ */
+export function TermsLinks() {
+  return (
+    <p className={styles.hint}>
+      <Trans>
+        Read the{' '}
+        <button type="button" className={styles.linkButton} onClick={() => openOverlay('buyerTerms')}>
+          terms of service
+        </button>{' '}
+        and the{' '}
+        <button type="button" className={styles.linkButton} onClick={() => openOverlay('buyerPrivacy')}>
+          privacy policy
+        </button>
+        .
+      </Trans>
+    </p>
+  );
+}
+
+/** The name useSchemaForm gives a field of one row of FieldRows (`list.KEY.field`). */
+export const rowName = (list: string, key: number, field: string) => `${list}.${key}.${field}`;
+
+/**
+ * Rows of the same fields that the user adds and removes (the alternates panel's domains): each row a
+ * fieldset named by `legend`, holding `children` (its fields, named with `rowName`) and, while there is
+ * more than one row, a button that removes it; the caller draws the button that adds one. The caller
+ * keeps the rows' lasting keys and, on a removal, unregisters the row's fields from useSchemaForm.
+ */
+export function FieldRows<R extends { key: number }>({
+  rows,
+  legend,
+  remove,
+  className,
+  children,
+}: {
+  rows: readonly R[];
+  legend: (n: number) => string;
+  remove: {
+    label: (n: number) => string;
+    text: ReactNode;
+    className?: string;
+    onRemove: (row: R) => void;
+  };
+  className?: string;
+  children: (row: R, index: number) => ReactNode;
+}) {
+  return rows.map((row, i) => (
+    <fieldset key={row.key} className={className}>
+      <legend className="visually-hidden">{legend(i + 1)}</legend>
+      {children(row, i)}
+      {rows.length > 1 && (
+        <button
+          type="button"
+          className={`${styles.linkButton} ${remove.className ?? ''}`}
+          aria-label={remove.label(i + 1)}
+          onClick={() => remove.onRemove(row)}
+        >
+          {remove.text}
+        </button>
+      )}
+    </fieldset>
+  ));
 }
 
 export function SubmitButton({

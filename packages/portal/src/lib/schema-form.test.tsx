@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { useSchemaForm } from './schema-form.ts';
@@ -122,5 +123,78 @@ describe('useSchemaForm', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Code'));
     // true when a message named a field here, false when none did (the caller shows the error itself)
     expect(document.body.dataset.serverErrors).toBe('true false');
+  });
+});
+
+const RowsSchema = v.object({
+  items: v.pipe(
+    v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty('Name needed')), size: v.string() })),
+    v.maxLength(2, 'Two at most'),
+  ),
+});
+
+function RowsForm({ onValid }: { onValid: (values: unknown) => void }) {
+  const form = useSchemaForm<Record<string, string>>(RowsSchema as never, { 'items.7.name': 'seven' });
+  const [keys, setKeys] = useState([7, 3, 12]);
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      {keys.map((k) => (
+        <fieldset key={k}>
+          <label>
+            Name {k} <input {...form.register(`items.${k}.name`)} />
+          </label>
+          <label>
+            Size {k} <input {...form.register(`items.${k}.size`)} />
+          </label>
+          <button
+            type="button"
+            onClick={() => {
+              form.unregister(`items.${k}.name`);
+              form.unregister(`items.${k}.size`);
+              setKeys((all) => all.filter((x) => x !== k));
+            }}
+          >
+            Remove {k}
+          </button>
+        </fieldset>
+      ))}
+      <output data-testid="errors">{JSON.stringify(errors)}</output>
+      <button
+        type="button"
+        onClick={() => form.setServerErrors([{ field: 'items.1.name', message: 'Taken' }])}
+      >
+        Server
+      </button>
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+describe('rows of fields', () => {
+  it('hands the schema a list in key order and brings its messages and the server’s back to the rows', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<RowsForm onValid={onValid} />);
+    expect((screen.getByLabelText('Name 7') as HTMLInputElement).value).toBe('seven');
+    await user.type(screen.getByLabelText('Name 12'), 'twelve');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    // keys 3, 7, 12: the second message ('Two at most') is the list's, the first the row of key 3
+    const errors = JSON.parse(screen.getByTestId('errors').textContent ?? '{}');
+    expect(errors).toEqual({ 'items.3.name': { message: 'Name needed' }, items: { message: 'Two at most' } });
+    expect(document.activeElement).toBe(screen.getByLabelText('Name 3'));
+    await user.click(screen.getByRole('button', { name: 'Remove 3' }));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onValid).toHaveBeenCalledWith({
+      items: [
+        { name: 'seven', size: '' },
+        { name: 'twelve', size: '' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Server' }));
+    expect(JSON.parse(screen.getByTestId('errors').textContent ?? '{}')).toEqual({
+      'items.12.name': { message: 'Taken' },
+    });
+    expect(document.activeElement).toBe(screen.getByLabelText('Name 12'));
   });
 });

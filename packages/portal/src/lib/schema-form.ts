@@ -10,6 +10,10 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useR
  * needs no validation library, and it may be given as a loader (`() => import(...)`): the schema and
  * valibot then download after the first paint, while the visitor types, instead of with the page
  * (docs/decisions/030-portal-first-load.md).
+ *
+ * Rows of the same fields (a list the user grows and shrinks, `components/form.tsx` FieldRows) are
+ * fields named `list.KEY.field`, KEY a row's lasting key: the schema gets them as `list: [{ field }]`
+ * in key order, and its messages (and the server's, `list.INDEX.field`) come back to the row's fields.
  */
 
 export interface FieldMessage {
@@ -40,6 +44,8 @@ export interface SchemaForm<T extends Values, TOut> {
    * first; false when none of them names a field here (the caller then shows the error itself).
    */
   setServerErrors: (errors: ReadonlyArray<{ field: string; message: string }> | undefined) => boolean;
+  /** Forgets a field whose input is gone for good (a removed row): its value and its message. */
+  unregister: (name: string) => void;
   /** Writes a field's value (a value chosen elsewhere, such as a history entry). */
   setValue: (name: keyof T & string, value: string | boolean) => void;
   reset: (values?: T) => void;
@@ -72,6 +78,45 @@ export function fieldErrors<T>(issues: ReadonlyArray<StandardIssue>): Errors<T> 
     errors[field] ??= { message: issue.message };
   }
   return errors as Errors<T>;
+}
+
+const ROW_FIELD = /^([^.]+)\.(\d+)\.([^.]+)$/;
+
+/**
+ * The form's values as the schema reads them: `list.KEY.field` values become `list: [{ field }]` in
+ * key order; `rowKeys` gives each list's keys by position, to bring a message back to its row.
+ */
+export function nestRows(values: Values): {
+  input: Record<string, unknown>;
+  rowKeys: Record<string, string[]>;
+} {
+  const input: Record<string, unknown> = {};
+  const rows: Record<string, Map<string, Record<string, unknown>>> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const row = ROW_FIELD.exec(name);
+    if (!row) {
+      input[name] = value;
+      continue;
+    }
+    const [, list = '', key = '', field = ''] = row;
+    const byKey = rows[list] ?? new Map<string, Record<string, unknown>>();
+    rows[list] = byKey;
+    byKey.set(key, { ...byKey.get(key), [field]: value });
+  }
+  const rowKeys: Record<string, string[]> = {};
+  for (const [list, byKey] of Object.entries(rows)) {
+    const keys = [...byKey.keys()].sort((a, b) => Number(a) - Number(b));
+    rowKeys[list] = keys;
+    input[list] = keys.map((k) => byKey.get(k));
+  }
+  return { input, rowKeys };
+}
+
+/** A message's field by position (`list.1.field`) as the form names it (`list.KEY.field`). */
+function rowField(field: string, rowKeys: Record<string, string[]>): string {
+  const [list = '', index = '', ...rest] = field.split('.');
+  const key = /^\d+$/.test(index) ? rowKeys[list]?.[Number(index)] : undefined;
+  return key !== undefined && rest.length ? [list, key, ...rest].join('.') : field;
 }
 
 export function useSchemaForm<T extends Values, TOut = T>(
@@ -124,8 +169,12 @@ export function useSchemaForm<T extends Values, TOut = T>(
   const validate = useCallback(
     async (values: T) => {
       const schema = await loadSchema();
-      const result = await schema['~standard'].validate(values);
-      const next = result.issues ? fieldErrors<T>(result.issues) : {};
+      const { input, rowKeys } = nestRows(values);
+      const result = await schema['~standard'].validate(input);
+      const found: Partial<Record<string, FieldMessage>> = result.issues ? fieldErrors(result.issues) : {};
+      const next = Object.fromEntries(
+        Object.entries(found).map(([field, error]) => [rowField(field, rowKeys), error]),
+      ) as Errors<T>;
       setErrors(next);
       return { output: result.issues ? null : { value: result.value }, errors: next };
     },
@@ -194,13 +243,25 @@ export function useSchemaForm<T extends Values, TOut = T>(
 
   const setServerErrors = useCallback(
     (found: ReadonlyArray<{ field: string; message: string }> | undefined): boolean => {
-      const mine = (found ?? []).filter((e) => Object.hasOwn(defaults.current, e.field));
+      const { rowKeys } = nestRows(getValues());
+      const mine = (found ?? [])
+        .map((e) => ({ ...e, field: rowField(e.field, rowKeys) }))
+        .filter((e) => Object.hasOwn(defaults.current, e.field) || elements.current.has(e.field));
       for (const [i, e] of mine.entries())
         setError(e.field as keyof T & string, { message: e.message }, { focus: i === 0 });
       return mine.length > 0;
     },
-    [setError],
+    [setError, getValues],
   );
+
+  const unregister = useCallback((name: string) => {
+    elements.current.delete(name);
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name as keyof Errors<T>]: _gone, ...rest } = current;
+      return rest as Errors<T>;
+    });
+  }, []);
 
   const reset = useCallback(
     (values?: T) => {
@@ -230,6 +291,7 @@ export function useSchemaForm<T extends Values, TOut = T>(
     setError,
     setFocus: focusField,
     setServerErrors,
+    unregister,
     setValue,
     reset,
     getValues,

@@ -1,8 +1,13 @@
 import { effectiveRoles } from '@domain-broker/shared/roles';
-import type { WebhookDelivery, WebhookEndpoint } from '@domain-broker/shared/schemas/webhooks';
+import {
+  CreateWebhookEndpointBody,
+  WEBHOOK_URL_MESSAGE,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@domain-broker/shared/schemas/webhooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import {
   DataTable,
@@ -10,9 +15,10 @@ import {
   dataTableColumns,
 } from '#portal/components/data-table/data-table.tsx';
 import { tableStatus, wholeList } from '#portal/components/data-table/query.ts';
-import { formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { formStyles, SubmitButton, TextField } from '#portal/components/form.tsx';
 import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
 import {
   createEndpoint,
@@ -63,9 +69,9 @@ function WebhooksPage() {
 function RegistrarWebhooks() {
   const { t, i18n } = useLingui();
   const client = useQueryClient();
-  const urlId = useId();
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const form = useSchemaForm<{ url: string }>(CreateWebhookEndpointBody, { url: '' });
+  // the payload's schema checks the URL (its other messages are the form kit's); the events are ticked apart
+  const urlError = form.formState.errors.url;
   const events = useTickedEvents(() => [...ALL_EVENTS]);
   const [editing, setEditing] = useState<string | null>(null);
   const eventLabel = useEventLabel();
@@ -81,15 +87,14 @@ function RegistrarWebhooks() {
   const add = useMutation({
     mutationFn: createEndpoint,
     onSuccess: (created) => {
-      setUrl('');
-      setUrlError(null);
+      form.reset();
       events.setTicked([...ALL_EVENTS]);
       setSecret({ endpoint: created.url, value: created.secret });
       setSelected(created.id);
       notifySuccess(t`Webhook endpoint added`);
       refresh();
     },
-    onError: (error) => setUrlError(webhookErrorText(error)),
+    onError: (error) => form.setError('url', { message: webhookErrorText(error) }),
   });
   const act = useMutation({
     mutationFn: async (a: {
@@ -126,15 +131,11 @@ function RegistrarWebhooks() {
   });
 
   const submit = (e: FormEvent) => {
-    e.preventDefault();
     const noEvents = events.ticked.length === 0 ? t`Choose at least one event.` : null;
     events.setError(noEvents);
-    if (!url.trim()) {
-      setUrlError(t`Please enter a valid https URL.`);
-      return;
-    }
-    if (noEvents) return;
-    add.mutate({ url: url.trim(), eventTypes: eventTypesToSend(events.ticked) });
+    return form.handleSubmit(({ url }) => {
+      if (!noEvents) add.mutate({ url, eventTypes: eventTypesToSend(events.ticked) });
+    })(e);
   };
   const busyWith = (kind: string, id: string) =>
     act.isPending && act.variables?.kind === kind && act.variables.endpoint.id === id;
@@ -154,28 +155,23 @@ function RegistrarWebhooks() {
         </p>
       </header>
 
-      <form className={styles.add} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={urlId} className={formStyles.label}>
-            <Trans>Endpoint URL</Trans>
-          </label>
-          <input
-            id={urlId}
-            className={formStyles.input}
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/webhooks/domain-broker"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby={urlError ? `${urlId}-error` : undefined}
-          />
-          {urlError ? (
-            <span id={`${urlId}-error`} className={formStyles.error} role="alert">
-              {urlError}
-            </span>
-          ) : null}
-        </div>
+      <form className={styles.add} onSubmit={(e) => void submit(e)} noValidate>
+        <TextField
+          label={<Trans>Endpoint URL</Trans>}
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/webhooks/domain-broker"
+          frameClassName={styles.field}
+          registration={form.register('url')}
+          error={
+            urlError && {
+              message:
+                urlError.message === WEBHOOK_URL_MESSAGE
+                  ? t`Please enter a valid https URL.`
+                  : urlError.message,
+            }
+          }
+        />
         <EventTypePicker {...events.picker} />
         <SubmitButton busy={add.isPending}>
           <Trans>Add Endpoint</Trans>

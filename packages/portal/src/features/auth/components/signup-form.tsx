@@ -1,10 +1,16 @@
 import { NameEmailSignupForm, SignupForm as SignupSchema } from '@domain-broker/shared/schemas/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { CheckboxField, EmailField, formStyles, SubmitButton, TextField } from '#portal/components/form.tsx';
+import {
+  CheckboxField,
+  EmailField,
+  formStyles,
+  SubmitButton,
+  TermsLinks,
+  TextField,
+} from '#portal/components/form.tsx';
 import { usePublicConfig } from '#portal/lib/config.ts';
 import { isLocale } from '#portal/lib/i18n.ts';
-import { openOverlay } from '#portal/lib/overlays.ts';
 import { registrarUid } from '#portal/lib/registrar.ts';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { readString, STORAGE_KEYS } from '#portal/lib/storage.ts';
@@ -21,24 +27,6 @@ function signupContext(locale: string) {
     domainName: readString(STORAGE_KEYS.domainName) ?? undefined,
     locale: isLocale(locale) ? locale : undefined,
   };
-}
-
-function TermsLinks() {
-  return (
-    <p className={formStyles.hint}>
-      <Trans>
-        Read the{' '}
-        <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerTerms')}>
-          terms of service
-        </button>{' '}
-        and the{' '}
-        <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerPrivacy')}>
-          privacy policy
-        </button>
-        .
-      </Trans>
-    </p>
-  );
 }
 
 type FullValues = { email: string; password: string; confirmPassword: string; terms: boolean };

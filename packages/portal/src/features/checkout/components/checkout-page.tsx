@@ -5,7 +5,7 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CheckboxField, formStyles, TextField } from '#portal/components/form.tsx';
+import { CheckboxField, formStyles, TermsLinks, TextField } from '#portal/components/form.tsx';
 import { startBuyFlow } from '#portal/lib/buy-flow.ts';
 import { useConfigStore, usePublicConfig } from '#portal/lib/config.ts';
 import { withCatalog } from '#portal/lib/i18n.ts';
@@ -309,19 +309,7 @@ function PaymentForm({ lead, payments }: { lead: Lead; payments: PaymentsConfig 
           disabled={submitting}
         />
       </Suspense>
-      <p className={formStyles.hint}>
-        <Trans>
-          Read the{' '}
-          <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerTerms')}>
-            terms of service
-          </button>{' '}
-          and the{' '}
-          <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerPrivacy')}>
-            privacy policy
-          </button>
-          .
-        </Trans>
-      </p>
+      <TermsLinks />
       <CheckboxField
         label={<Trans>I accept the Privacy Policy and the Terms of Service.</Trans>}
         registration={form.register('acceptTerms')}
