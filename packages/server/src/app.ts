@@ -1,7 +1,9 @@
-/** createApp(deps): wiring only. Every rule lives in a module's service. */
+/**
+ * The app, wiring only: createApp(deps) builds the services (buildServices, src/services.ts) and mounts
+ * the routes over them (mountRoutes). Every rule lives in a module's service.
+ */
 
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { AppError, ERRORS } from '@domain-broker/shared/errors';
 import { HealthSchema } from '@domain-broker/shared/schemas/meta';
 import { sql } from 'drizzle-orm';
@@ -11,39 +13,28 @@ import { routePath } from 'hono/route';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import type { AppDeps, AppEnv, Services } from './deps.ts';
 import { bodyLimits } from './lib/body-limit.ts';
-import { createCaptchaVerifier } from './lib/captcha.ts';
-import { systemClock } from './lib/clock.ts';
-import { createPasswordHasher } from './lib/crypto.ts';
-import { enqueueMail as libEnqueueMail, mailCatalogueRoutes, mailRoutes } from './lib/mail/index.ts';
+import { mailCatalogueRoutes, mailRoutes } from './lib/mail/index.ts';
 import { describeRoute } from './lib/openapi.ts';
-import { createPaymentProvider, isSandbox } from './lib/payments/index.ts';
-import { createRateLimiter, RateLimitedError } from './lib/rate-limit.ts';
+import { isSandbox } from './lib/payments/index.ts';
+import { RateLimitedError } from './lib/rate-limit.ts';
 import { type HeaderList, setDefaultHeaders } from './lib/response-headers.ts';
 import { serveSpa } from './lib/static.ts';
 import { appraisalRoutes } from './modules/appraisal/routes.ts';
-import { createGoogleVerifier } from './modules/auth/google.ts';
-import { createLinkedInClient, LINKEDIN_CALLBACK_PATH } from './modules/auth/linkedin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { createSessionLookup } from './modules/auth/sessions.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
-import { createAvailabilityChecker } from './modules/availability/service.ts';
 import { consultantRoutes } from './modules/consultant/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ebookRoutes } from './modules/ebook/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
-import { createDiskFileStore } from './modules/files/store.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
-import { hasPaidLead, openLeadPrefersPhone } from './modules/leads/service.ts';
 import { locationRoutes } from './modules/location/routes.ts';
-import { createCountryLookupSync } from './modules/location/service.ts';
 import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
 import { manualAppraisalRoutes } from './modules/manual-appraisal/routes.ts';
 import { openapiRoutes } from './modules/openapi/routes.ts';
 import { opportunityRoutes } from './modules/opportunities/routes.ts';
 import { paymentRoutes, sandboxPaymentRoutes } from './modules/payments/routes.ts';
-import { handlePaymentWebhook } from './modules/payments/webhook.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
@@ -56,6 +47,7 @@ import { sellingRoutes } from './modules/selling/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { widgetRoutes } from './modules/widget/routes.ts';
+import { buildServices } from './services.ts';
 
 /** The base policy: no inline script, no eval; inline styles only because toast and Google's button inject them. */
 export const CSP = [
@@ -122,77 +114,34 @@ export function contentSecurityPolicy(config: AppDeps['config']): string {
   return directives.join('; ');
 }
 
+/** The app over the services built from `deps` (src/services.ts), its routes mounted. */
 export function createApp(deps: AppDeps) {
-  const now = deps.now ?? systemClock;
-  const services: Services = {
-    db: deps.db,
-    config: deps.config,
-    logger: deps.logger,
-    now,
-    hasher: deps.hasher ?? createPasswordHasher(deps.config.passwordHashCost),
-    rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db, deps.config.rateLimit.windowSeconds, now),
-    enqueueMail:
-      deps.enqueueMail ??
-      (async (tx, mail) => {
-        await libEnqueueMail(tx, mail, deps.config.publicUrl);
-        // The worker polls anyway; this only shortens the wait once the transaction has committed.
-        if (deps.onMailQueued) setTimeout(deps.onMailQueued, 50).unref();
-      }),
-    countryLookup: deps.countryLookup ?? createCountryLookupSync(deps.config),
-    sessions: deps.sessionLookup ?? createSessionLookup(deps.db, deps.config.session),
-    google:
-      deps.googleVerifier ??
-      (deps.config.googleClientId
-        ? createGoogleVerifier(deps.config.googleClientId, deps.config.googleJwksUrl, now)
-        : undefined),
-    linkedin: deps.config.linkedin
-      ? createLinkedInClient(deps.config.linkedin, `${deps.config.publicUrl}${LINKEDIN_CALLBACK_PATH}`, now)
-      : undefined,
-    captcha:
-      deps.captcha ??
-      createCaptchaVerifier(deps.config.captcha, {
-        onError: (err) =>
-          deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'captcha check failed'),
-      }),
-    appraisalBurst: createRateLimiter(deps.db, 60, now),
-    paidLeadCheck: deps.paidLeadCheck ?? hasPaidLead,
-    leadPrefersPhone: deps.leadPrefersPhone ?? openLeadPrefersPhone,
-    files: deps.fileStore ?? createDiskFileStore(join(deps.config.dataDir, 'uploads')),
-    availability:
-      deps.availability ??
-      createAvailabilityChecker({
-        ...deps.config.rdap,
-        now: () => now().getTime(),
-        onError: (err, url) =>
-          deps.logger.warn(
-            { url, err: err instanceof Error ? err.message : String(err) },
-            'RDAP lookup failed',
-          ),
-      }),
-    // The sandbox delivers its signed events to the same webhook handler Stripe's reach, in-process.
-    payments:
-      deps.payments ??
-      createPaymentProvider(deps.config, deps.db, now, (body, signature) => {
-        handlePaymentWebhook(services, body, signature).catch((err) =>
-          deps.logger.error({ err }, 'sandbox payment event not handled'),
-        );
-      }),
-  };
+  return mountRoutes(buildServices(deps), deps);
+}
+
+/** What the mounted app takes besides the services: where its files are, and the database check. */
+export type MountOptions = Pick<AppDeps, 'ping' | 'widgetDir' | 'staticDir'>;
+
+/**
+ * The Hono app: the request log, the default headers, the body limits, compression, the error
+ * answers, and every module's routes under /api (the widget's and the portal's files outside it).
+ */
+export function mountRoutes(services: Services, opts: MountOptions = {}) {
   const ping =
-    deps.ping ??
+    opts.ping ??
     (async () => {
       try {
-        await deps.db.execute(sql`select 1`);
+        await services.db.execute(sql`select 1`);
         return true;
       } catch {
         return false;
       }
     });
-  const log = deps.logger;
+  const log = services.logger;
   const app = new Hono<AppEnv>();
-  const csp = contentSecurityPolicy(deps.config);
+  const csp = contentSecurityPolicy(services.config);
   // Browsers that once reached us over https never try plain http again (docs/operations.md).
-  const hsts = deps.config.isProduction && deps.config.publicUrl.startsWith('https://');
+  const hsts = services.config.isProduction && services.config.publicUrl.startsWith('https://');
   // Every answer's headers, set before the handler runs so a route may replace or drop one (the
   // widget's frame pages set their own CSP and drop the framing ban; cacheable API answers set their
   // own Cache-Control). lib/response-headers.ts says why they bypass Hono's Headers behind Node.
@@ -318,14 +267,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', reconciliationRoutes());
   api.route('/', mailPreferenceRoutes());
   api.route('/', webhookRoutes());
-  if (deps.config.mailTransport === 'outbox' && !deps.config.isProduction) {
-    api.route('/', mailRoutes(deps.db, deps.config));
-    api.route('/', mailCatalogueRoutes(deps.db, deps.config.publicUrl));
+  if (services.config.mailTransport === 'outbox' && !services.config.isProduction) {
+    api.route('/', mailRoutes(services.db, services.config));
+    api.route('/', mailCatalogueRoutes(services.db, services.config.publicUrl));
   }
   app.route('/api', api);
-  app.route('/', widgetRoutes(deps.widgetDir));
+  app.route('/', widgetRoutes(opts.widgetDir));
 
-  const staticDir = deps.staticDir ?? deps.config.staticDir;
+  const staticDir = opts.staticDir ?? services.config.staticDir;
   if (staticDir) app.use('*', serveSpa(staticDir));
   return app;
 }

@@ -1,5 +1,6 @@
 /**
- * What createApp needs (AppDeps), what it builds from them once for the app's lifetime (Services), and
+ * What createApp needs (AppDeps), what buildServices (src/services.ts) builds from them once for the
+ * app's lifetime (Services), and
  * the Hono environment every router shares (AppEnv). Tests build the deps over a fresh database;
  * main.ts builds them from config. A route reaches anything it needs through `c.get('services')`:
  * no module-level state, no caches keyed by the app (docs/architecture.md).
@@ -62,7 +63,7 @@ export interface AppDeps {
   ping?: () => Promise<boolean>;
 }
 
-/** Built once by createApp and handed to every route. */
+/** Built once by buildServices (src/services.ts) and handed to every route. */
 export interface Services {
   db: Db;
   config: Config;
