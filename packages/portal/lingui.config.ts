@@ -88,7 +88,13 @@ const OWN = [
   catalog('sell', [...features('sell'), ...SHARED]),
   catalog('unsubscribe', [...features('unsubscribe'), ...SHARED]),
   // the refund in error and its confirmation window are shared with the page after payment
-  catalog('dashboard', [...features('dashboard'), TIMELINE, ...AFTER_PAYMENT, DIALOG]),
+  catalog('dashboard', [
+    ...features('dashboard'),
+    TIMELINE,
+    ...AFTER_PAYMENT,
+    DIALOG,
+    '<rootDir>/src/components/form.tsx',
+  ]),
   catalog('integration', [...features('integration'), ...SHARED]),
   catalog('workspace', [...features('workspace'), DATA_TABLE, TIMELINE, PREFERRED_TIME, ...SHARED]),
   catalog('partner', [...features('partner'), DATA_TABLE, ...SHARED]),

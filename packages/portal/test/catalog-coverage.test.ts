@@ -72,8 +72,9 @@ const KNOWN_GAPS: Record<string, string[]> = {
     'src/features/checkout/utils/server-texts.ts',
   ],
   'checkout-deferred': ['src/lib/form-messages.ts'],
-  // The buyer's dashboard uses the form kit's FormError and styles, which show no message of their own.
-  dashboard: ['src/components/form.tsx', 'src/lib/form-messages.ts'],
+  // The buyer's dashboard shows its form messages in its own map (features/dashboard/messages.ts), so the
+  // whole form-message list stays out of it.
+  dashboard: ['src/lib/form-messages.ts'],
 };
 
 const byName = (name: string) => catalogs.find((c) => nameOf(c) === name) as Catalog;

@@ -4,13 +4,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FormError, formStyles } from '#portal/components/form.tsx';
+import { CheckboxField, FieldRows, formStyles, rowName, TextField } from '#portal/components/form.tsx';
 import { ApiError, errorText } from '#portal/lib/api.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
-import { replaceLead } from '#portal/lib/leads.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { openOverlay } from '#portal/lib/overlays.ts';
 import { openUpgrade } from '#portal/lib/paid-features.ts';
+import { type FieldMessage, useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSaveAlternates } from './api/save-alternates.ts';
 import styles from './dashboard.module.css';
 import { alternatesText } from './messages.ts';
@@ -19,6 +19,8 @@ import { alternatesText } from './messages.ts';
 export const MAX_ALTERNATES = MAX_DOMAINS_PER_CONSULTATION - 1;
 
 type Status = Lead['opportunities'][number]['status'];
+/** The panel's fields: the terms, and each row's `opportunities.KEY.domainName` and `.offerAmount`. */
+type Values = Record<string, string | boolean>;
 /** The broker's decision on an alternate domain, as its buyer reads it. */
 const ALTERNATE_DECISION_LABELS: Record<Status, MessageDescriptor> = {
   // the broker has not decided yet (the lead's own 'Pending' means unpaid)
@@ -29,40 +31,16 @@ const ALTERNATE_DECISION_LABELS: Record<Status, MessageDescriptor> = {
 
 interface Row {
   key: number;
-  domainName: string;
-  offerAmount: string;
 }
-interface RowErrors {
-  domainName?: string;
-  offerAmount?: string;
-}
-interface Errors {
-  rows: Record<number, RowErrors>;
-  terms?: string;
-  form?: string;
-}
-const NO_ERRORS: Errors = { rows: {} };
 
 let nextKey = 1;
-const blankRow = (domainName = ''): Row => ({ key: nextKey++, domainName, offerAmount: '' });
-
-/** The schema's issues (`opportunities.1.domainName`, `termsAgreed`, ...) as the panel's errors. */
-function errorsOf(issues: { path: readonly (string | number)[]; message: string }[], rows: Row[]): Errors {
-  const out: Errors = { rows: {} };
-  for (const { path, message } of issues) {
-    const [top, index, field] = path;
-    if (top === 'termsAgreed') out.terms ??= message;
-    else if (top === 'opportunities' && typeof index === 'number' && rows[index]) {
-      const key = rows[index].key;
-      const name = field === 'offerAmount' ? 'offerAmount' : 'domainName';
-      out.rows[key] = { ...out.rows[key], [name]: out.rows[key]?.[name] ?? message };
-    } else out.form ??= message;
-  }
-  return out;
-}
-
-/** The field path of a server field error ("opportunities.0.domainName") as the panel's. */
-const pathOf = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+const blankRow = (): Row => ({ key: nextKey++ });
+const LIST = 'opportunities';
+const domainField = (row: Row) => rowName(LIST, row.key, 'domainName');
+const budgetField = (row: Row) => rowName(LIST, row.key, 'offerAmount');
+/** A server field message the panel shows beside a field ("opportunities.0.domainName", "termsAgreed"). */
+const ownsField = (field: string) =>
+  field === 'termsAgreed' || /^opportunities\.\d+\.(domainName|offerAmount)$/.test(field);
 
 /**
  * The alternate domains of the buyer's paid lead (docs/product.md "Alternate domains"; decision
@@ -75,17 +53,36 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
   const { t, i18n } = useLingui();
   const config = usePublicConfig();
   const headingId = useId();
-  const termsId = useId();
   const alternates = lead.opportunities;
   const own = lead.domainName;
   const max = MAX_DOMAINS_PER_CONSULTATION;
   const most = MAX_ALTERNATES;
   const remaining = Math.max(0, MAX_ALTERNATES - alternates.length);
-  const [rows, setRows] = useState<Row[]>(() => [blankRow(prefill)]);
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const [rows, setRows] = useState<Row[]>(() => [blankRow()]);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const form = useSchemaForm<Values, unknown>(
+    () =>
+      import('@domain-broker/shared/schemas/opportunities').then((m) =>
+        m.createOrUpdateOpportunitiesBody(
+          config.supportedExtensions.length > 0 ? config.supportedExtensions : undefined,
+        ),
+      ),
+    {
+      leadUID: lead.UID,
+      termsAgreed: false,
+      ...(prefill && rows[0] ? { [domainField(rows[0])]: prefill } : {}),
+    },
+  );
+  const { errors } = form.formState;
+  const forget = (gone: readonly Row[]) => {
+    for (const row of gone) {
+      form.unregister(domainField(row));
+      form.unregister(budgetField(row));
+    }
+  };
   const save = useSaveAlternates({
     onDone: () => {
+      forget(rows);
       setRows([blankRow()]);
       // the domain the buy flow sent is added: a reload must not offer it again
       if (prefill) navigate(location.pathname, { replace: true });
@@ -93,75 +90,67 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
     onFailure: (error) => {
       if (!(error instanceof ApiError) || [401, 307, 451].includes(error.status)) return;
       if (error.errors?.length) {
-        setErrors(
-          errorsOf(
-            error.errors.map((e) => ({ path: pathOf(e.field), message: e.message })),
-            shown,
-          ),
-        );
+        form.setServerErrors(error.errors.filter((e) => ownsField(e.field)));
+        setFormError(error.errors.find((e) => !ownsField(e.field))?.message);
       } else if (error.code === 'OPPORTUNITY_DUPLICATE') {
-        const row = shown.find((r) =>
-          error.message.toLowerCase().includes(r.domainName.trim().toLowerCase()),
-        );
-        setErrors(
-          row ? { rows: { [row.key]: { domainName: error.message } } } : { rows: {}, form: error.message },
-        );
-      } else setErrors({ rows: {}, form: errorText(error) });
+        const values = form.getValues();
+        const row = shown.find((r) => {
+          const domain = String(values[domainField(r)] ?? '')
+            .trim()
+            .toLowerCase();
+          return error.message.toLowerCase().includes(domain);
+        });
+        if (row) form.setError(domainField(row), { message: error.message });
+        else setFormError(error.message);
+      } else setFormError(errorText(error));
     },
   });
   const busy = save.pending;
-  const firstInput = useRef<HTMLInputElement>(null);
   const section = useRef<HTMLElement>(null);
+
+  // a save that left fewer places than rows keeps only the rows that still fit
+  const shown = rows.slice(0, Math.max(1, remaining));
+  const first = shown[0];
 
   // a removed row takes the focus with it: it goes to the first row's domain instead
   const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus.current) return;
+    if (!refocus.current || !first) return;
     refocus.current = false;
-    firstInput.current?.focus();
+    form.setFocus(domainField(first));
   });
 
   useEffect(() => {
-    if (!prefill) return;
+    if (!prefill || !first) return;
     section.current?.scrollIntoView?.({ block: 'start' });
-    firstInput.current?.focus();
+    form.setFocus(domainField(first));
   }, [prefill]);
 
-  // a save that left fewer places than rows keeps only the rows that still fit
-  const shown = rows.slice(0, Math.max(1, remaining));
-  const setRow = (key: number, change: Partial<Row>) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const body = {
-      leadUID: lead.UID,
-      opportunities: shown.map((r) => ({
-        domainName: r.domainName.trim(),
-        offerAmount: r.offerAmount.trim(),
-      })),
-      termsAgreed: terms,
-    };
-    const { createOrUpdateOpportunitiesBody } = await import('@domain-broker/shared/schemas/opportunities');
-    const { safeParse } = await import('valibot');
-    const extensions = config.supportedExtensions.length > 0 ? config.supportedExtensions : undefined;
-    const checked = safeParse(createOrUpdateOpportunitiesBody(extensions), body);
-    if (!checked.success) {
-      setErrors(
-        errorsOf(
-          checked.issues.map((i) => ({
-            path: (i.path ?? []).map((p) => p.key as string | number),
-            message: i.message,
-          })),
-          shown,
-        ),
-      );
-      return;
-    }
-    setErrors(NO_ERRORS);
-    save.run(body);
+    setFormError(undefined);
+    forget(rows.filter((r) => !shown.includes(r)));
+    void form.handleSubmit(() => {
+      const values = form.getValues();
+      const text = (name: string) => String(values[name] ?? '').trim();
+      save.run({
+        leadUID: lead.UID,
+        opportunities: shown.map((r) => ({
+          domainName: text(domainField(r)),
+          offerAmount: text(budgetField(r)),
+        })),
+        termsAgreed: values.termsAgreed === true,
+      });
+    })();
   };
+  /** A message of the schema or the server, in the active language. */
+  const shownError = (error: FieldMessage | undefined) =>
+    error && { message: alternatesText(error.message, i18n) };
+  // a message about the whole list (none given, too many) or the lead: under the terms, as before
+  const listError =
+    formError ??
+    Object.entries(errors).find(([field]) => field !== 'termsAgreed' && !ownsField(field))?.[1]?.message;
 
   return (
     <section ref={section} className={styles.card} aria-labelledby={headingId} data-alternates>
@@ -196,74 +185,50 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
           {alternatesText('You can follow at most 5 domains.', i18n)}
         </p>
       ) : (
-        <form
-          className={styles.alternatesForm}
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          aria-busy={busy || undefined}
-        >
+        <form className={styles.alternatesForm} onSubmit={submit} noValidate aria-busy={busy || undefined}>
           <p className={styles.muted}>
             <Trans>You can add {remaining} more.</Trans>
           </p>
-          {shown.map((row, i) => {
-            const n = i + 1;
-            const rowErrors = errors.rows[row.key] ?? {};
-            const domainError = rowErrors.domainName ? `alt-${row.key}-domain-error` : undefined;
-            const budgetError = rowErrors.offerAmount ? `alt-${row.key}-budget-error` : undefined;
-            return (
-              <fieldset key={row.key} className={styles.alternateRow}>
-                <legend className="visually-hidden">{t`Alternate domain ${n}`}</legend>
-                <div className={formStyles.field}>
-                  <label className={formStyles.label} htmlFor={`alt-${row.key}-domain`}>
-                    {t`Alternate domain ${n}`}
-                  </label>
-                  <input
-                    id={`alt-${row.key}-domain`}
-                    ref={i === 0 ? firstInput : undefined}
-                    className={formStyles.input}
-                    value={row.domainName}
+          <FieldRows
+            rows={shown}
+            className={styles.alternateRow}
+            legend={(n) => t`Alternate domain ${n}`}
+            remove={{
+              label: (n) => t`Remove Domain ${n}`,
+              text: <Trans>Remove</Trans>,
+              className: styles.remove,
+              onRemove: (row) => {
+                refocus.current = true;
+                forget([row]);
+                setRows((all) => all.filter((r) => r.key !== row.key));
+              },
+            }}
+          >
+            {(row, i) => {
+              const n = i + 1;
+              return (
+                <>
+                  <TextField
+                    label={t`Alternate domain ${n}`}
                     placeholder="example.com"
                     autoComplete="off"
                     autoCapitalize="none"
                     spellCheck={false}
-                    aria-invalid={domainError ? true : undefined}
-                    aria-describedby={domainError}
-                    onChange={(e) => setRow(row.key, { domainName: e.target.value })}
+                    registration={form.register(domainField(row))}
+                    error={shownError(errors[domainField(row)])}
                   />
-                  <FormError id={domainError}>{alternatesText(rowErrors.domainName, i18n)}</FormError>
-                </div>
-                <div className={formStyles.field}>
-                  <label className={formStyles.label} htmlFor={`alt-${row.key}-budget`}>
-                    {t`Budget (USD)`} <span className={formStyles.optional}>({t`optional`})</span>
-                  </label>
-                  <input
-                    id={`alt-${row.key}-budget`}
-                    className={formStyles.input}
-                    value={row.offerAmount}
+                  <TextField
+                    label={t`Budget (USD)`}
+                    optional
                     inputMode="decimal"
                     autoComplete="off"
-                    aria-invalid={budgetError ? true : undefined}
-                    aria-describedby={budgetError}
-                    onChange={(e) => setRow(row.key, { offerAmount: e.target.value })}
+                    registration={form.register(budgetField(row))}
+                    error={shownError(errors[budgetField(row)])}
                   />
-                  <FormError id={budgetError}>{alternatesText(rowErrors.offerAmount, i18n)}</FormError>
-                </div>
-                {shown.length > 1 && (
-                  <button
-                    type="button"
-                    className={`${formStyles.linkButton} ${styles.remove}`}
-                    aria-label={t`Remove Domain ${n}`}
-                    onClick={() => {
-                      refocus.current = true;
-                      setRows((all) => all.filter((r) => r.key !== row.key));
-                    }}
-                  >
-                    <Trans>Remove</Trans>
-                  </button>
-                )}
-              </fieldset>
-            );
-          })}
+                </>
+              );
+            }}
+          </FieldRows>
           {shown.length < remaining && (
             <button
               type="button"
@@ -273,26 +238,17 @@ export function AlternatesPanel({ lead, prefill }: { lead: Lead; prefill?: strin
               <Trans>Add Another Domain</Trans>
             </button>
           )}
-          <div className={formStyles.check}>
-            <input
-              id={termsId}
-              type="checkbox"
-              checked={terms}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-              onChange={(e) => setTerms(e.target.checked)}
-            />
-            <label htmlFor={termsId}>
-              <Trans>I agree to the terms: my broker may accept or reject each alternate domain.</Trans>
-            </label>
-            <FormError id={`${termsId}-error`}>{alternatesText(errors.terms, i18n)}</FormError>
-          </div>
+          <CheckboxField
+            label={<Trans>I agree to the terms: my broker may accept or reject each alternate domain.</Trans>}
+            registration={form.register('termsAgreed')}
+            error={shownError(errors.termsAgreed)}
+          />
           <button type="button" className={formStyles.linkButton} onClick={() => openOverlay('buyerTerms')}>
             <Trans>Read the Terms and Conditions</Trans>
           </button>
-          {errors.form && (
+          {listError && (
             <p className={formStyles.warning} role="alert">
-              {alternatesText(errors.form, i18n)}
+              {alternatesText(listError, i18n)}
             </p>
           )}
           <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy || undefined}>

@@ -108,7 +108,7 @@ describe("the broker's work on the buyer's dashboard", () => {
     });
     renderWithApp(<BrokerWork lead={paid()} />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please write a message.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please write a message.');
     expect(fetchMock).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Message your broker'), 'Any news from the owner?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

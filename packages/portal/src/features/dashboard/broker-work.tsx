@@ -3,9 +3,10 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
-import { FormError, formStyles } from '#portal/components/form.tsx';
+import { formStyles, TextAreaField } from '#portal/components/form.tsx';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { TIMELINE_STEP_LABELS } from '#portal/lib/timeline-labels.ts';
 import { useSendBrokerMessage, useStopService } from './api/broker-work.ts';
 import styles from './dashboard.module.css';
@@ -175,38 +176,37 @@ function SaleSummary({ lead }: { lead: Lead }) {
   );
 }
 
+// the payload's schema (packages/shared/src/schemas/broker.ts), downloaded once the form is drawn (with
+// valibot, which the dashboard's first load does without), and its message for an empty reply
+const EMPTY = { message: '' };
+const messageSchema = () =>
+  import('@domain-broker/shared/schemas/broker').then((m) => {
+    EMPTY.message = m.TIMELINE_ERRORS.emptyMessage;
+    return m.BuyerMessageBody;
+  });
+
 function MessageForm({ lead }: { lead: Lead }) {
   const { t } = useLingui();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const write = useSendBrokerMessage(lead.UID, () => setText(''));
+  const form = useSchemaForm<{ message: string }>(messageSchema, { message: '' });
+  const error = form.formState.errors.message;
+  const write = useSendBrokerMessage(lead.UID, { form, onDone: () => form.reset() });
   const busy = write.pending;
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (text.trim() === '') {
-      setError(t`Please write a message.`);
-      return;
-    }
-    setError('');
-    write.run(text);
-  };
+  const send = form.handleSubmit(({ message }) => {
+    if (!busy) write.run(message);
+  });
   return (
     <form className={styles.message} onSubmit={(e) => void send(e)} noValidate>
-      <label htmlFor={id}>
-        <Trans>Message your broker</Trans>
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={<Trans>Message your broker</Trans>}
         rows={3}
         maxLength={4000}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
+        registration={form.register('message')}
+        error={
+          error && {
+            message: error.message === EMPTY.message ? t`Please write a message.` : error.message,
+          }
+        }
       />
-      <FormError id={`${id}-error`}>{error}</FormError>
       <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
         <Trans>Send Message</Trans>
       </button>

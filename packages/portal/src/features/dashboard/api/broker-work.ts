@@ -3,7 +3,7 @@ import type { Lead } from '@domain-broker/shared/schemas/leads';
 import { useLingui } from '@lingui/react/macro';
 import { apiRequest } from '#portal/lib/api.ts';
 import { loadMyLeads, replaceLead } from '#portal/lib/leads.ts';
-import { useWrite } from '#portal/lib/write.ts';
+import { useWrite, type WriteOptions } from '#portal/lib/write.ts';
 
 /** POST /leads/{id}/messages: the buyer's reply to their broker (it joins the lead's timeline). */
 export async function sendBrokerMessage(leadUID: string, message: string): Promise<TimelineEntry> {
@@ -26,12 +26,15 @@ export async function stopService(leadUID: string): Promise<Lead> {
 }
 
 /** The reply: the toast, then the buyer's leads asked again (the reply joins the timeline). */
-export function useSendBrokerMessage(leadUID: string, onDone: () => void) {
+export function useSendBrokerMessage(
+  leadUID: string,
+  options: Pick<WriteOptions<string, TimelineEntry>, 'form' | 'onDone'>,
+) {
   const { t } = useLingui();
   return useWrite((message: string) => sendBrokerMessage(leadUID, message), {
     success: () => t`Message sent to your broker`,
     refresh: () => loadMyLeads(),
-    onDone,
+    ...options,
   });
 }
 
