@@ -1,7 +1,7 @@
 /**
  * The checkout over HTTP (docs/api.md "Leads and the checkout"; ADR 050): card payments, the 3-D Secure
  * verification, the provider's webhook, refunds, and the sandbox's card form and challenge page.
- * Thin: the rules live in service.ts, refunds.ts and webhook.ts.
+ * Thin: the rules live in service.ts, refunds.ts, webhook.ts and sandbox.ts.
  */
 import { AppError, SUCCESS } from '@domain-broker/shared/errors';
 import {
@@ -21,16 +21,11 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
 import { component, describeRoute, type SuccessDoc } from '#server/lib/openapi.ts';
-import {
-  CardDetailsError,
-  isSandbox,
-  PaymentNotFoundError,
-  type SandboxPaymentProvider,
-} from '#server/lib/payments/index.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireAuth, requireStaff } from '../auth/middleware.ts';
 import { LeadDoc } from '../leads/routes.ts';
 import { type RefundPath, refundLead } from './refunds.ts';
+import { authenticateSandboxPayment, createSandboxPaymentMethod } from './sandbox.ts';
 import { payByCard, verifyPayment } from './service.ts';
 import { handlePaymentWebhook } from './webhook.ts';
 
@@ -179,7 +174,6 @@ export function paymentRoutes() {
   return app;
 }
 
-const sandboxOf = (provider: unknown) => provider as SandboxPaymentProvider;
 const IntentParam = v.object({ id: v.pipe(v.string(), v.maxLength(255)) });
 
 /** The sandbox's card form and 3-D Secure page (mounted only when the sandbox is the provider). */
@@ -206,20 +200,7 @@ export function sandboxPaymentRoutes() {
     requireAuth,
     vQuery(NoQuery),
     vJson(SandboxCardBody),
-    async (c) => {
-      const provider = c.get('services').payments;
-      if (!isSandbox(provider)) throw new AppError('NOT_FOUND');
-      try {
-        return c.json({ data: await sandboxOf(provider).createPaymentMethod(c.req.valid('json')) });
-      } catch (err) {
-        if (err instanceof CardDetailsError)
-          throw new AppError('CARD_DETAILS_INVALID', {
-            message: err.message,
-            errors: [{ field: err.field, message: err.message }],
-          });
-        throw err;
-      }
-    },
+    async (c) => c.json({ data: await createSandboxPaymentMethod(c.get('services'), c.req.valid('json')) }),
   );
 
   app.post(
@@ -242,16 +223,12 @@ export function sandboxPaymentRoutes() {
     vQuery(NoQuery),
     vJson(SandboxAuthenticateBody),
     async (c) => {
-      const provider = c.get('services').payments;
-      if (!isSandbox(provider)) throw new AppError('NOT_FOUND');
-      const { clientSecret, outcome } = c.req.valid('json');
-      try {
-        const p = await sandboxOf(provider).authenticate(c.req.valid('param').id, clientSecret, outcome);
-        return c.json({ data: { status: p.status } });
-      } catch (err) {
-        if (err instanceof PaymentNotFoundError) throw new AppError('PAYMENT_NOT_FOUND');
-        throw err;
-      }
+      const data = await authenticateSandboxPayment(
+        c.get('services'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ data });
     },
   );
 

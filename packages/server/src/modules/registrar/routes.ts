@@ -1,4 +1,3 @@
-import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import { UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
 import {
@@ -12,7 +11,6 @@ import {
   RemoveOriginBody,
 } from '@domain-broker/shared/schemas/registrar-origins';
 import { SUCCESS } from '@domain-broker/shared/success';
-import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
 import { isRegistrarId, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -22,7 +20,7 @@ import { component, DEVICE_ID_HEADER, describeRoute } from '#server/lib/openapi.
 import { NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requireRegistrar, requireStaff } from '../auth/middleware.ts';
 import { addOrigin, getOrigins, removeOrigin } from './origins.ts';
-import { getPublicRegistrar, getWidgetRegistrar, listRegistrars, recordClick } from './service.ts';
+import { countClick, getPublicRegistrar, getWidgetRegistrar, listRegistrars } from './service.ts';
 
 /**
  * The registrar id in the path: refused with REGISTRAR_UID_MISSING when empty, too long or holding a
@@ -165,21 +163,15 @@ export function registrarRoutes() {
     vJson(UpdateClicksBody),
     async (c) => {
       const s = c.get('services');
-      const registrarUid = c.req.valid('param').registrarId;
-      const query = c.req.valid('query');
       const body = c.req.valid('json');
-      const domainName = normalizeDomainInput(body.domainName ?? query.dn ?? '');
-      if (!domainName || !isDomainSyntax(domainName)) throw new AppError('DOMAIN_INVALID');
-      const device = c.req.header('x-device-id');
-      const visitor = isDeviceId(device)
-        ? `device:${device}`
-        : `ip:${clientIp(c, s.config.trustProxy)}|${(c.req.header('user-agent') ?? '').slice(0, 200)}`;
-      const result = await recordClick(s.db, {
-        registrarUid,
-        domainName,
-        visitor,
-        now: s.now(),
+      const result = await countClick(s.db, {
+        registrarUid: c.req.valid('param').registrarId,
+        domainInput: body.domainName ?? c.req.valid('query').dn ?? '',
         offerAmount: body.offerAmount,
+        deviceId: c.req.header('x-device-id'),
+        ip: clientIp(c, s.config.trustProxy),
+        userAgent: c.req.header('user-agent'),
+        now: s.now(),
       });
       if (result.lowBudget) {
         return c.json(

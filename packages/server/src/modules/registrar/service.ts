@@ -1,7 +1,9 @@
 /** Registrar partners: public details, the widget's allow-list, click recording. */
 import { createHash, randomBytes } from 'node:crypto';
+import { isDeviceId } from '@domain-broker/shared/constants';
 import { AppError } from '@domain-broker/shared/errors';
 import { LOW_BUDGET_BELOW_CENTS } from '@domain-broker/shared/pricing';
+import { isDomainSyntax, normalizeDomainInput } from '@domain-broker/shared/validators';
 import { normalizeOrigins, type WidgetRegistrar } from '@domain-broker/shared/widget-contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -130,4 +132,35 @@ export async function recordClick(db: Db, input: ClickInput): Promise<ClickResul
     select day from counted`);
   const lowBudget = input.offerAmount !== undefined && input.offerAmount * 100 < LOW_BUDGET_BELOW_CENTS;
   return { recorded: (inserted as unknown as { rows: unknown[] }).rows.length > 0, lowBudget };
+}
+
+/** A click as the request tells it: the domain as sent (body, else the query's dn) and who sent it. */
+export interface ClickRequest {
+  registrarUid: string;
+  domainInput: string;
+  offerAmount?: number;
+  /** The X-Device-Id header, the client's address and its User-Agent. */
+  deviceId: string | undefined;
+  ip: string;
+  userAgent: string | undefined;
+  now: Date;
+}
+
+/**
+ * POST /updateClicks: the domain must be one (DOMAIN_INVALID); the visitor is the device id when it is
+ * well formed, else the address and the browser. Then recordClick.
+ */
+export async function countClick(db: Db, r: ClickRequest): Promise<ClickResult> {
+  const domainName = normalizeDomainInput(r.domainInput);
+  if (!domainName || !isDomainSyntax(domainName)) throw new AppError('DOMAIN_INVALID');
+  const visitor = isDeviceId(r.deviceId)
+    ? `device:${r.deviceId}`
+    : `ip:${r.ip}|${(r.userAgent ?? '').slice(0, 200)}`;
+  return recordClick(db, {
+    registrarUid: r.registrarUid,
+    domainName,
+    visitor,
+    now: r.now,
+    offerAmount: r.offerAmount,
+  });
 }
