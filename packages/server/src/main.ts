@@ -1,8 +1,8 @@
 /**
  * Boot: configuration, database (+ migrations, + demo data on the first start of an empty embedded
- * database), mail worker, HTTP server. SIGTERM/SIGINT: stop accepting, finish requests (answering with
- * Connection: close, closing idle keep-alive sockets), stop the workers, close the database and its lock,
- * exit 0 within SHUTDOWN_GRACE_SECONDS.
+ * database), the background jobs' runner (src/jobs), HTTP server. SIGTERM/SIGINT: stop accepting, finish
+ * requests (answering with Connection: close, closing idle keep-alive sockets), stop the jobs, close the
+ * database and its lock, exit 0 within SHUTDOWN_GRACE_SECONDS.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -12,14 +12,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { MAIL_OUTBOX_JOB } from './jobs/mail-outbox.ts';
+import { productJobs } from './jobs/registry.ts';
+import { createJobRunner, processHolder } from './jobs/runner.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
-import { createMailer, enqueueMail } from './lib/mail/index.ts';
-import { startMaintenance } from './lib/maintenance.ts';
 import { gracefulServer } from './lib/shutdown.ts';
-import { startAppraisalScheduler } from './modules/appraisal/scheduler.ts';
 import { openGeoip } from './modules/location/service.ts';
-import { createWebhookWorker } from './modules/webhooks/deliver.ts';
 import { prepareDatabase } from './seed/first-start.ts';
 import { demoLoginsText } from './seed/seed.ts';
 
@@ -56,24 +55,17 @@ async function main() {
   // Reference data always; demo accounts never in production; ADMIN_EMAIL's first administrator.
   await prepareDatabase({ database, config, hasher, logger });
 
-  const mailer = createMailer({ db: database.db, config, logger });
-  mailer.start();
-  const stopMaintenance = startMaintenance(database.db, logger);
-  const appraisalScheduler = startAppraisalScheduler({
+  // Every background job (src/jobs/registry.ts) runs under the one runner; leased jobs run in one process.
+  const holder = processHolder();
+  const background = productJobs({
     db: database.db,
     config,
     logger,
-    enqueueMail,
-    onMailQueued: () => mailer.nudge(),
+    holder,
+    nudge: (job) => runner.nudge(job),
   });
-  // Signed webhooks to registrar partners: every process sends what is due (modules/webhooks, ADR 052).
-  const webhookWorker = createWebhookWorker({
-    db: database.db,
-    now: () => new Date(),
-    production: config.isProduction,
-    logger,
-  });
-  webhookWorker.start();
+  const runner = createJobRunner({ db: database.db, logger, jobs: background.jobs, holder });
+  runner.start();
   const staticDir = config.staticDir ?? defaultStaticDir();
   const app = createApp({
     db: database.db,
@@ -82,7 +74,7 @@ async function main() {
     hasher,
     staticDir,
     ping: database.ping,
-    onMailQueued: () => mailer.nudge(),
+    onMailQueued: () => runner.nudge(MAIL_OUTBOX_JOB),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -112,10 +104,8 @@ async function main() {
         logger.error({ graceMs }, 'requests still running at the end of the grace period were cut');
         code = 1;
       }
-      stopMaintenance();
-      await appraisalScheduler.stop();
-      await webhookWorker.stop();
-      await mailer.stop();
+      await runner.stop();
+      background.close();
       await database.close(); // also removes the embedded database's lock
       logger.info('stopped');
     } catch (err) {

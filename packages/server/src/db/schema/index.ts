@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './after-purchase.ts';
 export * from './appraisal.ts';
 export * from './checkout.ts';
+export * from './jobs.ts';
 export * from './leads.ts';
 export * from './mail.ts';
 export * from './partners.ts';

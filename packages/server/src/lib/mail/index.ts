@@ -13,7 +13,6 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/mail.ts';
 import type { Logger } from '../logger.ts';
-import { pollingLoop } from '../polling.ts';
 import { renderMail } from './templates.ts';
 import type { MailRequest } from './types.ts';
 import { mailTokenSecret, signUnsubscribe, unsubscribeLinks } from './unsubscribe.ts';
@@ -104,22 +103,21 @@ export interface MailerOptions {
   config: MailConfig;
   logger: Logger;
   transport?: MailTransport;
-  /** How often the worker looks for due messages when nobody nudges it. */
-  pollMs?: number;
   /** How long a claimed message stays reserved for the process that claimed it. */
   leaseSeconds?: number;
   maxAttempts?: number;
   batchSize?: number;
 }
 
+/**
+ * The outbox's sender: the `mail-outbox` job (src/jobs/mail-outbox.ts) calls `flush` on its schedule
+ * and when a request has queued mail.
+ */
 export interface Mailer {
-  start(): void;
-  /** Waits for the current round, then stops polling and closes the transport. */
-  stop(): Promise<void>;
-  /** Sends every due message now (tests, and a nudge after a request queued mail). */
+  /** Sends every due message now; answers how many were attempted. */
   flush(): Promise<number>;
-  /** Asks for a round soon without waiting for it. */
-  nudge(): void;
+  /** Closes the transport (the process is stopping). */
+  close(): void;
 }
 
 /** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at one hour. */
@@ -223,21 +221,6 @@ export function createMailer(opts: MailerOptions): Mailer {
     }
   }
 
-  const loop = pollingLoop(round, {
-    everyMs: opts.pollMs ?? 2000,
-    onError: (err) => {
-      logger.error({ err }, 'mail worker round failed');
-      return 0;
-    },
-  });
-  return {
-    start: loop.start,
-    async stop() {
-      await loop.stop();
-      transport.close();
-    },
-    flush: loop.flush,
-    nudge: loop.nudge,
-  };
+  return { flush: round, close: () => transport.close() };
 }
 export { mailCatalogueRoutes, mailRoutes } from './routes.ts';

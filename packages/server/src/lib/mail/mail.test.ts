@@ -51,7 +51,7 @@ describe('outbox worker', () => {
       });
       expect(await mailer.flush()).toBeGreaterThanOrEqual(1);
       expect(await mailer.flush()).toBe(0);
-      await mailer.stop();
+      mailer.close();
       const mine = smtp.received.filter((m) => m.to.includes('smtp.reader@example.com'));
       expect(mine).toHaveLength(1);
       expect(mine[0]!.raw).toContain(`Message-ID: ${row!.messageId}`);
@@ -114,7 +114,7 @@ describe('outbox worker', () => {
     expect(row!.status).toBe('sent');
     expect(seen).toHaveLength(2);
     expect(seen[0]).toBe(seen[1]);
-    await mailer.stop();
+    mailer.close();
   });
 
   it('takes over a message whose sender died while sending (expired lease)', async () => {
@@ -133,7 +133,7 @@ describe('outbox worker', () => {
       transport: { send: async (m) => void sent.push(m.to), close: () => {} },
     });
     await mailer.flush();
-    await mailer.stop();
+    mailer.close();
     expect(sent).toContain('orphan@example.com');
   });
 

@@ -41,7 +41,7 @@ describe('certificate mail over SMTP', () => {
       },
     });
     expect(await mailer.flush()).toBeGreaterThanOrEqual(1);
-    await mailer.stop();
+    mailer.close();
     const mine = smtp.received.filter((m) => m.to.includes('smtp.cert@example.com'));
     expect(mine).toHaveLength(1);
     const raw = mine[0]!.raw;

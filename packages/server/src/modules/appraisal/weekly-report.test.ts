@@ -5,9 +5,9 @@ import { releaseLease, tryAcquireLease } from '#server/lib/lease.ts';
 import { enqueueMail } from '#server/lib/mail/index.ts';
 import { freshDomain, makeUser } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { scheduledRunner } from '#server/test/jobs.ts';
 import { runAppraisalPrune } from './prune.ts';
-import { createAppraisalScheduler } from './scheduler.ts';
-import { lastFullWeek, runWeeklyAppraisalReport } from './weekly-report.ts';
+import { lastFullWeek, runWeeklyAppraisalReport, WEEKLY_REPORT_JOB } from './weekly-report.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,23 +88,18 @@ describe('weekly appraisal report', () => {
       logger: silent,
       now: () => monday,
     });
-    const a = createAppraisalScheduler(deps('process-a'));
-    const b = createAppraisalScheduler(deps('process-b'));
-    const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
-    expect([ra.leader, rb.leader].filter(Boolean)).toHaveLength(1);
-    const leader = ra.leader ? ra : rb;
-    expect(leader.report).toEqual({ ran: true, period: '2026-01-12', mailed: 2 });
+    const a = scheduledRunner(t.db, 'process-a', () => monday);
+    const b = scheduledRunner(t.db, 'process-b', () => monday);
+    const [ra, rb] = await Promise.all([a.runNow(WEEKLY_REPORT_JOB), b.runNow(WEEKLY_REPORT_JOB)]);
+    expect([ra.outcome, rb.outcome].sort()).toEqual(['ok', 'skipped']);
+    const [leader, follower] = ra.outcome === 'ok' ? [a, b] : [b, a];
+    expect((ra.outcome === 'ok' ? ra : rb).summary).toEqual({ period: '2026-01-12', mailed: 2 });
 
-    // The leader ticking again, or the other process after the lease passes to it: nothing more.
-    expect((await (ra.leader ? a : b).tick()).report).toEqual({
-      ran: false,
-      period: '2026-01-12',
-      mailed: 0,
-    });
-    await (ra.leader ? a : b).stop();
-    const second = await (ra.leader ? b : a).tick();
-    expect(second.leader).toBe(true);
-    expect(second.report?.ran).toBe(false);
+    // The leader running it again, or the other process after the lease passes to it: nothing more.
+    expect(await leader.runNow(WEEKLY_REPORT_JOB)).toMatchObject({ outcome: 'ok', summary: null });
+    await leader.stop();
+    expect(await follower.runNow(WEEKLY_REPORT_JOB)).toMatchObject({ outcome: 'ok', summary: null });
+    await follower.stop();
     // The job function itself is idempotent for the period, whoever calls it.
     expect((await runWeeklyAppraisalReport(deps('process-c'), monday)).ran).toBe(false);
 
@@ -124,7 +119,6 @@ describe('weekly appraisal report', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, idle.email), eq(mailOutbox.template, 'weekly-appraisal-report')));
     expect(idleMail).toEqual([]);
-    await (ra.leader ? b : a).stop();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The end of a stopped service (packages/shared/src/agreement.ts): a buyer who asked to stop during the
  * initial term keeps the service until the term ends; then this job cancels the lead (event 'canceled'
- * by the system, the close reason) and tells the buyer. Run by the scheduler's tick
- * (appraisal/scheduler.ts, the one place that schedules). Each lead is closed once: the status move is
+ * by the system, the close reason) and tells the buyer. Run every minute as a leased job
+ * (src/jobs/scheduled.ts, where every job is declared). Each lead is closed once: the status move is
  * guarded (transitionLead from 'new') under the row's lock, and locked rows are skipped.
  */
 import { BUYER_TERM_DAYS } from '@domain-broker/shared/constants';

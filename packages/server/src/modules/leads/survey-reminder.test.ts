@@ -6,10 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents, leads, mailOutbox } from '#server/db/schema/index.ts';
-import { enqueueMail } from '#server/lib/mail/index.ts';
 import { makeUser } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/harness.ts';
-import { createAppraisalScheduler } from '../appraisal/scheduler.ts';
+import { scheduledRunner } from '#server/test/jobs.ts';
+import { SURVEY_REMINDER_JOB } from './survey-reminder.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 const hour = 3_600_000;
 const paidAt = new Date('2026-03-02T10:00:00Z');
 
@@ -49,17 +48,10 @@ const reminders = (to: string) =>
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, 'survey-reminder')));
 
 describe('survey reminder', () => {
-  it('reminds an unanswered paid lead once, two days after payment, through the scheduler tick', async () => {
+  it('reminds an unanswered paid lead once, two days after payment, through the leased job', async () => {
     let now = new Date(paidAt.getTime() + 47 * hour);
-    const scheduler = (holder: string) =>
-      createAppraisalScheduler({
-        db: t.db,
-        enqueueMail: (tx, m) => enqueueMail(tx, m, 'https://broker.example'),
-        publicUrl: 'https://broker.example',
-        holder,
-        logger: silent,
-        now: () => now,
-      });
+    const scheduler = (holder: string) => scheduledRunner(t.db, holder, () => now);
+    const mailed = (r: { summary: { mailed?: unknown } | null }) => Number(r.summary?.mailed ?? 0);
     const due = await buyerLead('new');
     const zh = await buyerLead('new', { domainName: 'zh-reminder.com' });
     const answered = await buyerLead('new', { isSurveyCompleted: true });
@@ -68,14 +60,14 @@ describe('survey reminder', () => {
     const recent = await buyerLead('new', { paidAt: new Date(paidAt.getTime() + 24 * hour) });
 
     const a = scheduler('process-a');
-    expect((await a.tick()).surveyReminders).toBe(0);
+    expect(mailed(await a.runNow(SURVEY_REMINDER_JOB))).toBe(0);
     expect(await reminders(due.u.email)).toHaveLength(0);
 
     now = new Date(paidAt.getTime() + 48 * hour);
     const b = scheduler('process-b');
     // Two processes tick at the same moment: the lease lets one work; either way one reminder each.
-    const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
-    expect((ra.surveyReminders ?? 0) + (rb.surveyReminders ?? 0)).toBe(2);
+    const [ra, rb] = await Promise.all([a.runNow(SURVEY_REMINDER_JOB), b.runNow(SURVEY_REMINDER_JOB)]);
+    expect(mailed(ra) + mailed(rb)).toBe(2);
     const [mail] = await reminders(due.u.email);
     expect(mail?.subject).toBe(`A few questions about ${due.lead.domainName} from your broker`);
     expect(mail?.text).toContain('https://broker.example/survey');
@@ -95,7 +87,7 @@ describe('survey reminder', () => {
     now = new Date(paidAt.getTime() + 96 * hour);
     await a.stop();
     await b.stop();
-    expect((await a.tick()).surveyReminders).toBe(1);
+    expect(mailed(await a.runNow(SURVEY_REMINDER_JOB))).toBe(1);
     expect(await reminders(due.u.email)).toHaveLength(1);
     expect(await reminders(recent.u.email)).toHaveLength(1);
     await a.stop();

@@ -1,7 +1,7 @@
 /**
  * The survey reminder (docs/where-the-spec-is-silent.md "The survey reminder"): a buyer who paid for a broker and has not answered the survey
- * two days later gets one mail linking to /survey. Run by the scheduler's tick (appraisal/scheduler.ts is
- * the one place that schedules). Each lead is reminded at most once: `surveyReminderSentAt` is set by a
+ * two days later gets one mail linking to /survey. Run every minute as a leased job
+ * (src/jobs/scheduled.ts, where every job is declared). Each lead is reminded at most once: `surveyReminderSentAt` is set by a
  * conditional update in the same transaction as the mail, so two processes or two ticks never both send.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';

@@ -18,7 +18,6 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '#server/db/schema/index.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import { pollingLoop } from '#server/lib/polling.ts';
 import { webhookHeaders } from './signing.ts';
 import { isPublicAddress } from './url.ts';
 
@@ -241,17 +240,12 @@ export async function pruneDelivered(db: DbOrTx, at: Date): Promise<number> {
 }
 
 export interface WebhookWorker {
-  start(): void;
-  stop(): Promise<void>;
   /** One tick: sends what is due, and prunes the old delivered messages once per PRUNE_EVERY_MS. */
   tick(): Promise<{ attempted: number; delivered: number; pruned: number }>;
 }
 
-/** The worker main.ts starts: a tick every `intervalMs` (2 s) in every process. */
-export function createWebhookWorker(
-  opts: DeliveryOptions & { logger: Pick<Logger, 'warn' | 'debug' | 'error'>; intervalMs?: number },
-): WebhookWorker {
-  const intervalMs = opts.intervalMs ?? 2_000;
+/** The sender the `webhook-deliveries` job (src/jobs/webhook-deliveries.ts) ticks in every process. */
+export function createWebhookWorker(opts: DeliveryOptions): WebhookWorker {
   let prunedAt = Number.NEGATIVE_INFINITY;
   const tick = async () => {
     const sent = await runDueDeliveries(opts);
@@ -263,16 +257,5 @@ export function createWebhookWorker(
     }
     return { ...sent, pruned };
   };
-  const loop = pollingLoop(
-    async () => {
-      const n = await tick();
-      if (n.attempted || n.pruned) opts.logger.debug(n, 'webhook deliveries');
-    },
-    {
-      everyMs: intervalMs,
-      firstMs: intervalMs,
-      onError: (err) => opts.logger.error({ err }, 'webhook delivery tick failed'),
-    },
-  );
-  return { start: loop.start, stop: loop.stop, tick };
+  return { tick };
 }

@@ -424,7 +424,7 @@ describe(`signed webhooks (${ENGINE})`, () => {
       db: t.db,
       now: t.clock.now,
       production: false,
-      logger: { warn: quiet, debug: quiet, error: quiet },
+      logger: { warn: quiet, debug: quiet },
     });
     const lead = await referredLead();
     await payLead(lead.uid);

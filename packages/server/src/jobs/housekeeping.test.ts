@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, rateLimits, sessions, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { pruneExpired } from './maintenance.ts';
+import { emailCodes, rateLimits, sessions, users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/harness.ts';
+import { pruneExpired } from './housekeeping.ts';
 
 let t: TestApp;
 beforeAll(async () => {
