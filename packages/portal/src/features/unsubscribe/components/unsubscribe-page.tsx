@@ -2,12 +2,13 @@ import type { UnsubscribeType } from '@domain-broker/shared/schemas/unsubscribe'
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { formStyles } from '#portal/components/form.tsx';
+import { useEffect, useState } from 'react';
+import { formStyles, TextAreaField } from '#portal/components/form.tsx';
 import layout from '#portal/components/layout.module.css';
 import { ApiError } from '#portal/lib/api.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
+import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { SESSION_KEYS } from '#portal/lib/storage.ts';
 import { useUnsubscribeEmail } from '../api/unsubscribe-email.ts';
 import styles from './unsubscribe.module.css';
@@ -53,13 +54,20 @@ const KIND = {
   'appraisal-report': msg`the weekly appraisal report`,
 } as const;
 const kindText = (type: UnsubscribeType, i18n: I18n) => i18n._(KIND[type]);
+// the reason's part of the payload's schema (packages/shared/src/schemas/unsubscribe.ts); the link's
+// parameters are checked by the server, which answers a refused link with the page's message
+const reasonSchema = () =>
+  Promise.all([import('valibot'), import('@domain-broker/shared/schemas/unsubscribe')]).then(([v, m]) =>
+    v.pick(m.UnsubscribeBody, ['message']),
+  );
 
 /** /unsubscribe (docs/product.md "Unsubscribe"): message box, Unsubscribe / Cancel; no email goes to /. */
 export function UnsubscribePage() {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [params] = useState(() => readParams(typeof location === 'undefined' ? '' : location.search));
-  const [message, setMessage] = useState('');
+  const form = useSchemaForm<{ message: string }, { message?: string | undefined }>(reasonSchema, {
+    message: '',
+  });
   const finish = () => {
     sessionStorage.removeItem(KEY);
     navigate('/');
@@ -77,16 +85,15 @@ export function UnsubscribePage() {
 
   if (!params?.email) return null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ message }) => {
     unsubscribe.run({
       email: params.email,
       type: params.type,
       token: params.token,
       ...(params.closeUID ? { closeUID: params.closeUID } : {}),
-      ...(message.trim() ? { message: message.trim() } : {}),
+      ...(message ? { message } : {}),
     });
-  };
+  });
   const failure = unsubscribe.failure;
   const error = !failure
     ? null
@@ -99,7 +106,8 @@ export function UnsubscribePage() {
     <main className={styles.page}>
       <form
         className={`${layout.card} ${layout.stack} ${styles.card}`}
-        onSubmit={onSubmit}
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
         aria-labelledby="unsubscribe-title"
       >
         <h1 id="unsubscribe-title" className={layout.heading}>
@@ -116,19 +124,15 @@ export function UnsubscribePage() {
             </Trans>
           )}
         </p>
-        <div className={formStyles.field}>
-          <label htmlFor={id} className={formStyles.label}>
-            {t`Tell us why`} <span className={formStyles.optional}>({t`optional`})</span>
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={2000}
-            className={`${formStyles.input} ${styles.textarea}`}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={t`Tell us why`}
+          optional
+          rows={3}
+          maxLength={2000}
+          className={styles.textarea}
+          registration={form.register('message')}
+          error={form.formState.errors.message}
+        />
         {error && (
           <p className={styles.error} role="alert">
             {error}
