@@ -72,7 +72,7 @@ const KNOWN_GAPS: Record<string, string[]> = {
     'src/features/checkout/utils/server-texts.ts',
   ],
   'checkout-deferred': ['src/lib/form-messages.ts'],
-  // The buyer's dashboard shows its form messages in its own map (features/dashboard/messages.ts), so the
+  // The buyer's dashboard shows its form messages in its own map (features/dashboard/utils/messages.ts), so the
   // whole form-message list stays out of it.
   dashboard: ['src/lib/form-messages.ts'],
 };

@@ -17,9 +17,13 @@ import { usePagePath } from './app-routes.tsx';
  */
 const Workspace = lazy(() => withCatalog(import('../features/workspace/workspace-page.tsx'), 'workspace'));
 const LeadPage = lazy(() => withCatalog(import('../features/workspace/lead-page.tsx'), 'workspace'));
-const Dashboard = lazy(() => withCatalog(import('../features/dashboard/dashboard-page.tsx'), 'dashboard'));
-const Partner = lazy(() => withCatalog(import('../features/partner/partner-page.tsx'), 'partner'));
-const Webhooks = lazy(() => withCatalog(import('../features/webhooks/webhooks-page.tsx'), 'webhooks'));
+const Dashboard = lazy(() =>
+  withCatalog(import('../features/dashboard/components/dashboard-page.tsx'), 'dashboard'),
+);
+const Partner = lazy(() => withCatalog(import('../features/partner/components/partner-page.tsx'), 'partner'));
+const Webhooks = lazy(() =>
+  withCatalog(import('../features/webhooks/components/webhooks-page.tsx'), 'webhooks'),
+);
 
 export default function DashboardRoute() {
   const path = usePagePath();

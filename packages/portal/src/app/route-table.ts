@@ -119,7 +119,7 @@ export const appRoutes: RouteDef[] = [
   {
     // the registrar's widget integration: id, embed code, preview, self-service allowed origins
     path: '/dashboard/integration',
-    load: () => import('../features/integration/integration-page.tsx'),
+    load: () => import('../features/integration/components/integration-page.tsx'),
     private: true,
     catalog: 'integration',
   },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
 import { replaceLead } from '#portal/lib/leads.ts';
 import { useWrite, type WriteOptions } from '#portal/lib/write.ts';
-import { alternatesText } from '../messages.ts';
+import { alternatesText } from '../utils/messages.ts';
 
 /** One row of the alternates panel as the wire carries it: dollars as typed ("1500"), '' for none. */
 export interface AlternateInput {

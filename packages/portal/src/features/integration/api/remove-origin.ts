@@ -2,7 +2,7 @@ import type { RegistrarOrigins } from '@domain-broker/shared/schemas/registrar-o
 import { useLingui } from '@lingui/react/macro';
 import { pageRecord, type Written } from '#portal/lib/page-api.ts';
 import { useWrite, type WriteOptions } from '#portal/lib/write.ts';
-import { originText } from '../messages.ts';
+import { originText } from '../utils/messages.ts';
 import { ORIGINS_KEY } from './get-origins.ts';
 
 /** DELETE /registrar/origins: answers the whole list and the server's message. */

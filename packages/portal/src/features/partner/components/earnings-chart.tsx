@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import styles from '../partner.module.css';
-import { chartColumns, money } from '../rules.ts';
+import { chartColumns, money } from '../utils/rules.ts';
+import styles from './partner.module.css';
 
 const HEIGHT = 240;
 

@@ -10,7 +10,7 @@ import {
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Panel } from '#portal/components/panel.tsx';
-import styles from '../partner.module.css';
+import styles from './partner.module.css';
 
 /**
  * How a registrar earns, in plain words (decisions A19, A20), from the rates the

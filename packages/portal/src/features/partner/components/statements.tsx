@@ -11,9 +11,9 @@ import { tableStatus, wholeList } from '#portal/components/data-table/query.ts';
 import { errorText } from '#portal/lib/api.ts';
 import { notifyError } from '#portal/lib/notify.ts';
 import { saveTextFile } from '#portal/lib/save-file.ts';
-import { getStatementCsv, listStatements } from '../api.ts';
-import styles from '../partner.module.css';
-import { dayLabel, money, monthLabel } from '../rules.ts';
+import { getStatementCsv, listStatements } from '../api/partner.ts';
+import { dayLabel, money, monthLabel } from '../utils/rules.ts';
+import styles from './partner.module.css';
 
 const col = dataTableColumns<Statement>();
 

@@ -30,7 +30,8 @@ import {
   sendTest,
   setEnabled,
   setEventTypes,
-} from './api.ts';
+} from '../api/webhooks.ts';
+import { webhookErrorText } from '../utils/messages.ts';
 import {
   ALL_EVENTS,
   EventTypePicker,
@@ -39,7 +40,6 @@ import {
   useEventLabel,
   useTickedEvents,
 } from './event-types.tsx';
-import { webhookErrorText } from './messages.ts';
 import styles from './webhooks.module.css';
 
 const col = dataTableColumns<WebhookDelivery>();

@@ -6,8 +6,8 @@ import {
 } from '@domain-broker/shared/widget-contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { EXAMPLE_DOMAIN } from '../utils/snippets.ts';
 import styles from './integration.module.css';
-import { EXAMPLE_DOMAIN } from './snippets.ts';
 
 /** How long the preview waits for the frame's `ready` before saying it could not load (the loader's 15 s). */
 export const PREVIEW_TIMEOUT_MS = 15_000;

@@ -10,8 +10,8 @@ import { useOverlays } from '#portal/lib/overlays.ts';
 import { useSession } from '#portal/lib/session.ts';
 import { jsonResponse, makeLead } from '#portal/test/leads.ts';
 import { renderWithApp } from '#portal/test/render.tsx';
+import { dashboardKind, filterLeads, isLocked, statusView } from '../utils/rules.ts';
 import DashboardPage from './dashboard-page.tsx';
-import { dashboardKind, filterLeads, isLocked, statusView } from './rules.ts';
 
 const lead = (over: Partial<Lead> = {}): Lead =>
   makeLead({

@@ -16,9 +16,6 @@ import { currentLead, isRefundable, useMyLeads } from '#portal/lib/leads.ts';
 import { hasPaidLead } from '#portal/lib/paid-features.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSession } from '#portal/lib/session.ts';
-import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
-import { BrokerWork } from './broker-work.tsx';
-import styles from './dashboard.module.css';
 import {
   dashboardKind,
   filterLeads,
@@ -27,7 +24,10 @@ import {
   type LeadFilter,
   type StatusView,
   statusView,
-} from './rules.ts';
+} from '../utils/rules.ts';
+import { AlternatesPanel, AlternatesTeaser } from './alternates-panel.tsx';
+import { BrokerWork } from './broker-work.tsx';
+import styles from './dashboard.module.css';
 
 /** /dashboard: the screen depends on the account (docs/product.md "Dashboard"; decisions A11, A23, A24). */
 function DashboardPage() {

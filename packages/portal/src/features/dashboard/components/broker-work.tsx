@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import { formStyles, TextAreaField } from '#portal/components/form.tsx';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { TIMELINE_STEP_LABELS } from '#portal/lib/timeline-labels.ts';
-import { useSendBrokerMessage, useStopService } from './api/broker-work.ts';
+import { useSendBrokerMessage, useStopService } from '../api/broker-work.ts';
 import styles from './dashboard.module.css';
 
 export const KIND_LABELS: Record<TimelineKind, MessageDescriptor> = {

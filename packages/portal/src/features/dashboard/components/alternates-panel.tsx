@@ -11,9 +11,9 @@ import { navigate } from '#portal/lib/navigation.ts';
 import { openOverlay } from '#portal/lib/overlays.ts';
 import { openUpgrade } from '#portal/lib/paid-features.ts';
 import { type FieldMessage, useSchemaForm } from '#portal/lib/schema-form.ts';
-import { useSaveAlternates } from './api/save-alternates.ts';
+import { useSaveAlternates } from '../api/save-alternates.ts';
+import { alternatesText } from '../utils/messages.ts';
 import styles from './dashboard.module.css';
-import { alternatesText } from './messages.ts';
 
 /** Alternates one lead takes: five domains in all with the lead's own (decision A1). */
 export const MAX_ALTERNATES = MAX_DOMAINS_PER_CONSULTATION - 1;

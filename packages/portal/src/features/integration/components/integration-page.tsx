@@ -13,12 +13,12 @@ import { ApiError } from '#portal/lib/api.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { useAddOrigin } from './api/add-origin.ts';
-import { getOrigins, ORIGINS_KEY } from './api/get-origins.ts';
-import { useRemoveOrigin } from './api/remove-origin.ts';
+import { useAddOrigin } from '../api/add-origin.ts';
+import { getOrigins, ORIGINS_KEY } from '../api/get-origins.ts';
+import { useRemoveOrigin } from '../api/remove-origin.ts';
+import { failureText, originText } from '../utils/messages.ts';
+import { SNIPPET_KINDS, type SnippetKind, snippet } from '../utils/snippets.ts';
 import styles from './integration.module.css';
-import { failureText, originText } from './messages.ts';
-import { SNIPPET_KINDS, type SnippetKind, snippet } from './snippets.ts';
 import { WidgetPreview } from './widget-preview.tsx';
 
 const SNIPPET_TITLES: Record<SnippetKind, MessageDescriptor> = {

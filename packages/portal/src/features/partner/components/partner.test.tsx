@@ -36,7 +36,6 @@ import { useSession } from '#portal/lib/session.ts';
 import { mockServer } from '#portal/test/admin-tabs.ts';
 import { jsonResponse } from '#portal/test/leads.ts';
 import { renderAt } from '#portal/test/workspace.tsx';
-import PartnerPage, { pageTotals } from './partner-page.tsx';
 import {
   chartColumns,
   cleared,
@@ -47,7 +46,8 @@ import {
   money,
   stateFrom,
   withChange,
-} from './rules.ts';
+} from '../utils/rules.ts';
+import PartnerPage, { pageTotals } from './partner-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let server: ReturnType<typeof mockServer>;

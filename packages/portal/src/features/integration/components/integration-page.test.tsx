@@ -15,8 +15,8 @@ import { notifySuccess } from '#portal/lib/notify.ts';
 import { mockServer, signInStaff } from '#portal/test/admin-tabs.ts';
 import { jsonResponse } from '#portal/test/leads.ts';
 import { renderAt } from '#portal/test/workspace.tsx';
+import { SNIPPET_KINDS, snippet } from '../utils/snippets.ts';
 import IntegrationPage from './integration-page.tsx';
-import { SNIPPET_KINDS, snippet } from './snippets.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let server: ReturnType<typeof mockServer>;

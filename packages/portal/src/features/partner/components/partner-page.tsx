@@ -22,10 +22,7 @@ import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
 import { saveTextFile } from '#portal/lib/save-file.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { getRegistrarLeads, getRegistrarLeadsCsv, listRegistrars } from './api.ts';
-import { RulesText } from './components/rules-text.tsx';
-import { Statements } from './components/statements.tsx';
-import styles from './partner.module.css';
+import { getRegistrarLeads, getRegistrarLeadsCsv, listRegistrars } from '../api/partner.ts';
 import {
   CONSOLIDATED,
   cleared,
@@ -41,10 +38,13 @@ import {
   rangeError,
   stateFrom,
   withChange,
-} from './rules.ts';
+} from '../utils/rules.ts';
+import styles from './partner.module.css';
+import { RulesText } from './rules-text.tsx';
+import { Statements } from './statements.tsx';
 
 /** uPlot and the chart download only when the dashboard draws it, after the table. */
-const EarningsChart = lazy(() => import('./components/earnings-chart.tsx'));
+const EarningsChart = lazy(() => import('./earnings-chart.tsx'));
 
 const col = dataTableColumns<RegistrarLeadRow>();
 const cents = (s: string) => Math.round(Number(s) * 100) || 0;
