@@ -64,3 +64,11 @@ export async function saveSurvey(
   if (!answer.data) throw new Error('The survey answer had no lead');
   return { lead: answer.data, message: answer.message };
 }
+
+/**
+ * The survey's save (the page after payment writes through useAction, ADR 030): resolves to the saved
+ * lead and the server's message, or to null when it failed (the API client has shown why).
+ */
+export function useSaveSurvey() {
+  return useAction(saveSurvey);
+}

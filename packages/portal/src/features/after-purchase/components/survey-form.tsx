@@ -24,7 +24,7 @@ import {
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { screenExists } from '#portal/lib/screens.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { type AgentLead, type SurveyPayload, saveSurvey } from '../api/agent.ts';
+import { type AgentLead, type SurveyPayload, useSaveSurvey } from '../api/agent.ts';
 import styles from './after-purchase.module.css';
 import {
   formatUsDate,
@@ -117,8 +117,9 @@ export function SurveyForm({ lead }: { lead: AgentLead }) {
 function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: string) => void }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
+  // a second click while the first save is on its way sends nothing
   const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveSurvey();
   const schema = useMemo(
     () =>
       surveySchema({
@@ -146,20 +147,15 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
       return;
     }
     sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await saveSurvey(lead.UID, surveyPayload(values, lead));
-      replaceLead(answer.lead);
-      const text = answer.message ?? t`Domain details updated`;
-      notifySuccess(text);
-      if (screenExists('/dashboard')) navigate('/dashboard');
-      else onSaved(text);
-    } catch {
-      // the API client has shown the server's message; the form stays as it was
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const answer = await save.run(lead.UID, surveyPayload(values, lead));
+    sending.current = false;
+    // on a failure the API client has shown the server's message; the form stays as it was
+    if (!answer) return;
+    replaceLead(answer.lead);
+    const text = answer.message ?? t`Domain details updated`;
+    notifySuccess(text);
+    if (screenExists('/dashboard')) navigate('/dashboard');
+    else onSaved(text);
   };
 
   // the server keeps the offer of a paid lead (only an unpaid lead's offer may change)
@@ -268,7 +264,7 @@ function QuestionsForm({ lead, onSaved }: { lead: AgentLead; onSaved: (message: 
           <FormError id="survey-slot-error">{errors.preferredSlot?.message}</FormError>
         </fieldset>
         <div className={formStyles.actions}>
-          <SubmitButton busy={busy}>
+          <SubmitButton busy={save.pending}>
             <Trans>Save Details</Trans>
           </SubmitButton>
         </div>

@@ -11,7 +11,7 @@ import type { BuyPrefill } from '#portal/lib/overlays.ts';
 import { registrarDetail, registrarUid } from '#portal/lib/registrar.ts';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { createCloseLead, createLead } from '../api/leads.ts';
+import { useSendBuyForm } from '../api/send-buy-form.ts';
 import { buyMessage, ENQUIRY_CONFIRMATION, enquiryConfirmationText } from '../utils/messages.ts';
 import { buyerAccess, buyOutcome } from '../utils/rules.ts';
 import styles from './buy.module.css';
@@ -52,7 +52,6 @@ export function DomainBudgetForm({
   const config = usePublicConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const [alternate, setAlternate] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const schema = useMemo(() => {
     const extensions = config.supportedExtensions.length > 0 ? config.supportedExtensions : undefined;
     return () => import('@domain-broker/shared/schemas/buy-form').then((m) => m.buyForm(extensions));
@@ -66,6 +65,18 @@ export function DomainBudgetForm({
     domainName: prefill.domainName ?? '',
     offerAmount: prefill.offerAmount ?? '',
   });
+  const send = useSendBuyForm({
+    onFailure: (error, input) => {
+      if (!(error instanceof ApiError)) return;
+      // 401, 307 and 451 belong to the shell, which already acted
+      if ([401, 307, 451].includes(error.status)) return;
+      if (!setServerErrors(error.errors)) {
+        setFailure(buyMessage(errorText(error), i18n));
+        if (error.code === 'LEAD_ADD_AS_ALTERNATE') setAlternate(input.domainName);
+      }
+    },
+  });
+  const busy = send.pending;
 
   const onSubmit = handleSubmit(async ({ domainName, offerAmount }) => {
     setFailure(null);
@@ -75,33 +86,10 @@ export function DomainBudgetForm({
       onResult({ kind: 'lowBudget', domainName, offerAmount });
       return;
     }
-    setBusy(true);
-    try {
-      if (outcome === 'lead') {
-        await createLead({ domainName, offerAmount, referrerURL: location.href, formName: BUY_FORM_NAME });
-        onResult({ kind: 'lead', domainName });
-      } else {
-        const registrarUID = registrarUid();
-        const answer = await createCloseLead({
-          domainName,
-          offerAmount,
-          referrerURL: location.href,
-          formName: BUY_FORM_NAME,
-          ...(registrarUID ? { registrarUID } : {}),
-        });
-        onResult({ kind: 'enquiry', message: enquiryConfirmationText(answer.message, i18n) });
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      // 401, 307 and 451 belong to the shell, which already acted
-      if ([401, 307, 451].includes(error.status)) return;
-      if (!setServerErrors(error.errors)) {
-        setFailure(buyMessage(errorText(error), i18n));
-        if (error.code === 'LEAD_ADD_AS_ALTERNATE') setAlternate(domainName);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send.runAsync({ outcome, domainName, offerAmount, formName: BUY_FORM_NAME });
+    if (!answer) return;
+    if (outcome === 'lead') onResult({ kind: 'lead', domainName });
+    else onResult({ kind: 'enquiry', message: enquiryConfirmationText(answer.message, i18n) });
   });
 
   const minimum = PRICE_TEXT.suggestedMinimumBudget;

@@ -1,8 +1,8 @@
 import type { SessionData, VerificationNeeded } from '@domain-broker/shared/api';
 import type { SignUpWithDomainBody } from '@domain-broker/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
 import { type ApiAnswer, apiRequest } from '#portal/lib/api.ts';
 import { withCaptcha } from '#portal/lib/captcha.ts';
+import { useWrite, type WriteOptions } from '#portal/lib/write.ts';
 
 export type SignUpWithDomainAnswer = ApiAnswer<VerificationNeeded | SessionData>;
 
@@ -20,6 +20,9 @@ export async function signUpWithDomain(body: SignUpWithDomainBody): Promise<Sign
   });
 }
 
-export function useSignUpWithDomain() {
-  return useMutation({ mutationFn: signUpWithDomain });
+/** The enquiry: the page reads the answer (`runAsync`) and shows a failure itself (`onFailure`). */
+export function useSignUpWithDomain(
+  options: Pick<WriteOptions<SignUpWithDomainBody, SignUpWithDomainAnswer>, 'onFailure'>,
+) {
+  return useWrite(signUpWithDomain, options);
 }

@@ -6,9 +6,9 @@ import {
   withDefaultExtension,
 } from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import type * as v from 'valibot';
-import { FormError, formStyles } from '#portal/components/form.tsx';
+import { EmailField, formStyles, PasswordField, TextField } from '#portal/components/form.tsx';
 import { ApiError, handleApiError } from '#portal/lib/api.ts';
 import { setPendingBuyAction } from '#portal/lib/buy-flow.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
@@ -16,7 +16,7 @@ import { isLocale } from '#portal/lib/i18n.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { openLoginWindow } from '#portal/lib/open-login.ts';
 import { closeOverlay, openOverlay } from '#portal/lib/overlays.ts';
-import { type FieldMessage, type Registration, useSchemaForm } from '#portal/lib/schema-form.ts';
+import { type FieldMessage, useSchemaForm } from '#portal/lib/schema-form.ts';
 import { successText } from '#portal/lib/server-messages.ts';
 import { readString, remove, STORAGE_KEYS } from '#portal/lib/storage.ts';
 import { type SignUpWithDomainAnswer, useSignUpWithDomain } from '../api/sign-up-with-domain.ts';
@@ -84,45 +84,6 @@ export function initialDomain(search: string): string {
   return new URLSearchParams(search).get('domainName') ?? readString(STORAGE_KEYS.domainName) ?? '';
 }
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | keyof Registration> {
-  label: ReactNode;
-  registration: Registration;
-  error?: FieldMessage;
-  hint?: ReactNode;
-  after?: ReactNode;
-}
-
-function Field({ label, registration, error, hint, after, ...input }: FieldProps) {
-  const { i18n } = useLingui();
-  const id = useId();
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <div className={formStyles.control}>
-        <input
-          id={id}
-          className={formStyles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-          {...registration}
-        />
-        {after}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      )}
-      <FormError id={`${id}-error`}>{error?.message && enquiryMessage(error.message, i18n)}</FormError>
-    </div>
-  );
-}
-
 export interface EnquiryFormProps {
   registrarUID: string | null;
   /** Fill the email a returning visitor signed in with before (not on a registrar's own page). */
@@ -135,9 +96,7 @@ export interface EnquiryFormProps {
  */
 export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormProps) {
   const { t, i18n } = useLingui();
-  const signUp = useSignUpWithDomain();
   const config = usePublicConfig();
-  const [showPassword, setShowPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -153,6 +112,14 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
     domainName: initialDomain(location.search),
     offerAmount: '',
   });
+  const signUp = useSignUpWithDomain({
+    onFailure: (error) => {
+      if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
+    },
+  });
+  /** A field's message in the active language (the registrar page's own texts first). */
+  const shown = (error: FieldMessage | undefined) =>
+    error && { message: enquiryMessage(error.message, i18n) };
 
   // 'increase the budget' in the low-budget window lands here with #budget
   useEffect(() => {
@@ -177,8 +144,8 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
       return;
     }
     const body = enquiryBody(values, { registrarUID, referralURL: location.href, locale: i18n.locale });
-    try {
-      const answer = await signUp.mutateAsync(body);
+    const answer = await signUp.runAsync(body);
+    if (answer) {
       const outcome = applyEnquiryAnswer(answer, {
         email: body.email,
         message: (text) => successText(text, i18n),
@@ -191,8 +158,6 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
           domainName: body.domainName,
           offerAmount: String(body.offerAmount),
         });
-    } catch (error) {
-      if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
     }
   };
 
@@ -204,61 +169,47 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
       aria-labelledby="enquiry-title"
     >
       <div className={styles.formGrid}>
-        <Field label={t`Full name`} autoComplete="name" registration={register('name')} error={errors.name} />
-        <Field
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
+        <TextField
+          label={t`Full name`}
+          autoComplete="name"
+          registration={register('name')}
+          error={shown(errors.name)}
         />
-        <Field
+        <EmailField label={t`Email`} registration={register('email')} error={shown(errors.email)} />
+        <PasswordField
           label={t`Password`}
-          type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
-          className={`${formStyles.input} ${formStyles.withToggle}`}
           registration={register('password')}
-          error={errors.password}
+          error={shown(errors.password)}
           hint={t`At least 8 characters, with a number, an uppercase letter and one of @$!%*?&.`}
-          after={
-            <button
-              type="button"
-              className={formStyles.toggle}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((s) => !s)}
-            >
-              {showPassword ? t`Hide` : t`Show`}
-              <span className="visually-hidden"> {t`password`}</span>
-            </button>
-          }
         />
-        <Field
+        <TextField
           label={t`Phone number`}
           type="tel"
           autoComplete="tel"
           registration={register('phone')}
-          error={errors.phone}
+          error={shown(errors.phone)}
           hint={t`With the country code, e.g. +1 415 555 0100`}
         />
-        <Field
+        <TextField
           label={t`Domain you want`}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
           registration={register('domainName')}
-          error={errors.domainName}
+          error={shown(errors.domainName)}
           hint={t`A name without an extension gets .com`}
         />
-        <Field
+        <TextField
           label={t`Your budget (USD)`}
           inputMode="decimal"
           autoComplete="off"
           registration={register('offerAmount')}
-          error={errors.offerAmount}
+          error={shown(errors.offerAmount)}
         />
       </div>
-      <button type="submit" className={`${formStyles.primary} ${styles.submit}`} disabled={signUp.isPending}>
-        {signUp.isPending ? <Trans>Sending…</Trans> : <Trans>Get Started</Trans>}
+      <button type="submit" className={`${formStyles.primary} ${styles.submit}`} disabled={signUp.pending}>
+        {signUp.pending ? <Trans>Sending…</Trans> : <Trans>Get Started</Trans>}
       </button>
       <p className={formStyles.hint}>
         <Trans>

@@ -6,7 +6,7 @@ import {
   SellSingleForm,
 } from '@domain-broker/shared/schemas/sell';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { Link } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
@@ -16,18 +16,20 @@ import {
   FieldFrame,
   formStyles,
   SubmitButton,
+  TextAreaField,
   TextField,
 } from '#portal/components/form.tsx';
 import layout from '#portal/components/layout.module.css';
 import { PhoneField } from '#portal/components/phone-field.tsx';
 import { ApiError, handleApiError } from '#portal/lib/api.ts';
-import { captchaToken } from '#portal/lib/captcha.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
 import { navigate } from '#portal/lib/navigation.ts';
+import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
 import { readString, remove, STORAGE_KEYS, writeString } from '#portal/lib/storage.ts';
-import { sellComment, sellDomain, verifySellDomain } from '../api/sell-domain.ts';
+import { useSellComment } from '../api/sell-comment.ts';
+import { useSellDomain, verifySellDomain } from '../api/sell-domain.ts';
 import { sellMessage } from './messages.ts';
 import styles from './sell.module.css';
 
@@ -94,7 +96,6 @@ function SellForm({ domain }: { domain: string }) {
   const { t, i18n } = useLingui();
   const profile = useSession((s) => s.profile);
   const single = domain !== '';
-  const [busy, setBusy] = useState(false);
   const { register, handleSubmit, setServerErrors, formState } = useSchemaForm<SellFormInput, Output>(
     single ? SellSingleForm : SellMultiForm,
     {
@@ -111,27 +112,23 @@ function SellForm({ domain }: { domain: string }) {
   const err = (e: { message: string } | undefined) =>
     e ? { message: sellMessage(e.message, i18n) } : undefined;
 
-  const onSubmit = async (values: Output) => {
-    setBusy(true);
-    try {
-      const botToken = await captchaToken();
-      const body = sellBody(values as Parameters<typeof sellBody>[0], single);
-      const answer = await sellDomain({
-        ...body,
-        ...(botToken ? { botToken } : {}),
-        locale: i18n.locale === 'zh' ? 'zh' : 'en',
-      });
-      for (const key of REFERRAL_KEYS) remove(key);
-      sessionStorage.setItem(
-        SUBMISSION_KEY,
-        JSON.stringify({ id: answer.data?.id ?? '', verified: answer.data?.verified ?? false }),
-      );
-      navigate('/sell-domain?show=thankyou');
-    } catch (error) {
+  const send = useSellDomain({
+    onFailure: (error) => {
       if (error instanceof ApiError && !setServerErrors(error.errors)) handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = send.pending;
+
+  const onSubmit = async (values: Output) => {
+    const body = sellBody(values as Parameters<typeof sellBody>[0], single);
+    const answer = await send.runAsync({ ...body, locale: i18n.locale === 'zh' ? 'zh' : 'en' });
+    if (!answer) return;
+    for (const key of REFERRAL_KEYS) remove(key);
+    sessionStorage.setItem(
+      SUBMISSION_KEY,
+      JSON.stringify({ id: answer.data?.id ?? '', verified: answer.data?.verified ?? false }),
+    );
+    navigate('/sell-domain?show=thankyou');
   };
 
   return (
@@ -212,40 +209,27 @@ function SellForm({ domain }: { domain: string }) {
 
 function CommentStep({ submission, onDone }: { submission: Submission | null; onDone: () => void }) {
   const { t } = useLingui();
-  const id = useId();
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const send = useSellComment(onDone);
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // an empty comment goes straight to the success view, with no call (decision A15)
     if (!comment.trim() || !submission?.id) return onDone();
-    setBusy(true);
-    try {
-      await sellComment(submission.id, comment.trim());
-      onDone();
-    } catch {
-      /* the shell showed the message */
-    } finally {
-      setBusy(false);
-    }
+    send.run({ id: submission.id, comment: comment.trim() });
   };
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <div className={formStyles.field}>
-        <label htmlFor={id} className={formStyles.label}>
-          {t`Anything our broker should know?`} <span className={formStyles.optional}>({t`optional`})</span>
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={2000}
-          className={`${formStyles.input} ${styles.textarea}`}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={t`Anything our broker should know?`}
+        optional
+        rows={4}
+        maxLength={2000}
+        className={styles.textarea}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
       <div className={formStyles.actions}>
-        <SubmitButton busy={busy}>
+        <SubmitButton busy={send.pending}>
           <Trans>Continue</Trans>
         </SubmitButton>
       </div>
@@ -398,4 +382,4 @@ export function SellDomainPage() {
   );
 }
 
-export default SellDomainPage;
+export default withQueryClient(SellDomainPage);
