@@ -68,6 +68,18 @@ export interface StandardSchema<TOut> {
 /** A schema, or a loader of one (downloaded after the first paint). */
 export type SchemaSource<TOut> = StandardSchema<TOut> | (() => Promise<StandardSchema<TOut>>);
 
+/**
+ * A schema that checks what the form's values become (the payload built from them: a day made a moment,
+ * a field sent only for one choice), for a form whose fields are the payload's but not its shape. Named
+ * like the payload's fields, the inputs get the schema's messages (and the server's) as they are.
+ */
+export function payloadSchema<TOut>(
+  schema: StandardSchema<TOut>,
+  toPayload: (values: Values) => unknown,
+): StandardSchema<TOut> {
+  return { '~standard': { validate: (values) => schema['~standard'].validate(toPayload(values as Values)) } };
+}
+
 /** The first message of each field of a failed check (`forward`ed checks land on their field). */
 export function fieldErrors<T>(issues: ReadonlyArray<StandardIssue>): Errors<T> {
   const errors: Record<string, FieldMessage> = {};

@@ -2,10 +2,7 @@ import type { BrokerLeadDetail } from '@domain-broker/shared/schemas/broker';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
-import * as v from 'valibot';
 import type { Written } from '#portal/lib/page-api.ts';
-import { type FieldMessage, fieldErrors } from '#portal/lib/schema-form.ts';
 import { type ServerErrorTarget, useWrite } from '#portal/lib/write.ts';
 import { successText } from './messages.ts';
 
@@ -65,27 +62,4 @@ export function useLeadWrite<I, T>(
       void client.invalidateQueries({ queryKey: ['workspace', 'leads'] });
     },
   });
-}
-
-/**
- * The field messages of a form whose inputs are React state rather than useSchemaForm (forms whose
- * fields change with a choice): set them from the client's checks with `setErrors` or `check`, and hand
- * `form` to the write so the server's field messages land beside the same fields.
- */
-export function useFieldErrors(fields: readonly string[]) {
-  const [errors, setErrors] = useState<Record<string, FieldMessage | undefined>>({});
-  const form = {
-    setServerErrors: (found: ReadonlyArray<{ field: string; message: string }> | undefined) => {
-      const mine = (found ?? []).filter((e) => fields.includes(e.field));
-      setErrors(Object.fromEntries(mine.map((e) => [e.field, { message: e.message }])));
-      return mine.length > 0;
-    },
-  };
-  /** Checks the body with the shared schema: its field messages shown; true when it passes. */
-  const check = (schema: v.GenericSchema, body: unknown) => {
-    const parsed = v.safeParse(schema, body);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.issues as never));
-    return parsed.success;
-  };
-  return { errors, setErrors, check, form };
 }

@@ -4,15 +4,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import { FieldFrame, FormError, formStyles, TextAreaField, TextField } from '#portal/components/form.tsx';
+import { payloadSchema, useSchemaForm } from '#portal/lib/schema-form.ts';
 import { type CloseInput, closeLead } from '../api/broker.ts';
 import { fieldError, moneyOfCents } from '../messages.ts';
 import { channelOf, commissionPreview, occurredAtOf, todayInput } from '../rules.ts';
-import { useFieldErrors, useLeadWrite } from '../use-write.ts';
+import { useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 import { Card } from './card.tsx';
 
 type Outcome = CloseInput['outcome'];
-const CLOSE_FIELDS = ['soldDate', 'soldPrice', 'reason'];
+/** The dialog's fields, named as the payload's (the sale date as the day typed). */
+type CloseValues = { soldDate: string; soldPrice: string; reason: string };
 
 /**
  * Closing a paid lead (docs/product.md "Staff workspace"): sold with date and price (the commission previewed live from the
@@ -50,20 +52,26 @@ function CloseDialog({
 }) {
   const { t, i18n } = useLingui();
   const today = todayInput();
-  const [soldDay, setSoldDay] = useState(today);
   const [price, setPrice] = useState('');
-  const [reason, setReason] = useState('');
-  const { errors, setErrors, check, form: serverErrors } = useFieldErrors(CLOSE_FIELDS);
+  // the form's fields are the payload's; the sale date is a day here and a moment in the payload
+  const schema = payloadSchema(CloseLeadBody, (values) =>
+    outcome === 'sold'
+      ? { outcome, soldDate: occurredAtOf(String(values.soldDate)), soldPrice: values.soldPrice }
+      : { outcome, reason: values.reason },
+  );
+  const form = useSchemaForm<CloseValues, unknown>(schema, { soldDate: today, soldPrice: '', reason: '' });
+  const { errors } = form.formState;
   const previewId = useId();
   const write = useLeadWrite(lead.UID, (body: CloseInput) => closeLead(lead.UID, body), {
     returnsLead: true,
     fallback: msg`Lead updated successfully`,
-    form: serverErrors,
+    form,
     onDone: onClose,
   });
   const channel = channelOf(lead);
   const preview = outcome === 'sold' ? commissionPreview(price, channel) : null;
-  const shown = (name: string) => fieldError(i18n, errors[name]);
+  const shown = (name: keyof CloseValues) => fieldError(i18n, errors[name]);
+  const priceField = form.register('soldPrice');
 
   const title =
     outcome === 'sold'
@@ -72,30 +80,21 @@ function CloseDialog({
         ? t`Cancel ${lead.domainName}`
         : t`Decline ${lead.domainName} and Refund`;
 
-  const submit = (e?: React.FormEvent) => {
-    e?.preventDefault();
-    let body: CloseInput;
-    if (outcome === 'sold') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(soldDay) || soldDay > today) {
-        setErrors({
-          soldDate: {
-            message: soldDay > today ? 'The date cannot be in the future.' : 'Please enter the sale date.',
-          },
-        });
-        return;
-      }
-      body = { outcome, soldDate: occurredAtOf(soldDay), soldPrice: price };
-    } else {
-      body = { outcome, reason };
+  const submit = form.handleSubmit(() => {
+    const values = form.getValues();
+    if (outcome !== 'sold') return write.run({ outcome, reason: values.reason });
+    if (values.soldDate > today) {
+      form.setError('soldDate', { message: 'The date cannot be in the future.' }, { focus: true });
+      return;
     }
-    if (check(CloseLeadBody, body)) write.run(body);
-  };
+    write.run({ outcome, soldDate: occurredAtOf(values.soldDate), soldPrice: values.soldPrice });
+  });
 
   return (
     <ConfirmDialog
       title={title}
       busy={write.pending}
-      onConfirm={() => submit()}
+      onConfirm={() => void submit()}
       onClose={onClose}
       confirmLabel={
         outcome === 'sold' ? (
@@ -108,15 +107,14 @@ function CloseDialog({
       }
       cancelLabel={<Trans>Go Back</Trans>}
     >
-      <form className={formStyles.form} noValidate onSubmit={submit}>
+      <form className={formStyles.form} noValidate onSubmit={(e) => void submit(e)}>
         {outcome === 'sold' ? (
           <>
             <TextField
               label={t`Sale date`}
               type="date"
               max={today}
-              value={soldDay}
-              onChange={(e) => setSoldDay(e.target.value)}
+              registration={form.register('soldDate')}
               error={shown('soldDate')}
             />
             <FieldFrame label={t`Sale price (USD)`} error={shown('soldPrice')}>
@@ -125,11 +123,14 @@ function CloseDialog({
                   id={id}
                   className={formStyles.input}
                   inputMode="decimal"
-                  value={price}
                   data-autofocus
                   aria-invalid={errors.soldPrice ? true : undefined}
                   aria-describedby={[previewId, describedBy].filter(Boolean).join(' ')}
-                  onChange={(e) => setPrice(e.target.value)}
+                  {...priceField}
+                  onChange={(e) => {
+                    priceField.onChange(e);
+                    setPrice(e.target.value);
+                  }}
                 />
               )}
             </FieldFrame>
@@ -164,9 +165,8 @@ function CloseDialog({
             <TextAreaField
               label={t`Reason`}
               maxLength={2000}
-              value={reason}
               data-autofocus
-              onChange={(e) => setReason(e.target.value)}
+              registration={form.register('reason')}
               error={shown('reason')}
             />
           </>

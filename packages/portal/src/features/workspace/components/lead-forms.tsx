@@ -19,7 +19,7 @@ import {
   TextAreaField,
   TextField,
 } from '#portal/components/form.tsx';
-import { useSchemaForm } from '#portal/lib/schema-form.ts';
+import { payloadSchema, useSchemaForm } from '#portal/lib/schema-form.ts';
 import {
   addTimelineEntry,
   decideOpportunity,
@@ -29,7 +29,7 @@ import {
 } from '../api/broker.ts';
 import { CHANNEL_LABELS, day, dayTime, fieldError, KIND_LABELS, label, money } from '../messages.ts';
 import { newestFirst, occurredAtOf, todayInput } from '../rules.ts';
-import { useFieldErrors, useLeadWrite } from '../use-write.ts';
+import { useLeadWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 import { Card } from './card.tsx';
 
@@ -194,41 +194,65 @@ function Alternate({
   );
 }
 
-interface EntryForm {
-  kind: TimelineKind;
-  day: string;
+/** The entry's fields, named as the payload's (the day typed, the visibility as the radio's value). */
+type EntryValues = {
+  occurredAt: string;
   channel: string;
   amount: string;
   note: string;
-  buyerVisible: boolean;
-}
+  buyerVisible: string;
+};
 
-const ENTRY_FIELDS = ['occurredAt', 'channel', 'amount', 'note'];
-
-const blankEntry = (): EntryForm => ({
-  kind: 'owner_contacted',
-  day: todayInput(),
+const blankEntry = (): EntryValues => ({
+  occurredAt: todayInput(),
   channel: '',
   amount: '',
   note: '',
-  buyerVisible: true,
+  buyerVisible: 'true',
 });
+
+/** The payload of an entry of `kind`: the day made a moment, the channel and amount only where they belong. */
+function entryBody(kind: TimelineKind, values: Record<string, string | boolean>): TimelineEntryInput {
+  return {
+    kind,
+    occurredAt: occurredAtOf(String(values.occurredAt)),
+    note: String(values.note),
+    buyerVisible: values.buyerVisible === 'true',
+    ...(kind === 'owner_contacted' ? { channel: String(values.channel) || null } : {}),
+    ...(AMOUNT_KINDS.includes(kind) ? { amount: String(values.amount) } : {}),
+  };
+}
 
 export function TimelineCard({ lead }: Props) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState<EntryForm>(blankEntry);
-  const { errors, setErrors, check, form: serverErrors } = useFieldErrors(ENTRY_FIELDS);
-  const visibleName = useId();
+  // the step decides which fields the form shows
+  const [kind, setKind] = useState<TimelineKind>('owner_contacted');
+  const form = useSchemaForm<EntryValues, unknown>(
+    payloadSchema(CreateTimelineEntryBody, (values) => entryBody(kind, values)),
+    blankEntry(),
+  );
+  const { errors } = form.formState;
   const write = useLeadWrite(lead.UID, (body: TimelineEntryInput) => addTimelineEntry(lead.UID, body), {
     returnsLead: false,
     fallback: msg`Timeline updated`,
-    form: serverErrors,
-    onDone: () => setForm(blankEntry()),
+    form,
+    onDone: () => {
+      setKind('owner_contacted');
+      form.reset(blankEntry());
+    },
   });
   const entries = newestFirst(lead.timeline);
-  const withAmount = AMOUNT_KINDS.includes(form.kind);
-  const shown = (name: string) => fieldError(i18n, errors[name]);
+  const withAmount = AMOUNT_KINDS.includes(kind);
+  const shown = (name: keyof EntryValues) => fieldError(i18n, errors[name]);
   const today = todayInput();
+  const submit = form.handleSubmit(() => {
+    const values = form.getValues();
+    if (values.occurredAt > today) {
+      form.setError('occurredAt', { message: 'The date cannot be in the future.' }, { focus: true });
+      return;
+    }
+    write.run(entryBody(kind, values));
+  });
   return (
     <Card id="lead-timeline" title={<Trans>Timeline</Trans>}>
       {lead.status === 'new' ? (
@@ -236,27 +260,7 @@ export function TimelineCard({ lead }: Props) {
           className={styles.form}
           noValidate
           aria-label={t`Add to the timeline`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!/^\d{4}-\d{2}-\d{2}$/.test(form.day) || form.day > today) {
-              setErrors({
-                occurredAt: {
-                  message:
-                    form.day > today ? 'The date cannot be in the future.' : 'Please enter a valid date.',
-                },
-              });
-              return;
-            }
-            const body: TimelineEntryInput = {
-              kind: form.kind,
-              occurredAt: occurredAtOf(form.day),
-              note: form.note,
-              buyerVisible: form.buyerVisible,
-              ...(form.kind === 'owner_contacted' ? { channel: form.channel || null } : {}),
-              ...(withAmount ? { amount: form.amount } : {}),
-            };
-            if (check(CreateTimelineEntryBody, body)) write.run(body);
-          }}
+          onSubmit={(e) => void submit(e)}
         >
           <div className={styles.row}>
             <FieldFrame label={<Trans>Step</Trans>}>
@@ -264,8 +268,8 @@ export function TimelineCard({ lead }: Props) {
                 <select
                   id={id}
                   className={styles.select}
-                  value={form.kind}
-                  onChange={(e) => setForm((f) => ({ ...f, kind: e.target.value as TimelineKind }))}
+                  value={kind}
+                  onChange={(e) => setKind(e.target.value as TimelineKind)}
                 >
                   {BROKER_TIMELINE_KINDS.map((k) => (
                     <option key={k} value={k}>
@@ -283,20 +287,18 @@ export function TimelineCard({ lead }: Props) {
                   aria-describedby={describedBy}
                   className={styles.input}
                   max={today}
-                  value={form.day}
-                  onChange={(e) => setForm((f) => ({ ...f, day: e.target.value }))}
+                  {...form.register('occurredAt')}
                 />
               )}
             </FieldFrame>
-            {form.kind === 'owner_contacted' ? (
+            {kind === 'owner_contacted' ? (
               <FieldFrame label={<Trans>Channel</Trans>} error={shown('channel')}>
                 {({ id, describedBy }) => (
                   <select
                     id={id}
                     aria-describedby={describedBy}
                     className={styles.select}
-                    value={form.channel}
-                    onChange={(e) => setForm((f) => ({ ...f, channel: e.target.value }))}
+                    {...form.register('channel')}
                   >
                     <option value="">{t`Choose…`}</option>
                     {CONTACT_CHANNELS.map((c) => (
@@ -316,8 +318,7 @@ export function TimelineCard({ lead }: Props) {
                     aria-describedby={describedBy}
                     className={styles.input}
                     inputMode="decimal"
-                    value={form.amount}
-                    onChange={(e) => setForm((f) => ({ ...f, amount: e.target.value }))}
+                    {...form.register('amount')}
                   />
                 )}
               </FieldFrame>
@@ -330,8 +331,7 @@ export function TimelineCard({ lead }: Props) {
                 aria-describedby={describedBy}
                 className={styles.textarea}
                 maxLength={4000}
-                value={form.note}
-                onChange={(e) => setForm((f) => ({ ...f, note: e.target.value }))}
+                {...form.register('note')}
               />
             )}
           </FieldFrame>
@@ -340,21 +340,11 @@ export function TimelineCard({ lead }: Props) {
               <Trans>Who sees it</Trans>
             </legend>
             <label className={styles.check}>
-              <input
-                type="radio"
-                name={visibleName}
-                checked={form.buyerVisible}
-                onChange={() => setForm((f) => ({ ...f, buyerVisible: true }))}
-              />
+              <input type="radio" value="true" {...form.register('buyerVisible')} />
               <Trans>The buyer too (they get a mail)</Trans>
             </label>
             <label className={styles.check}>
-              <input
-                type="radio"
-                name={visibleName}
-                checked={!form.buyerVisible}
-                onChange={() => setForm((f) => ({ ...f, buyerVisible: false }))}
-              />
+              <input type="radio" value="false" {...form.register('buyerVisible')} />
               <Trans>Internal (staff only)</Trans>
             </label>
           </fieldset>

@@ -1,4 +1,8 @@
-import { NO_TRANSACTION_DATA_MESSAGE, type SettleRow } from '@domain-broker/shared/schemas/registrar-ledger';
+import {
+  NO_TRANSACTION_DATA_MESSAGE,
+  RecordPayoutBody,
+  type SettleRow,
+} from '@domain-broker/shared/schemas/registrar-ledger';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +20,7 @@ import { FormDialog } from '#portal/components/form-dialog.tsx';
 import { errorText } from '#portal/lib/api.ts';
 import { notifyError } from '#portal/lib/notify.ts';
 import { saveTextFile } from '#portal/lib/save-file.ts';
+import { payloadSchema, useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useUrlState } from '#portal/lib/url-state.ts';
 import {
   getSettleSummary,
@@ -27,11 +32,12 @@ import {
 } from '../api/registrar-settlement.ts';
 import { day, fieldError, money } from '../messages.ts';
 import { todayInput } from '../rules.ts';
-import { useFieldErrors, useTabWrite } from '../use-write.ts';
+import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 
 const LIST_KEY = ['workspace', 'registrar-settlement'] as const;
-const PAYOUT_FIELDS = ['month', 'amount', 'paidAt', 'reference'];
+/** The payout's fields, named as the payload's. */
+type PayoutValues = { month: string; amount: string; paidAt: string; reference: string };
 const col = dataTableColumns<SettleRow>();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -198,39 +204,46 @@ export function RegistrarDashboardTab() {
 function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const today = todayInput();
-  const [form, setForm] = useState({ month: previousMonth(), amount: '', paidAt: today, reference: '' });
+  // the month decides the statement shown and the amount offered
+  const [month, setMonth] = useState(previousMonth);
   const [touchedAmount, setTouchedAmount] = useState(false);
-  const year = form.month.slice(0, 4);
+  const payout = (values: Record<string, string | boolean>): RecordPayoutBody => ({
+    registrarUID: row.RegistrarId,
+    month: String(values.month),
+    amount: String(values.amount).trim(),
+    paidAt: String(values.paidAt),
+    reference: String(values.reference).trim(),
+  });
+  const form = useSchemaForm<PayoutValues, unknown>(payloadSchema(RecordPayoutBody, payout), {
+    month,
+    amount: '',
+    paidAt: today,
+    reference: '',
+  });
+  const { errors } = form.formState;
+  const year = month.slice(0, 4);
   const statements = useQuery({
     queryKey: ['workspace', 'registrar-statements', row.RegistrarId, year],
     queryFn: () => getStatements(row.RegistrarId, year),
-    enabled: /^\d{4}-\d{2}$/.test(form.month),
+    enabled: /^\d{4}-\d{2}$/.test(month),
   });
-  const statement = statements.data?.find((s) => s.month === form.month);
+  const statement = statements.data?.find((s) => s.month === month);
   // the amount starts as what the month left payable, until the admin types their own
   useEffect(() => {
-    if (!touchedAmount && statement) setForm((f) => ({ ...f, amount: statement.payable }));
-  }, [statement, touchedAmount]);
+    if (!touchedAmount && statement) form.setValue('amount', statement.payable);
+  }, [statement, touchedAmount, form.setValue]);
 
-  const { errors, form: serverErrors } = useFieldErrors(PAYOUT_FIELDS);
   const write = useTabWrite(LIST_KEY, recordPayout, {
     fallback: msg`Payout recorded`,
-    form: serverErrors,
+    form,
     onDone: onClose,
   });
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(() => {
     write.reset();
-    write.run({
-      registrarUID: row.RegistrarId,
-      month: form.month,
-      amount: form.amount.trim(),
-      paidAt: form.paidAt,
-      reference: form.reference.trim(),
-    });
-  };
+    write.run(payout(form.getValues()));
+  });
+  const monthField = form.register('month');
+  const amountField = form.register('amount');
   return (
     <FormDialog
       title={t`Record Payout`}
@@ -238,7 +251,7 @@ function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void })
       busy={write.pending}
       error={write.error}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
     >
       <p>
         <Trans>
@@ -249,19 +262,26 @@ function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void })
         <TextField
           label={t`Month`}
           type="month"
-          value={form.month}
           max={today.slice(0, 7)}
-          onChange={set('month')}
+          registration={{
+            ...monthField,
+            onChange: (e) => {
+              monthField.onChange(e);
+              setMonth(e.target.value);
+            },
+          }}
           error={fieldError(i18n, errors.month)}
           data-autofocus
         />
         <TextField
           label={t`Amount (USD)`}
           inputMode="decimal"
-          value={form.amount}
-          onChange={(e) => {
-            setTouchedAmount(true);
-            set('amount')(e);
+          registration={{
+            ...amountField,
+            onChange: (e) => {
+              amountField.onChange(e);
+              setTouchedAmount(true);
+            },
           }}
           error={fieldError(i18n, errors.amount)}
         />
@@ -278,16 +298,14 @@ function PayoutDialog({ row, onClose }: { row: SettleRow; onClose: () => void })
         <TextField
           label={t`Paid On`}
           type="date"
-          value={form.paidAt}
           max={today}
-          onChange={set('paidAt')}
+          registration={form.register('paidAt')}
           error={fieldError(i18n, errors.paidAt)}
         />
         <TextField
           label={t`Reference`}
-          value={form.reference}
           maxLength={200}
-          onChange={set('reference')}
+          registration={form.register('reference')}
           error={fieldError(i18n, errors.reference)}
         />
       </div>

@@ -1,7 +1,9 @@
 import { ADMIN_CREATED_USER_DETAIL } from '@domain-broker/shared/roles';
+import { percentageField } from '@domain-broker/shared/schemas/common';
 import type { AdminUser } from '@domain-broker/shared/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('#portal/lib/notify.ts', () => ({
@@ -19,7 +21,7 @@ import { jsonResponse } from '#portal/test/leads.ts';
 import { renderAt } from '#portal/test/workspace.tsx';
 import { currentTab, visibleTabs } from '../rules.ts';
 import WorkspacePage from '../workspace-page.tsx';
-import { percentError, registrarLink, userParamsFrom } from './users-tab.tsx';
+import { registrarLink, userParamsFrom } from './users-tab.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let server: ReturnType<typeof mockServer>;
@@ -147,9 +149,11 @@ describe('the Users tab rules', () => {
       sortBy: 'createdAt',
     });
     expect(registrarLink('https://broker.example', 'r-1')).toBe('https://broker.example/?registrarId=r-1');
-    expect(percentError('100')).toBe(false);
-    expect(percentError('101')).toBe(true);
-    expect(percentError('2.5')).toBe(true);
+    // the privileges form's percentages: the shared field's rule, whole numbers from 0 to 100
+    const percent = (value: string) => v.safeParse(percentageField, value).success;
+    expect(percent('100')).toBe(true);
+    expect(percent('101')).toBe(false);
+    expect(percent('2.5')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { PRIVILEGES, type Privilege, type RoleType } from '@domain-broker/shared
 import type { Role } from '@domain-broker/shared/schemas/profile';
 import {
   type AdminUser,
-  type UpdatePrivilegesBody,
+  UpdatePrivilegesBody,
   USER_SORT_FIELDS,
   USERS_PAGE_SIZE,
   UserForm,
@@ -39,7 +39,7 @@ import {
   updateUser,
 } from '../api/users.ts';
 import { day, dayTime, fieldText } from '../messages.ts';
-import { useFieldErrors, useTabWrite } from '../use-write.ts';
+import { useTabWrite } from '../use-write.ts';
 import styles from '../workspace.module.css';
 import { DeleteRowDialog } from './delete-dialog.tsx';
 import { EmailCell } from './email-cell.tsx';
@@ -554,47 +554,31 @@ function UserFormDialog({ user, onClose, onCreated, roles }: UserDialogProps & {
   );
 }
 
-/** The privileges form's check (docs/product.md "Validation rules"): whole percentages from 0 to 100. */
-export function percentError(value: string): boolean {
-  return !/^\d{1,3}$/.test(value.trim()) || Number(value) > 100;
-}
+/** The privileges form's fields: a box per privilege and the two percentages as typed. */
+type PrivilegeValues = Record<Privilege, boolean> & { percentage: string; commissionPercentage: string };
 
 function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const text = useServerText();
-  const [flags, setFlags] = useState<Record<Privilege, boolean>>(() => {
-    const { percentage: _p, commissionPercentage: _c, ...rest } = user.userDetail;
-    return rest;
+  const form = useSchemaForm<PrivilegeValues, UpdatePrivilegesBody>(UpdatePrivilegesBody, {
+    ...user.userDetail,
+    percentage: String(user.userDetail.percentage),
+    commissionPercentage: String(user.userDetail.commissionPercentage),
   });
-  const [percentage, setPercentage] = useState(String(user.userDetail.percentage));
-  const [commission, setCommission] = useState(String(user.userDetail.commissionPercentage));
-  const { errors, setErrors, form: serverErrors } = useFieldErrors(['percentage', 'commissionPercentage']);
+  const { errors } = form.formState;
   const write = useTabWrite(LIST_KEY, updatePrivileges, {
     fallback: msg`Privileges updated successfully`,
-    form: serverErrors,
+    form,
     onDone: (answer) => {
       refreshOwnSession(answer);
       onClose();
     },
   });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const bad = { message: 'Percentage must be a whole number from 0 to 100.' };
-    const found = {
-      percentage: percentError(percentage) ? bad : undefined,
-      commissionPercentage: percentError(commission) ? bad : undefined,
-    };
-    setErrors(found);
-    if (found.percentage || found.commissionPercentage) return;
-    const body: UpdatePrivilegesBody = {
-      ...flags,
-      percentage: Number(percentage),
-      commissionPercentage: Number(commission),
-    };
+  const submit = form.handleSubmit((body) => {
     write.reset();
     write.run({ id: user.UID, body });
-  };
-  const shown = (key: string) => {
+  });
+  const shown = (key: 'percentage' | 'commissionPercentage') => {
     const m = errors[key]?.message;
     return m ? { message: text(m) ?? m } : undefined;
   };
@@ -607,7 +591,7 @@ function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => v
       busy={write.pending}
       error={write.error ? text(write.error) : null}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
     >
       <fieldset className={styles.form}>
         <legend className={styles.muted}>
@@ -615,22 +599,17 @@ function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => v
         </legend>
         {PRIVILEGES.map((p) => (
           <label key={p} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={flags[p]}
-              onChange={(e) => setFlags((f) => ({ ...f, [p]: e.target.checked }))}
-            />{' '}
-            {i18n._(PRIVILEGE_LABELS[p])}
+            <input type="checkbox" {...form.register(p)} /> {i18n._(PRIVILEGE_LABELS[p])}
           </label>
         ))}
       </fieldset>
       <div className={formStyles.row}>
         {(
           [
-            ['percentage', percentage, setPercentage, msg`Initial Fee Percentage`],
-            ['commissionPercentage', commission, setCommission, msg`Commission Percentage`],
+            ['percentage', msg`Initial Fee Percentage`],
+            ['commissionPercentage', msg`Commission Percentage`],
           ] as const
-        ).map(([key, value, set, labelText]) => (
+        ).map(([key, labelText]) => (
           <TextField
             key={key}
             label={i18n._(labelText)}
@@ -639,8 +618,7 @@ function PrivilegesDialog({ user, onClose }: { user: AdminUser; onClose: () => v
             min={0}
             max={100}
             step={1}
-            value={value}
-            onChange={(e) => set(e.target.value)}
+            registration={form.register(key)}
             error={shown(key)}
           />
         ))}
