@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { AppError, ERRORS } from '@domain-broker/shared/errors';
 import { HealthSchema } from '@domain-broker/shared/schemas/meta';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { routePath } from 'hono/route';
-import { isDatabaseUnavailable } from './db/errors.ts';
+import { isDatabaseError, isDatabaseUnavailable } from './db/errors.ts';
 import type { AppDeps, AppEnv, Services } from './deps.ts';
 import { bodyLimits } from './lib/body-limit.ts';
 import { mailCatalogueRoutes, mailRoutes } from './lib/mail/index.ts';
+import { metricsHandler } from './lib/metrics-route.ts';
 import { describeRoute } from './lib/openapi.ts';
 import { isSandbox } from './lib/payments/index.ts';
 import { RateLimitedError } from './lib/rate-limit.ts';
@@ -114,6 +115,23 @@ export function contentSecurityPolicy(config: AppDeps['config']): string {
   return directives.join('; ');
 }
 
+/** The sign-in routes: a 4xx from one of them is a refused sign-in (the metrics count them). */
+const SIGN_IN_ROUTES = new Set(['/api/login', '/api/socialLogin', '/api/oneTabLogin', '/api/linkedinLogin']);
+
+/**
+ * The request's route template (`/api/leads/:id`) for logs and metrics, never its path: a path would
+ * make a label per visitor. A request no route answered is `unmatched`.
+ */
+function routeLabel(c: Context<AppEnv>): string {
+  let route: string;
+  try {
+    route = routePath(c);
+  } catch {
+    return 'unmatched';
+  }
+  return !route || ((route === '*' || route === '/*') && c.res.status === 404) ? 'unmatched' : route;
+}
+
 /** The app over the services built from `deps` (src/services.ts), its routes mounted. */
 export function createApp(deps: AppDeps) {
   return mountRoutes(buildServices(deps), deps);
@@ -164,20 +182,14 @@ export function mountRoutes(services: Services, opts: MountOptions = {}) {
     setDefaultHeaders(c, c.req.path.startsWith('/api/') ? apiHeaders : pageHeaders);
     setDefaultHeaders(c, [['X-Request-Id', requestId]]);
     await next();
-    let route = c.req.path;
-    try {
-      route = routePath(c);
-    } catch {
-      /* no route matched */
-    }
+    const route = routeLabel(c);
+    const status = c.res.status;
+    const seconds = (performance.now() - started) / 1000;
+    services.metrics.request(c.req.method, route, status, seconds);
+    if (SIGN_IN_ROUTES.has(route) && status >= 400 && status < 500 && status !== 429)
+      services.metrics.signInFailure(route);
     log.info(
-      {
-        requestId,
-        method: c.req.method,
-        route,
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      },
+      { requestId, method: c.req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 },
       'request',
     );
   });
@@ -198,15 +210,18 @@ export function mountRoutes(services: Services, opts: MountOptions = {}) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+      if (err.status === 429) services.metrics.rateLimited(err.code);
       return c.json(err.toJSON(), err.status as 400);
     }
     if (isDatabaseUnavailable(err)) {
-      log.warn({ err, requestId: c.get('requestId') }, 'database unavailable');
+      services.metrics.databaseError('unavailable');
+      log.warn({ err, requestId: c.get('requestId'), route: routeLabel(c) }, 'database unavailable');
       c.header('Retry-After', '5');
       return c.json({ message: ERRORS.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE' }, 503);
     }
+    if (isDatabaseError(err)) services.metrics.databaseError('query');
     log.error(
-      { err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      { err, requestId: c.get('requestId'), method: c.req.method, route: routeLabel(c), path: c.req.path },
       'unhandled error',
     );
     return c.json({ message: ERRORS.INTERNAL.message, code: 'INTERNAL' }, 500);
@@ -272,6 +287,7 @@ export function mountRoutes(services: Services, opts: MountOptions = {}) {
     api.route('/', mailCatalogueRoutes(services.db, services.config.publicUrl));
   }
   app.route('/api', api);
+  app.get('/metrics', metricsHandler);
   app.route('/', widgetRoutes(opts.widgetDir));
 
   const staticDir = opts.staticDir ?? services.config.staticDir;

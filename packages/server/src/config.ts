@@ -79,6 +79,10 @@ const EnvSchema = v.object({
     ),
   ),
   TRUST_PROXY: bool('TRUST_PROXY', false),
+  METRICS_TOKEN: v.pipe(
+    optionalString,
+    v.check((s) => s === undefined || s.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  ),
   COUNTRY_HEADER: v.pipe(
     optionalString,
     v.transform((s) => s?.toLowerCase()),
@@ -210,6 +214,8 @@ export interface Config {
   cjkFontPath: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** The bearer token of `GET /metrics`; unset: only this machine may scrape (docs/operations.md "Metrics"). */
+  metricsToken: string | undefined;
   countryHeader: string | undefined;
   geoipDb: string | undefined;
   blockedCountries: string[];
@@ -355,6 +361,7 @@ export function loadConfig(env: Env = process.env): Config {
     cjkFontPath: e.CJK_FONT_PATH,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     countryHeader: e.COUNTRY_HEADER,
     geoipDb: e.GEOIP_DB,
     blockedCountries: e.BLOCKED_COUNTRIES,

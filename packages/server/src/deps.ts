@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/crypto.ts';
 import type { Logger } from './lib/logger.ts';
 import type { EnqueueMail } from './lib/mail/types.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { PaymentProvider } from './lib/payments/index.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import type { PaidLeadCheck } from './modules/appraisal/caller.ts';
@@ -35,7 +36,7 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Defaults to the mail library's enqueueMail. */
   enqueueMail?: EnqueueMail;
-  /** Called shortly after mail was queued (main.ts passes the mail worker's nudge). */
+  /** Called shortly after mail was queued (main.ts nudges the mail job). */
   onMailQueued?: () => void;
   /** Defaults to the configured header / MaxMind file lookup. */
   countryLookup?: CountryLookup;
@@ -61,6 +62,8 @@ export interface AppDeps {
   sessionLookup?: SessionLookup;
   /** Checks the database; GET /api/health answers 503 when false. Defaults to SELECT 1. */
   ping?: () => Promise<boolean>;
+  /** The metrics registry (main.ts shares it with the job runner); a fresh one by default. */
+  metrics?: Metrics;
 }
 
 /** Built once by buildServices (src/services.ts) and handed to every route. */
@@ -72,6 +75,8 @@ export interface Services {
   hasher: PasswordHasher;
   rateLimiter: RateLimiter;
   enqueueMail: EnqueueMail;
+  /** What `GET /metrics` serves (lib/metrics.ts). */
+  metrics: Metrics;
   countryLookup: CountryLookup;
   /** Finds the live session of a bearer token (the auth module's prepared lookup). */
   sessions: SessionLookup;

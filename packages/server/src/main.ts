@@ -13,10 +13,11 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { MAIL_OUTBOX_JOB } from './jobs/mail-outbox.ts';
-import { productJobs } from './jobs/registry.ts';
+import { productJobs, queueDepths } from './jobs/registry.ts';
 import { createJobRunner, processHolder } from './jobs/runner.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { gracefulServer } from './lib/shutdown.ts';
 import { openGeoip } from './modules/location/service.ts';
 import { prepareDatabase } from './seed/first-start.ts';
@@ -64,7 +65,19 @@ async function main() {
     holder,
     nudge: (job) => runner.nudge(job),
   });
-  const runner = createJobRunner({ db: database.db, logger, jobs: background.jobs, holder });
+  // One registry for the requests and the jobs: GET /metrics serves both (docs/operations.md "Metrics").
+  const metrics = createMetrics();
+  const runner = createJobRunner({
+    db: database.db,
+    logger,
+    jobs: background.jobs,
+    holder,
+    observe: (run) => metrics.jobRun(run.job, run.outcome, run.durationMs / 1000),
+  });
+  metrics.setSources({
+    ...(database.poolStats ? { pool: database.poolStats } : {}),
+    queues: () => queueDepths(database.db, background.jobs),
+  });
   runner.start();
   const staticDir = config.staticDir ?? defaultStaticDir();
   const app = createApp({
@@ -75,6 +88,7 @@ async function main() {
     staticDir,
     ping: database.ping,
     onMailQueued: () => runner.nudge(MAIL_OUTBOX_JOB),
+    metrics,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -9,6 +9,7 @@ import { createCaptchaVerifier } from './lib/captcha.ts';
 import { systemClock } from './lib/clock.ts';
 import { createPasswordHasher } from './lib/crypto.ts';
 import { enqueueMail as libEnqueueMail } from './lib/mail/index.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createGoogleVerifier } from './modules/auth/google.ts';
@@ -36,6 +37,7 @@ export function buildServices(deps: AppDeps): Services {
         // The worker polls anyway; this only shortens the wait once the transaction has committed.
         if (deps.onMailQueued) setTimeout(deps.onMailQueued, 50).unref();
       }),
+    metrics: deps.metrics ?? createMetrics(),
     countryLookup: deps.countryLookup ?? createCountryLookupSync(deps.config),
     sessions: deps.sessionLookup ?? createSessionLookup(deps.db, deps.config.session),
     google:

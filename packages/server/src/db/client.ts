@@ -31,6 +31,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers SELECT 1. */
   ping(): Promise<boolean>;
+  /** PostgreSQL's pool: open connections, idle ones, requests waiting (none for the embedded engine). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -231,6 +233,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           return false;
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

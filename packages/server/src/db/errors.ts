@@ -52,3 +52,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * An error the database answered (a SQLSTATE with its severity: pg's and PGlite's DatabaseError),
+ * directly or as the cause of Drizzle's query error.
+ */
+export function isDatabaseError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

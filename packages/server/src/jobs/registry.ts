@@ -63,3 +63,19 @@ export function productJobs(deps: ProductJobDeps): ProductJobs {
   }
   return { jobs, close: () => mailer.close() };
 }
+
+/** The depth of every queue job's table, for the metrics (a queue that cannot be read is left out). */
+export async function queueDepths(
+  db: Db,
+  jobs: readonly Job[],
+): Promise<Array<{ queue: string; waiting: number; oldestAt: Date | null }>> {
+  const now = new Date();
+  const read = await Promise.all(
+    jobs.map(async (job) => {
+      if (job.trigger.kind !== 'queue') return null;
+      const depth = await job.trigger.depth(db, now).catch(() => null);
+      return depth ? { queue: job.name, ...depth } : null;
+    }),
+  );
+  return read.filter((q) => q !== null);
+}

@@ -210,9 +210,13 @@ export async function refundLead(
       });
       providerRefundId = refund.id;
     } catch (err) {
-      if (err instanceof PaymentProviderUnavailableError) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      if (err instanceof PaymentProviderUnavailableError) {
+        s.metrics.refund('provider_unavailable');
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      }
       if (err instanceof PaymentRequestError) {
         s.logger.warn({ err: err.message, code: err.code, leadUid }, 'refund refused by provider');
+        s.metrics.refund('refused');
         throw new AppError('REFUND_NOT_POSSIBLE');
       }
       throw err;
@@ -221,6 +225,7 @@ export async function refundLead(
   const lead = await s.db.transaction((tx) =>
     completeRefund(tx, s, { paymentUid: payment.uid, providerRefundId, at: s.now(), actorUid: actor.UID }),
   );
+  s.metrics.refund(lead ? 'refunded' : 'not_possible');
   if (!lead) throw new AppError('REFUND_NOT_POSSIBLE');
   return (await presentLeads(s.db, [lead], s.now()))[0]!;
 }

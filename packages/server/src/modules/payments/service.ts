@@ -40,7 +40,10 @@ import {
 import { markLeadPaid } from './fulfil.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentServices = Pick<Services, 'db' | 'config' | 'enqueueMail' | 'payments' | 'now' | 'logger'>;
+export type PaymentServices = Pick<
+  Services,
+  'db' | 'config' | 'enqueueMail' | 'payments' | 'now' | 'logger' | 'metrics'
+>;
 
 const OPEN_ATTEMPT = ['created', 'requires_action'] as const;
 /** An attempt still 'created' after this long belongs to a request that will not finish. */
@@ -55,6 +58,9 @@ export type Outcome =
   /** The payment succeeded but the lead was already paid (or closed): refund it (refundDuplicate). */
   | { kind: 'duplicate'; paymentUid: string; paymentIntentId: string }
   | { kind: 'ignored' };
+
+/** An outcome, and whether this call recorded it (the payment row changed): the metrics count those. */
+export type RecordedOutcome = Outcome & { recorded?: boolean };
 
 /**
  * Starts (or resumes) the attempt: under the lead's lock, the open attempt's key, or a new attempt
@@ -127,7 +133,7 @@ export async function applyProviderPayment(
   p: Payment,
   actorUid: string | null,
   at: Date,
-): Promise<Outcome> {
+): Promise<RecordedOutcome> {
   const [ref] = await tx
     .select({ leadUid: payments.leadUid })
     .from(payments)
@@ -155,28 +161,29 @@ export async function applyProviderPayment(
         failureCode: 'duplicate',
         failureMessage: 'The lead was already paid: this charge is refunded.',
       });
-      return { kind: 'duplicate', paymentUid: row.uid, paymentIntentId: p.id };
+      return { kind: 'duplicate', paymentUid: row.uid, paymentIntentId: p.id, recorded: true };
     }
     await record({ status: 'succeeded', succeededAt: at, failureCode: null, failureMessage: null });
     const paid = await markLeadPaid(tx, s, { leadUid: lead.uid, paymentUid: row.uid, actorUid, at });
-    return { kind: 'paid', lead: paid as LeadRow, paymentIntentId: p.id };
+    return { kind: 'paid', lead: paid as LeadRow, paymentIntentId: p.id, recorded: true };
   }
 
   if (p.status === 'requires_action') {
+    const recorded = row.status === 'created';
     if (row.status === 'created' || row.status === 'requires_action')
       await record({ status: 'requires_action' });
-    return { kind: 'requires_action', clientSecret: p.clientSecret ?? '', paymentIntentId: p.id };
+    return { kind: 'requires_action', clientSecret: p.clientSecret ?? '', paymentIntentId: p.id, recorded };
   }
 
   if (p.status === 'requires_payment_method' || p.status === 'canceled') {
     const error = p.lastError ?? { code: 'card_declined', message: 'Your card was declined.' };
-    if (row.status === 'created' || row.status === 'requires_action')
-      await record({
-        status: 'failed',
-        failureCode: error.declineCode ?? error.code,
-        failureMessage: error.message,
-      });
-    return { kind: 'failed', error };
+    if (row.status !== 'created' && row.status !== 'requires_action') return { kind: 'failed', error };
+    await record({
+      status: 'failed',
+      failureCode: error.declineCode ?? error.code,
+      failureMessage: error.message,
+    });
+    return { kind: 'failed', error, recorded: true };
   }
   return { kind: 'pending' };
 }
@@ -289,6 +296,7 @@ export async function payByCard(
   const outcome = await s.db.transaction((tx) =>
     applyProviderPayment(tx, s, row.uid, payment, actor.UID, s.now()),
   );
+  if (outcome.recorded) s.metrics.payment(outcome.kind);
   return answerFor(s, outcome);
 }
 
@@ -321,6 +329,7 @@ export async function verifyPayment(
   const outcome = await s.db.transaction((tx) =>
     applyProviderPayment(tx, s, row.uid, payment, actor.UID, s.now()),
   );
+  if (outcome.recorded) s.metrics.payment(outcome.kind);
   if (outcome.kind === 'requires_action' || outcome.kind === 'failed' || outcome.kind === 'pending')
     throw new AppError('PAYMENT_NOT_COMPLETED');
   return answerFor(s, outcome);

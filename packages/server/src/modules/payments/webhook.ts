@@ -13,9 +13,9 @@ import { completeRefund } from './refunds.ts';
 import {
   adoptPayment,
   applyProviderPayment,
-  type Outcome,
   type PaymentServices,
   paymentRowFor,
+  type RecordedOutcome,
   refundDuplicate,
 } from './service.ts';
 
@@ -34,7 +34,8 @@ export async function handlePaymentWebhook(
     throw new AppError('INVALID_BODY');
   }
   const at = s.now();
-  let outcome: Outcome | undefined;
+  let outcome: RecordedOutcome | undefined;
+  let refunded = false;
   const result = await s.db.transaction(async (tx): Promise<WebhookResult> => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
@@ -61,12 +62,14 @@ export async function handlePaymentWebhook(
         .where(eq(payments.providerPaymentId, event.refunded.paymentId));
       if (!row || event.refunded.amountRefundedCents < row.amountCents) return 'ignored';
       if (row.status !== 'succeeded') return 'ignored';
-      await completeRefund(tx, s, { paymentUid: row.uid, providerRefundId: null, at });
+      refunded = Boolean(await completeRefund(tx, s, { paymentUid: row.uid, providerRefundId: null, at }));
       return 'handled';
     }
     return 'ignored';
   });
-  const o = outcome as Outcome | undefined;
+  const o = outcome as RecordedOutcome | undefined;
+  if (o?.recorded) s.metrics.payment(o.kind);
+  if (refunded) s.metrics.refund('refunded');
   if (o?.kind === 'duplicate') await refundDuplicate(s, o.paymentUid, o.paymentIntentId);
   return result;
 }
