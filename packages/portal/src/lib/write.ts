@@ -59,6 +59,8 @@ export function useWrite<I, R>(action: (input: I) => Promise<R>, options: WriteO
     failure: mutation.error,
     /** The answer of the last successful write. */
     data: mutation.data,
+    /** What the write on its way (or the last one) was given: which row's button is busy. */
+    input: mutation.variables,
     reset: mutation.reset,
   };
 }

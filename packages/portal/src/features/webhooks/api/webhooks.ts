@@ -10,6 +10,10 @@ import type {
 } from '@domain-broker/shared/schemas/webhooks';
 import { pageData, pageRecord, pageWrite } from '#portal/lib/page-api.ts';
 
+/** The endpoint list's query, and one endpoint's delivery log's. */
+export const ENDPOINTS_KEY = ['webhooks', 'endpoints'] as const;
+export const deliveriesKey = (id: string) => ['webhooks', 'deliveries', id] as const;
+
 const endpointPath = (id: string) => `/webhooks/endpoints/${encodeURIComponent(id)}`;
 
 export async function listEndpoints(): Promise<WebhookEndpoint[]> {

@@ -6,7 +6,7 @@ import {
   type WebhookEndpoint,
 } from '@domain-broker/shared/schemas/webhooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ConfirmDialog } from '#portal/components/confirm-dialog.tsx';
 import {
@@ -20,17 +20,11 @@ import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSession } from '#portal/lib/session.ts';
-import {
-  createEndpoint,
-  deleteEndpoint,
-  listDeliveries,
-  listEndpoints,
-  redeliver,
-  rotateSecret,
-  sendTest,
-  setEnabled,
-  setEventTypes,
-} from '../api/webhooks.ts';
+import { useAddEndpoint } from '../api/add-endpoint.ts';
+import { useEndpointAction } from '../api/endpoint-action.ts';
+import { useRedeliver } from '../api/redeliver.ts';
+import { useSaveEventTypes } from '../api/save-event-types.ts';
+import { deliveriesKey, ENDPOINTS_KEY, listDeliveries, listEndpoints } from '../api/webhooks.ts';
 import { webhookErrorText } from '../utils/messages.ts';
 import {
   ALL_EVENTS,
@@ -43,8 +37,6 @@ import {
 import styles from './webhooks.module.css';
 
 const col = dataTableColumns<WebhookDelivery>();
-const ENDPOINTS = ['webhooks', 'endpoints'] as const;
-const deliveriesKey = (id: string) => ['webhooks', 'deliveries', id] as const;
 
 /**
  * /dashboard/webhooks for a registrar (docs/webhooks.md): their https endpoints for
@@ -78,67 +70,37 @@ function RegistrarWebhooks() {
   const [secret, setSecret] = useState<{ endpoint: string; value: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const endpoints = useQuery({ queryKey: ENDPOINTS, queryFn: listEndpoints, staleTime: 0 });
-  const refresh = (id?: string) => {
-    void client.invalidateQueries({ queryKey: ENDPOINTS });
-    if (id) void client.invalidateQueries({ queryKey: deliveriesKey(id) });
-  };
+  const endpoints = useQuery({ queryKey: ENDPOINTS_KEY, queryFn: listEndpoints, staleTime: 0 });
+  // the list after an endpoint's events are saved
+  const refresh = () => void client.invalidateQueries({ queryKey: ENDPOINTS_KEY });
 
-  const add = useMutation({
-    mutationFn: createEndpoint,
-    onSuccess: (created) => {
+  const add = useAddEndpoint({
+    onDone: (created) => {
       form.reset();
       events.setTicked([...ALL_EVENTS]);
       setSecret({ endpoint: created.url, value: created.secret });
       setSelected(created.id);
-      notifySuccess(t`Webhook endpoint added`);
-      refresh();
     },
-    onError: (error) => form.setError('url', { message: webhookErrorText(error) }),
+    onFailure: (error) => form.setError('url', { message: webhookErrorText(error) }),
   });
-  const act = useMutation({
-    mutationFn: async (a: {
-      kind: 'enable' | 'disable' | 'rotate' | 'test' | 'delete';
-      endpoint: WebhookEndpoint;
-    }) => {
-      const id = a.endpoint.id;
-      if (a.kind === 'rotate') {
-        const rotated = await rotateSecret(id);
-        setSecret({ endpoint: rotated.url, value: rotated.secret });
-        return t`Signing secret rotated`;
-      }
-      if (a.kind === 'test') {
-        const sent = await sendTest(id);
-        setSelected(id);
-        return sent.status === 'delivered'
-          ? t`Test event delivered`
-          : t`Test event sent; your endpoint did not accept it yet (${sent.lastError ?? ''})`;
-      }
-      if (a.kind === 'delete') {
-        await deleteEndpoint(id);
-        if (selected === id) setSelected(null);
-        setDeleting(null);
-        return t`Webhook endpoint deleted`;
-      }
-      await setEnabled(id, a.kind === 'enable');
-      return a.kind === 'enable' ? t`Endpoint enabled` : t`Endpoint disabled`;
-    },
-    onSuccess: (text, a) => {
-      notifySuccess(text);
-      refresh(a.endpoint.id);
-    },
-    onError: (error) => notifyError(webhookErrorText(error)),
+  const act = useEndpointAction((result, { endpoint }) => {
+    if (result.kind === 'rotate') setSecret({ endpoint: result.rotated.url, value: result.rotated.secret });
+    if (result.kind === 'test') setSelected(endpoint.id);
+    if (result.kind === 'delete') {
+      setSelected((current) => (current === endpoint.id ? null : current));
+      setDeleting(null);
+    }
   });
 
   const submit = (e: FormEvent) => {
     const noEvents = events.ticked.length === 0 ? t`Choose at least one event.` : null;
     events.setError(noEvents);
     return form.handleSubmit(({ url }) => {
-      if (!noEvents) add.mutate({ url, eventTypes: eventTypesToSend(events.ticked) });
+      if (!noEvents) add.run({ url, eventTypes: eventTypesToSend(events.ticked) });
     })(e);
   };
   const busyWith = (kind: string, id: string) =>
-    act.isPending && act.variables?.kind === kind && act.variables.endpoint.id === id;
+    act.pending && act.input?.kind === kind && act.input.endpoint.id === id;
 
   return (
     <main className={styles.page}>
@@ -173,7 +135,7 @@ function RegistrarWebhooks() {
           }
         />
         <EventTypePicker {...events.picker} />
-        <SubmitButton busy={add.isPending}>
+        <SubmitButton busy={add.pending}>
           <Trans>Add Endpoint</Trans>
         </SubmitButton>
       </form>
@@ -230,9 +192,9 @@ function RegistrarWebhooks() {
                   <button
                     type="button"
                     className={formStyles.primary}
-                    disabled={act.isPending}
+                    disabled={act.pending}
                     aria-busy={busyWith('test', e.id)}
-                    onClick={() => act.mutate({ kind: 'test', endpoint: e })}
+                    onClick={() => act.run({ kind: 'test', endpoint: e })}
                   >
                     <Trans>Send Test Event</Trans>
                   </button>
@@ -250,17 +212,17 @@ function RegistrarWebhooks() {
                   <button
                     type="button"
                     className={formStyles.secondary}
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ kind: e.enabled ? 'disable' : 'enable', endpoint: e })}
+                    disabled={act.pending}
+                    onClick={() => act.run({ kind: e.enabled ? 'disable' : 'enable', endpoint: e })}
                   >
                     {e.enabled ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
                   </button>
                   <button
                     type="button"
                     className={formStyles.secondary}
-                    disabled={act.isPending}
+                    disabled={act.pending}
                     aria-busy={busyWith('rotate', e.id)}
-                    onClick={() => act.mutate({ kind: 'rotate', endpoint: e })}
+                    onClick={() => act.run({ kind: 'rotate', endpoint: e })}
                   >
                     <Trans>Rotate Secret</Trans>
                   </button>
@@ -284,7 +246,7 @@ function RegistrarWebhooks() {
           confirmLabel={<Trans>Delete Endpoint</Trans>}
           cancelLabel={<Trans>Cancel</Trans>}
           busy={busyWith('delete', deleting.id)}
-          onConfirm={() => act.mutate({ kind: 'delete', endpoint: deleting })}
+          onConfirm={() => act.run({ kind: 'delete', endpoint: deleting })}
           onClose={() => setDeleting(null)}
         >
           <p>
@@ -303,13 +265,9 @@ function RegistrarWebhooks() {
 function EditEvents({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: () => void }) {
   const { t } = useLingui();
   const { ticked, setError, picker } = useTickedEvents(() => tickedOf(endpoint.eventTypes));
-  const save = useMutation({
-    mutationFn: () => setEventTypes(endpoint.id, eventTypesToSend(ticked)),
-    onSuccess: () => {
-      notifySuccess(t`Webhook endpoint updated`);
-      onDone();
-    },
-    onError: (e) => setError(webhookErrorText(e)),
+  const save = useSaveEventTypes(endpoint.id, {
+    onDone,
+    onFailure: (e) => setError(webhookErrorText(e)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -317,13 +275,13 @@ function EditEvents({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: (
       setError(t`Choose at least one event.`);
       return;
     }
-    save.mutate();
+    save.run(eventTypesToSend(ticked));
   };
   return (
     <form className={styles.editEvents} onSubmit={submit} noValidate>
       <EventTypePicker {...picker} />
       <div className={styles.buttons}>
-        <SubmitButton busy={save.isPending}>
+        <SubmitButton busy={save.pending}>
           <Trans>Save Events</Trans>
         </SubmitButton>
         <button type="button" className={formStyles.secondary} onClick={onDone}>
@@ -372,20 +330,12 @@ function SecretPanel({ url, secret, onDone }: { url: string; secret: string; onD
 /** The endpoint's delivery log: event, status, attempts, last status code, time, and Redeliver. */
 function Deliveries({ endpointId }: { endpointId: string }) {
   const { t, i18n } = useLingui();
-  const client = useQueryClient();
   const deliveries = useQuery({
     queryKey: deliveriesKey(endpointId),
     queryFn: () => listDeliveries(endpointId),
     staleTime: 0,
   });
-  const again = useMutation({
-    mutationFn: redeliver,
-    onSuccess: (d) => {
-      notifySuccess(d.status === 'delivered' ? t`Delivered` : t`Redelivery queued`);
-      void client.invalidateQueries({ queryKey: deliveriesKey(endpointId) });
-    },
-    onError: (error) => notifyError(webhookErrorText(error)),
-  });
+  const again = useRedeliver(endpointId);
   const statusText = (s: WebhookDelivery['status']) =>
     s === 'delivered' ? t`Delivered` : s === 'failed' ? t`Failed` : t`Pending`;
   const columns = useMemo<DataTableColumn<WebhookDelivery>[]>(
@@ -408,16 +358,16 @@ function Deliveries({ endpointId }: { endpointId: string }) {
           <button
             type="button"
             className={formStyles.secondary}
-            disabled={again.isPending}
-            aria-busy={again.isPending && again.variables === c.row.original.id}
-            onClick={() => again.mutate(c.row.original.id)}
+            disabled={again.pending}
+            aria-busy={again.pending && again.input === c.row.original.id}
+            onClick={() => again.run(c.row.original.id)}
           >
             <Trans>Redeliver</Trans>
           </button>
         ),
       }),
     ],
-    [t, i18n.locale, again.isPending, again.variables],
+    [t, i18n.locale, again.pending, again.input],
   );
   return (
     <section aria-labelledby="webhook-deliveries">
