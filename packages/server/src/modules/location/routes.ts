@@ -1,12 +1,11 @@
 /** Where the visitor is (blocked countries, the location fallback: docs/product.md "Public pages"). */
 
-import { AppError } from '@domain-broker/shared/errors';
 import { BlockedCountrySchema, LocationSchema } from '@domain-broker/shared/schemas/location';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
 import { NoQuery, vQuery } from '#server/lib/validate.ts';
-import { countryName } from './service.ts';
+import { checkBlockedCountry, locationOf } from './service.ts';
 
 export function locationRoutes() {
   const app = new Hono<AppEnv>();
@@ -29,9 +28,7 @@ export function locationRoutes() {
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');
-      const code = await s.countryLookup(c);
-      if (code && s.config.blockedCountries.includes(code)) throw new AppError('LOCATION_NOT_SUPPORTED');
-      return c.json({ data: { blocked: false, country_code: code ?? null } });
+      return c.json({ data: checkBlockedCountry(s.config.blockedCountries, await s.countryLookup(c)) });
     },
   );
 
@@ -50,14 +47,7 @@ export function locationRoutes() {
       },
     }),
     vQuery(NoQuery),
-    async (c) => {
-      const code = await c.get('services').countryLookup(c);
-      return c.json({
-        data: code
-          ? { country_name: countryName(code), country_code: code }
-          : { country_name: 'United States', country_code: 'US' },
-      });
-    },
+    async (c) => c.json({ data: locationOf(await c.get('services').countryLookup(c)) }),
   );
   return app;
 }

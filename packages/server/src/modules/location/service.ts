@@ -2,6 +2,7 @@
  * Visitor country: from a trusted proxy header (e.g. Cloudflare's cf-ipcountry) when COUNTRY_HEADER is
  * set, otherwise from a MaxMind-format database (GEOIP_DB) when one is configured, otherwise unknown.
  */
+import { AppError } from '@domain-broker/shared/errors';
 import type { Context } from 'hono';
 import type { Config } from '#server/config.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
@@ -52,4 +53,17 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/** GET /checkBlockedCountry: LOCATION_NOT_SUPPORTED (307) for a visitor from a blocked country. */
+export function checkBlockedCountry(blockedCountries: readonly string[], code: string | undefined) {
+  if (code && blockedCountries.includes(code)) throw new AppError('LOCATION_NOT_SUPPORTED');
+  return { blocked: false as const, country_code: code ?? null };
+}
+
+/** GET /location: the visitor's country, with the spec's United States / US when unknown. */
+export function locationOf(code: string | undefined) {
+  return code
+    ? { country_name: countryName(code), country_code: code }
+    : { country_name: 'United States', country_code: 'US' };
 }

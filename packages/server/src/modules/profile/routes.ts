@@ -1,7 +1,6 @@
 /** The signed-in user's own profile (GET and PATCH /myProfile, docs/api.md "Endpoints"). */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import { SUCCESS } from '@domain-broker/shared/errors';
 import { UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
-import { normalizePhone } from '@domain-broker/shared/validators';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
@@ -39,11 +38,14 @@ export function profileRoutes() {
     requireAuth,
     vJson(UpdateProfileBody),
     async (c) => {
-      const body = c.req.valid('json');
       const s = c.get('services');
-      const patch = { ...body, ...(body.phone ? { phone: normalizePhone(body.phone) ?? body.phone } : {}) };
-      const user = await updateProfile(s.db, c.get('auth').user.UID, patch, s.now(), s.leadPrefersPhone);
-      if (!user) throw new AppError('USER_NOT_FOUND');
+      const user = await updateProfile(
+        s.db,
+        c.get('auth').user.UID,
+        c.req.valid('json'),
+        s.now(),
+        s.leadPrefersPhone,
+      );
       return c.json({ message: SUCCESS.PROFILE_UPDATED, data: user });
     },
   );

@@ -5,6 +5,7 @@
 import { AppError } from '@domain-broker/shared/errors';
 import type { RoleType, UserDetail } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import { normalizePhone } from '@domain-broker/shared/validators';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
@@ -116,13 +117,18 @@ export interface ProfilePatch {
  */
 export type LeadPrefersPhone = (db: DbOrTx, userUid: string) => Promise<boolean>;
 
+/**
+ * PATCH /myProfile: only the fields sent (a phone normalised when it can be), answered as the profile
+ * reads after the change; USER_NOT_FOUND when the account is gone.
+ */
 export async function updateProfile(
   db: Db,
   userUid: string,
-  patch: ProfilePatch,
+  body: ProfilePatch,
   now: Date,
   leadPrefersPhone: LeadPrefersPhone,
-) {
+): Promise<UserProfile> {
+  const patch = { ...body, ...(body.phone ? { phone: normalizePhone(body.phone) ?? body.phone } : {}) };
   const set: AccountChanges = {};
   for (const k of ['firstName', 'lastName', 'phone', 'preferredContact', 'image', 'website'] as const) {
     if (patch[k] !== undefined) set[k] = patch[k];
@@ -132,5 +138,7 @@ export async function updateProfile(
       throw new AppError('PHONE_IS_PREFERRED_CONTACT');
     await updateAccount(tx, userUid, set, now);
   });
-  return loadProfile(db, userUid);
+  const user = await loadProfile(db, userUid);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
 }

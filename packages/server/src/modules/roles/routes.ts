@@ -1,12 +1,11 @@
 /** The role list (the admin workspace's role picker). */
 import { RoleSchema } from '@domain-broker/shared/schemas/profile';
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { roles } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/deps.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
 import { NoQuery, vQuery } from '#server/lib/validate.ts';
+import { listRoles } from './service.ts';
 
 export function rolesRoutes() {
   const app = new Hono<AppEnv>();
@@ -21,14 +20,7 @@ export function rolesRoutes() {
       },
     }),
     vQuery(NoQuery),
-    async (c) => {
-      const rows = await c
-        .get('services')
-        .db.select({ UID: roles.uid, roleType: roles.roleType })
-        .from(roles)
-        .orderBy(asc(roles.roleType));
-      return c.json({ data: rows });
-    },
+    async (c) => c.json({ data: await listRoles(c.get('services').db) }),
   );
   return app;
 }

@@ -6,121 +6,31 @@
  * lists exactly the origins the registrar registered, plus 'self' for the portal's own preview (none at
  * all for an unknown registrar), while every other page keeps `frame-ancestors 'none'`. The registrar
  * row is read on every page request (no copy kept), so an origin a registrar adds or removes
- * (modules/registrar/origins.ts) counts at the next frame load.
+ * (modules/registrar/origins.ts) counts at the next frame load. The files and pages come from frame.ts.
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { AppError } from '@domain-broker/shared/errors';
-import { FRAME_PATHS, isRegistrarId } from '@domain-broker/shared/widget-contract';
-import { type Context, Hono } from 'hono';
+import { FRAME_PATHS } from '@domain-broker/shared/widget-contract';
+import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { dropHeader } from '#server/lib/response-headers.ts';
 import { contentTypeOf } from '#server/lib/static.ts';
-import { findRegistrar, toWidgetRegistrar } from '../registrar/service.ts';
+import { findWidgetDist, widgetFiles } from './frame.ts';
 
-/** packages/widget-sdk/dist, from the source tree or from the server's bundle. */
-export function findWidgetDist(): string | undefined {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    join(here, '../../../../widget-sdk/dist'), // src/modules/widget → packages/widget-sdk/dist
-    join(here, '../../widget-sdk/dist'), // dist/main.js → packages/widget-sdk/dist
-  ];
-  return candidates.map((c) => resolve(c)).find((c) => existsSync(join(c, 'widget.js')));
-}
+const acceptsGzip = (header: string | undefined) => /\bgzip\b/i.test(header ?? '');
 
-const escapeAttribute = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
-/** `hashes.script` / `hashes.style`: CSP source expressions ('sha256-…') of the page's inline script and style. */
-export function frameCsp(
-  ancestors: string[],
-  hashes: { script: string[]; style: string[] } = NO_HASHES,
-): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...hashes.script].join(' '),
-    ["style-src 'self'", ...hashes.style].join(' '),
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
-  ].join('; ');
-}
-
-const NO_HASHES = { script: [], style: [] };
-/** Gzipped frame pages kept (two pages per registrar). */
-const GZIP_CACHE_MAX = 500;
-
-export interface FramePage {
-  html: string;
-  hashes: { script: string[]; style: string[] };
-}
-
-const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/**
- * The frame page with its script and stylesheet written into it (docs/decisions/022-widget-availability.md):
- * one response instead of three before the frame can run, which is most of a cold start. The inline
- * script and style are allowed by their hashes in the page's CSP, so the policy stays free of
- * 'unsafe-inline'. A reference that cannot be read (or a script holding `</script`) stays a link.
- */
-export async function inlineFramePage(
-  html: string,
-  readAsset: (urlPath: string) => Promise<Buffer | null>,
-): Promise<FramePage> {
-  const hashes = { script: [] as string[], style: [] as string[] };
-  let out = html;
-  for (const tag of html.match(/<script type="module" crossorigin src="\/widget-frame\/[^"]+"><\/script>/g) ??
-    []) {
-    const body = (await readAsset(/src="([^"]+)"/.exec(tag)?.[1] ?? ''))?.toString('utf8');
-    if (body === undefined || /<\/script/i.test(body)) continue;
-    out = out.replace(tag, () => `<script type="module">${body}</script>`);
-    hashes.script.push(cspHash(body));
-  }
-  for (const tag of html.match(/<link rel="stylesheet" crossorigin href="\/widget-frame\/[^"]+">/g) ?? []) {
-    const body = (await readAsset(/href="([^"]+)"/.exec(tag)?.[1] ?? ''))?.toString('utf8');
-    if (body === undefined || /<\/style/i.test(body)) continue;
-    out = out.replace(tag, () => `<style>${body}</style>`);
-    hashes.style.push(cspHash(body));
-  }
-  return { html: out, hashes };
-}
-
-/**
- * `fileCache` keeps the files read so far (tests pass their own to watch it). Only files that exist are
- * kept: a miss is never cached, so strangers asking for made-up names cannot grow it (it holds at most
- * the files of dist).
- */
+/** `fileCache` keeps the files read so far (widgetFiles in frame.ts; tests pass their own to watch it). */
 export function widgetRoutes(
   dist: string | undefined = findWidgetDist(),
   fileCache: Map<string, Buffer> = new Map(),
 ) {
   const app = new Hono<AppEnv>();
-  const gzippedFiles = new WeakMap<Buffer, Uint8Array<ArrayBuffer>>();
-  const read = async (path: string) => {
-    const hit = fileCache.get(path);
-    if (hit) return hit;
-    const body = await readFile(path).catch(() => null);
-    if (body) fileCache.set(path, body);
-    return body;
-  };
+  const files = widgetFiles(dist, fileCache);
 
   // The loader keeps one URL for every registrar's snippet, so it cannot be cached forever: a short
   // max-age with an ETag lets a new release reach pages within minutes at the cost of a 304.
   app.get('/widget.js', async (c) => {
-    const body = dist ? await read(join(dist, 'widget.js')) : null;
-    if (!body) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    const loader = await files.loader();
+    if (!loader) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
+    const { body, etag } = loader;
     c.header('ETag', etag);
     c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
     c.header('Content-Type', contentTypeOf('widget.js'));
@@ -128,110 +38,38 @@ export function widgetRoutes(
     c.header('Access-Control-Allow-Origin', '*');
     const match = c.req.header('if-none-match');
     if (match === etag || match === `W/${etag}`) return c.body(null, 304);
-    if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.body(new Uint8Array(body));
-    // gzipped once, not by the streaming compressor on every request (the loader is on the cold path)
-    let zipped = gzippedFiles.get(body);
-    if (!zipped) {
-      zipped = new Uint8Array(gzipSync(body));
-      gzippedFiles.set(body, zipped);
-    }
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(new Uint8Array(body));
+    const zipped = files.gzippedFile(body);
     c.header('ETag', `W/${etag}`); // what the compressor would have sent: another encoding, a weak tag
     c.header('Content-Encoding', 'gzip');
     return c.body(zipped);
   });
 
-  /** dist/frame/assets/x for the URL path /widget-frame/assets/x; null outside that folder or missing. */
-  const readAsset = async (urlPath: string) => {
-    if (!dist || !urlPath.startsWith('/widget-frame/')) return null;
-    const root = resolve(dist, 'frame');
-    const target = normalize(join(root, urlPath.slice('/widget-frame'.length)));
-    return target.startsWith(root + sep) ? read(target) : null;
-  };
-  // Built once per page file (the files of dist do not change while the server runs).
-  const pages = new Map<string, Promise<FramePage | null>>();
-  const framePage = (path: string) => {
-    let hit = pages.get(path);
-    if (!hit) {
-      hit = (async () => {
-        const body = dist ? await read(join(dist, 'frame', `${path.slice(1)}.html`)) : null;
-        return body ? inlineFramePage(body.toString('utf8'), readAsset) : null;
-      })();
-      pages.set(path, hit);
-      // a page missing now may be built later: only found pages stay
-      void hit.then((p) => p || pages.delete(path));
-    }
-    return hit;
-  };
-
-  // The page differs only by registrar: gzip it once per registrar row, not on every request (a cold
-  // frame waited tens of milliseconds for the streaming compressor on a busy machine). Bounded: the
-  // oldest go first.
-  const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
-  const sendPage = (c: Context<AppEnv>, key: string, html: string) => {
-    if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return c.body(html);
-    let body = gzipped.get(key);
-    if (!body) {
-      body = new Uint8Array(gzipSync(html));
-      gzipped.set(key, body);
-      if (gzipped.size > GZIP_CACHE_MAX) gzipped.delete(gzipped.keys().next().value as string);
-    }
-    c.header('Content-Encoding', 'gzip');
-    return c.body(body);
-  };
-
   // /registrar-message is built from frame/registrar-message.html, and so on.
   const page = (path: string) =>
     app.get(path, async (c) => {
-      const id = c.req.query('registrarId');
-      // A NUL cannot be a registrar id (nor reach PostgreSQL): refused like any invalid input.
-      if (id?.includes('\u0000')) throw new AppError('VALIDATION_FAILED');
-      const built = await framePage(path);
-      if (!built) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
-      const row = isRegistrarId(id) ? await findRegistrar(c.get('services').db, id) : undefined;
-      const registrar = row ? toWidgetRegistrar(row) : undefined;
-      // A known registrar's frame may also be framed by the portal itself: the preview on the
-      // registrar's integration page (the frame checks that host as its own origin, and counts no click).
-      const ancestors = registrar ? [...registrar.allowedOrigins, "'self'"] : [];
+      const framed = await files.framePageFor(c.get('services').db, path, c.req.query('registrarId'));
+      if (!framed) return c.json({ message: 'Entry not found.', code: 'NOT_FOUND' }, 404);
       // the only pages another site may frame: their own CSP, and no blanket framing ban
-      c.header('Content-Security-Policy', frameCsp(ancestors, built.hashes));
+      c.header('Content-Security-Policy', framed.csp);
       dropHeader(c, 'X-Frame-Options');
       dropHeader(c, 'Cross-Origin-Opener-Policy');
       c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'text/html; charset=utf-8');
-      if (!registrar) return sendPage(c, path, built.html);
-      // The same answer GET /api/widget/registrars/{id} gives, written into the page so the frame can
-      // check its host without another round trip before it says ready.
-      const preloaded = escapeAttribute(JSON.stringify(registrar));
-      // before the page's own </head> (the last one: an inlined script may spell the string too)
-      const at = built.html.lastIndexOf('</head>');
-      const meta = `<meta name="domain-broker-registrar" content="${preloaded}">`;
-      return sendPage(
-        c,
-        `${path}\n${preloaded}`,
-        at < 0 ? built.html : built.html.slice(0, at) + meta + built.html.slice(at),
-      );
+      if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(framed.html);
+      const body = files.gzippedPage(framed.key, framed.html);
+      c.header('Content-Encoding', 'gzip');
+      return c.body(body);
     });
   page(FRAME_PATHS.message);
   page(FRAME_PATHS.search);
 
   app.get('/widget-frame/assets/*', async (c) => {
-    let name: string;
-    try {
-      name = decodeURIComponent(c.req.path.slice('/widget-frame'.length));
-    } catch {
-      throw new AppError('VALIDATION_FAILED'); // malformed percent-encoding
-    }
-    if (name.includes('\u0000')) throw new AppError('VALIDATION_FAILED');
-    if (!dist) return c.notFound();
-    const root = resolve(dist, 'frame');
-    // /widget-frame/assets/x → dist/frame/assets/x (the frame's Vite base keeps its URLs apart from the portal's /assets)
-    const target = normalize(join(root, name));
-    if (!target.startsWith(root + sep)) return c.notFound();
-    const body = await read(target);
-    if (!body) return c.notFound();
-    c.header('Content-Type', contentTypeOf(target));
+    const file = await files.asset(c.req.path.slice('/widget-frame'.length));
+    if (!file) return c.notFound();
+    c.header('Content-Type', contentTypeOf(file.target));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return c.body(new Uint8Array(body));
+    return c.body(new Uint8Array(file.body));
   });
 
   return app;
