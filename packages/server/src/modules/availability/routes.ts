@@ -9,6 +9,7 @@ import type { AppEnv } from '#server/deps.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
 import { vQuery } from '#server/lib/validate.ts';
+import { availabilityOf } from './service.ts';
 
 const AvailabilityDoc = component('Availability', AvailabilitySchema);
 
@@ -35,14 +36,9 @@ export function availabilityRoutes() {
     vQuery(AvailabilityQuery),
     async (c) => {
       const s = c.get('services');
-      await s.rateLimiter.hit(
-        `availability:ip:${clientIp(c, s.config.trustProxy)}`,
-        s.config.rateLimit.availabilityPerIp,
-      );
-      const domainName = c.req.valid('query').domain;
-      const status = await s.availability.check(domainName);
+      const data = await availabilityOf(s, clientIp(c, s.config.trustProxy), c.req.valid('query').domain);
       c.header('Cache-Control', 'private, max-age=60');
-      return c.json({ data: { domainName, status } });
+      return c.json({ data });
     },
   );
 

@@ -10,6 +10,7 @@
  * Both the bootstrap file and the answers are cached in this process (bounded, with TTLs), and
  * concurrent lookups of one name share one request.
  */
+import type { Services } from '#server/deps.ts';
 
 export type Availability = 'registered' | 'available' | 'unknown';
 
@@ -169,4 +170,14 @@ export function createAvailabilityChecker(options: AvailabilityOptions): Availab
       return promise;
     },
   };
+}
+
+/** GET /availability: counted against the address's limit, then the (cached) RDAP answer. */
+export async function availabilityOf(
+  s: Pick<Services, 'rateLimiter' | 'config' | 'availability'>,
+  ip: string,
+  domainName: string,
+) {
+  await s.rateLimiter.hit(`availability:ip:${ip}`, s.config.rateLimit.availabilityPerIp);
+  return { domainName, status: await s.availability.check(domainName) };
 }

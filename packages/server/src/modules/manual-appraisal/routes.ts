@@ -21,13 +21,12 @@ import { component, describeRoute } from '#server/lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requirePrivilege, requireStaff } from '../auth/middleware.ts';
 import {
-  createManualAppraisal,
+  addManualAppraisal,
   deleteManualAppraisal,
   listManualAppraisals,
   updateManualAppraisal,
 } from './service.ts';
 
-const canChangeValues = (c: Context<AppEnv>) => c.get('auth').user.userDetail.ChangeAppraisedDomainValues;
 const changesValues = requirePrivilege('ChangeAppraisedDomainValues');
 /** The domain rule follows the deployment's supported extensions. */
 const CreateBody = (c: Context<AppEnv>) =>
@@ -77,21 +76,7 @@ export function manualAppraisalRoutes() {
     vJson(CreateBody),
     async (c) => {
       const s = c.get('services');
-      const body = c.req.valid('json');
-      const { entry } = await createManualAppraisal(
-        s.db,
-        {
-          domainName: body.domainName,
-          manualValue: body.isBlocked ? (body.manualValue ?? 0) : body.manualValue!,
-          isBlocked: body.isBlocked ?? false,
-        },
-        {
-          overwrite: body.overwrite ?? false,
-          canOverwrite: canChangeValues(c),
-          by: c.get('auth').user.UID,
-          now: s.now(),
-        },
-      );
+      const entry = await addManualAppraisal(s.db, c.get('auth').user, c.req.valid('json'), s.now());
       return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
     },
   );

@@ -4,8 +4,13 @@
  * transaction (the cache key would miss them anyway; see appraisal/record.ts).
  */
 import { AppError } from '@domain-broker/shared/errors';
-import type { ManualAppraisal, ManualAppraisalListQuery } from '@domain-broker/shared/schemas/appraisal';
+import type {
+  CreateManualAppraisalBody,
+  ManualAppraisal,
+  ManualAppraisalListQuery,
+} from '@domain-broker/shared/schemas/appraisal';
 import { hasManualValue } from '@domain-broker/shared/schemas/appraisal';
+import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import { asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { manualAppraisals } from '#server/db/schema/index.ts';
@@ -75,6 +80,33 @@ export interface ManualInput {
   domainName: string;
   manualValue: number;
   isBlocked: boolean;
+}
+
+/**
+ * POST /manualAppraisal: the entry the staff member's form describes (a blocked name without a value
+ * is stored at 0); replacing an existing one needs ChangeAppraisedDomainValues.
+ */
+export async function addManualAppraisal(
+  db: Db,
+  user: UserProfile,
+  body: CreateManualAppraisalBody,
+  now: Date,
+): Promise<ManualAppraisal> {
+  const { entry } = await createManualAppraisal(
+    db,
+    {
+      domainName: body.domainName,
+      manualValue: body.isBlocked ? (body.manualValue ?? 0) : body.manualValue!,
+      isBlocked: body.isBlocked ?? false,
+    },
+    {
+      overwrite: body.overwrite ?? false,
+      canOverwrite: user.userDetail.ChangeAppraisedDomainValues,
+      by: user.UID,
+      now,
+    },
+  );
+  return entry;
 }
 
 /** Creates an entry; a domain that already has one answers 409 with that entry (unless `overwrite`). */
