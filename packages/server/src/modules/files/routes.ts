@@ -9,7 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
 import { requireAuth } from '../auth/middleware.ts';
-import { MAX_UPLOAD_BYTES, STORED_NAME, storeImage } from './service.ts';
+import { MAX_UPLOAD_BYTES, storedFile, storeImage } from './service.ts';
+import { uploadedBytes } from './upload-form.ts';
 
 /** Room for the multipart envelope (boundaries, part headers) around a file of the maximum size. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -42,23 +43,7 @@ export function filesRoutes() {
       },
     }),
     async (c) => {
-      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
-        throw new AppError('INVALID_IMAGE');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch (e) {
-        if (e instanceof AppError) throw e; // the body limit, raised while the body streams
-        throw new AppError('INVALID_IMAGE');
-      }
-      const unknown = Object.keys(form).filter((k) => k !== 'file');
-      if (unknown.length)
-        throw new AppError('UNKNOWN_FIELD', {
-          errors: unknown.map((field) => ({ field, message: 'Unknown input field' })),
-        });
-      const file = form.file;
-      if (!(file instanceof File)) throw new AppError('INVALID_IMAGE');
-      const stored = await storeImage(c.get('services').files, new Uint8Array(await file.arrayBuffer()));
+      const stored = await storeImage(c.get('services').files, await uploadedBytes(c.req));
       return c.json({ data: { files: [stored] } }, 201);
     },
   );
@@ -81,9 +66,7 @@ export function filesRoutes() {
       errors: ['NOT_FOUND'],
     }),
     async (c) => {
-      const name = c.req.param('filename');
-      const file = STORED_NAME.test(name) ? await c.get('services').files.get(name) : null;
-      if (!file) throw new AppError('NOT_FOUND');
+      const file = await storedFile(c.get('services').files, c.req.param('filename'));
       c.header('Content-Type', file.contentType);
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       c.header('Content-Disposition', 'inline');

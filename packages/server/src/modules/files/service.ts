@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@domain-broker/shared/errors';
-import type { FileStore } from './store.ts';
+import type { FileStore, StoredFile } from './store.ts';
 
 /** 2 MB: the route's own body limit (product decision B3); the rest of the API takes 64 KB. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -86,4 +86,11 @@ export async function storeImage(store: FileStore, bytes: Uint8Array): Promise<U
   const contentType = kind === 'png' ? 'image/png' : 'image/jpeg';
   await store.put(filename, bytes, contentType);
   return { filename, url: `${FILES_PATH}/${filename}`, contentType, size: bytes.length };
+}
+
+/** A stored upload; NOT_FOUND for a name the service never gives out, or one with no file. */
+export async function storedFile(store: FileStore, name: string): Promise<StoredFile> {
+  const file = STORED_NAME.test(name) ? await store.get(name) : null;
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
 }
