@@ -2,8 +2,8 @@
  * What an operator can alert on, in the Prometheus text format (docs/operations.md "Metrics"): the
  * HTTP requests by route template, method and status; the database pool and its errors; the queues'
  * depth and oldest age; job runs; payments and refunds by outcome; refused sign-ins and rate limits.
- * One registry per app (tests build several apps in one process); `GET /metrics` (metrics-route.ts)
- * serves it.
+ * One registry per app (tests build several apps in one process); `GET /metrics`
+ * (modules/metrics/routes.ts) serves it.
  */
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 

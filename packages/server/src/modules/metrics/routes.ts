@@ -1,12 +1,13 @@
 /**
  * `GET /metrics`: the Prometheus scrape (lib/metrics.ts). Never public: with METRICS_TOKEN set, the
  * scraper sends it as a bearer token; without it, only a client on this machine, straight to the socket
- * (no forwarding header), may scrape. Outside /api, so it answers plain text, not the API's JSON.
+ * (no forwarding header), may scrape. Outside /api, so it answers plain text, not the API's JSON, and
+ * is not in the OpenAPI document. The registry itself is lib/metrics.ts.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from '../deps.ts';
-import { isLoopbackClient } from './client-ip.ts';
+import type { AppEnv } from '#server/deps.ts';
+import { isLoopbackClient } from '#server/lib/client-ip.ts';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
