@@ -28,6 +28,7 @@ import { ebookRoutes } from './modules/ebook/routes.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { exhibitConditionRoutes } from './modules/exhibit-conditions/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
+import { jobsAdminRoutes } from './modules/jobs-admin/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { locationRoutes } from './modules/location/routes.ts';
 import { mailPreferenceRoutes } from './modules/mail-preferences/routes.ts';
@@ -282,6 +283,7 @@ export function mountRoutes(services: Services, opts: MountOptions = {}) {
   api.route('/', reconciliationRoutes());
   api.route('/', mailPreferenceRoutes());
   api.route('/', webhookRoutes());
+  api.route('/', jobsAdminRoutes());
   if (services.config.mailTransport === 'outbox' && !services.config.isProduction) {
     api.route('/', mailRoutes(services.db, services.config));
     api.route('/', mailCatalogueRoutes(services.db, services.config.publicUrl));

@@ -71,6 +71,8 @@ export const ERRORS = {
   WEBHOOK_ENDPOINT_LIMIT: entry(409, 'You can add at most 10 webhook endpoints.'),
   WEBHOOK_ENDPOINT_NOT_FOUND: entry(404, 'Webhook endpoint is not found.'),
   WEBHOOK_DELIVERY_NOT_FOUND: entry(404, 'Webhook delivery is not found.'),
+  /** The admin's Jobs view asked for a job that is not declared (src/jobs/registry.ts). */
+  JOB_NOT_FOUND: entry(404, 'Job is not found.'),
   /** A Registrar account that is not linked to a registrar partner. */
   WEBHOOK_NO_REGISTRAR: entry(403, 'Your account is not linked to a registrar.'),
   /** Self-service allowed origins (schemas/registrar-origins.ts; the 20 is MAX_ALLOWED_ORIGINS). */

@@ -19,7 +19,7 @@ export async function mailQueueDepth(db: Db): Promise<QueueDepth> {
   return { waiting: row?.waiting ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
 }
 
-export function mailOutboxJob(mailer: Mailer): Job {
+export function mailOutboxJob(mailer: Pick<Mailer, 'flush'>): Job {
   return {
     name: MAIL_OUTBOX_JOB,
     description: 'Sends the queued mail; a message that fails is tried again later, up to eight times.',

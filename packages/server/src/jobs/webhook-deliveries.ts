@@ -19,7 +19,7 @@ export async function webhookQueueDepth(db: Db): Promise<QueueDepth> {
   return { waiting: row?.waiting ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
 }
 
-export function webhookDeliveriesJob(worker: WebhookWorker): Job {
+export function webhookDeliveriesJob(worker: Pick<WebhookWorker, 'tick'>): Job {
   return {
     name: WEBHOOK_DELIVERIES_JOB,
     description: 'Sends the due webhooks to registrar partners and prunes the old delivered ones.',

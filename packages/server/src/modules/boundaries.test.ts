@@ -28,6 +28,7 @@ const ALLOWED_EDGES = [
   'enquiries → auth',
   'exhibit-conditions → auth',
   'files → auth',
+  'jobs-admin → auth',
   'leads → auth',
   'mail-preferences → auth',
   'manual-appraisal → auth',

@@ -5,6 +5,7 @@
  * HTTP through a third-party validating proxy (Prism). Either fails on an answer the document does not
  * describe.
  */
+import { jobRuns } from '#server/db/schema/index.ts';
 import { DEMO_PASSWORD, type TestApp } from './harness.ts';
 import { png } from './images.ts';
 
@@ -678,6 +679,38 @@ export function everyOperationAreas(app: () => TestApp, call: Call): Area[] {
         await call('POST', '/webhooks/deliveries/nope/redeliver', undefined, registrar);
         await call('DELETE', `/webhooks/endpoints/${hookId}`, undefined, registrar);
         await call('DELETE', '/webhooks/endpoints/nope', undefined, registrar);
+      },
+    ],
+    [
+      'background jobs (Admin)',
+      async () => {
+        const startedAt = new Date(Date.now() - 60_000);
+        await app()
+          .db.insert(jobRuns)
+          .values([
+            {
+              job: 'housekeeping',
+              runId: 'r-ok',
+              holder: 'h',
+              outcome: 'ok',
+              summary: { deleted: 1 },
+              startedAt,
+              finishedAt: new Date(),
+            },
+            {
+              job: 'housekeeping',
+              runId: 'r-failed',
+              holder: 'h',
+              outcome: 'failed',
+              error: 'boom',
+              startedAt,
+            },
+          ]);
+        await call('GET', '/admin/jobs', undefined, admin);
+        await call('GET', '/admin/jobs', undefined, registrar);
+        await call('GET', '/admin/jobs/housekeeping/runs?page=1&pageSize=5', undefined, admin);
+        await call('GET', '/admin/jobs/housekeeping/runs?pageSize=x', undefined, admin);
+        await call('GET', '/admin/jobs/no-such-job/runs', undefined, admin);
       },
     ],
     [
