@@ -26,6 +26,7 @@ const parts = [
   // (docs/appraisal-engine.md "Evaluation"); without it this part says so and is passed over.
   script('appraisal-eval', process.env.APPRAISAL_EVAL ?? ''),
   serverBench('server', 'profile.bench.ts'),
+  serverBench('mail-outbox', 'mail-outbox.bench.ts'),
   serverBench('appraisal-api', 'appraisal.bench.ts'),
   serverBench('checkout-api', 'checkout.bench.ts'),
   serverBench('consultant-leads', 'consultant-leads.bench.ts'),

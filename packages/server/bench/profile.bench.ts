@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { rateLimits, users } from '../src/db/schema/index.ts';
 import { createPasswordHasher } from '../src/lib/crypto.ts';
+import { createMetrics } from '../src/lib/metrics.ts';
 import type { Authenticated } from '../src/modules/auth/sessions.ts';
 import { seed } from '../src/seed/seed.ts';
 import { listen, pgDatabase, pgliteDatabase } from './support.ts';
@@ -115,17 +116,31 @@ async function benchAppAlone() {
     logger: pino({ level: 'silent' }),
     sessionLookup: fixed,
   });
+  // the same app with the request metrics off: what counting every request costs
+  const unmetered = createApp({
+    db: {} as Database['db'],
+    config,
+    logger: pino({ level: 'silent' }),
+    sessionLookup: fixed,
+    metrics: { ...createMetrics(), request: () => {} },
+  });
   const bare = new Hono();
   bare.get('/p', async (c) => c.json({ data: (await fixed()).user }));
-  const [a, b] = [await listen(app.fetch), await listen(bare.fetch)];
+  const [a, b, u] = [await listen(app.fetch), await listen(bare.fetch), await listen(unmetered.fetch)];
   const { base, measured } = await alternate(`${b.url}/p`, {
     url: `${a.url}/api/myProfile`,
     headers: { authorization: 'Bearer fixed' },
   });
   rows.push({ engine: 'none', test: 'bare route, fixed session', ...base });
   rows.push({ engine: 'none', test: 'GET /api/myProfile, fixed session', ...measured });
+  const off = await alternate(`${b.url}/p`, {
+    url: `${u.url}/api/myProfile`,
+    headers: { authorization: 'Bearer fixed' },
+  });
+  rows.push({ engine: 'none', test: 'GET /api/myProfile, fixed session, no metrics', ...off.measured });
   await a.close();
   await b.close();
+  await u.close();
 }
 
 async function benchEngine(engine: 'postgres' | 'pglite') {
@@ -179,7 +194,7 @@ async function benchEngine(engine: 'postgres' | 'pglite') {
       headers: { authorization: `Bearer ${data.token}` },
     });
     rows.push({ engine, test: 'minimal route, 1 prepared SELECT', ...base });
-    rows.push({ engine, test: 'GET /api/myProfile', ...measured });
+    rows.push({ engine, test: 'GET /api/myProfile (metrics on)', ...measured });
     const signin = await load({
       url: `${api.url}/api/login`,
       method: 'POST',

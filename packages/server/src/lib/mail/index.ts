@@ -79,9 +79,17 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Open SMTP connections per process; the outbox sends a claimed batch over them at once. */
+export const SMTP_CONNECTIONS = 4;
+
 export function createTransport(config: MailConfig): MailTransport {
   if (config.mailTransport === 'outbox') return { send: async () => {}, close: () => {} };
-  const transporter: Transporter = nodemailer.createTransport(config.smtpUrl!);
+  // A few kept-open connections: a message no longer pays for its own connection and greeting.
+  const transporter: Transporter = nodemailer.createTransport({
+    url: config.smtpUrl!,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+  });
   return {
     send: async (msg) => {
       await transporter.sendMail({
@@ -216,7 +224,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     for (;;) {
       const rows = await claimDue(db, leaseSeconds, batchSize);
       if (!rows.length) return sent;
-      for (const row of rows) await deliver(row);
+      await Promise.all(rows.map(deliver));
       sent += rows.length;
     }
   }
