@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DEVICE_ID_PATTERN } from '@domain-broker/shared/constants';
+import { ERRORS } from '@domain-broker/shared/errors';
+import { NO_TRANSACTION_DATA_MESSAGE } from '@domain-broker/shared/schemas/registrar-ledger';
+import { SUCCESS } from '@domain-broker/shared/success';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from './lib/openapi.ts';
 import { EVERY_OPERATION_ENV, everyOperationAreas } from './test/every-operation.ts';
@@ -52,6 +55,26 @@ describe('the OpenAPI document covers every route', () => {
           `${o.operationId} lists its 4xx answers`,
         ).toBe(true);
     }
+  });
+
+  it('describes `code` with every success message: required, and one of the catalogue’s codes', () => {
+    let withMessage = 0;
+    for (const o of operationsOf(doc))
+      for (const [status, r] of Object.entries(o.op.responses as Record<string, Json>)) {
+        if (!status.startsWith('2')) continue;
+        // biome-ignore lint/suspicious/noExplicitAny: loose JSON
+        const schema = (r.content as any)?.['application/json']?.schema;
+        if (schema?.properties?.message?.type !== 'string') continue;
+        const where = `${o.operationId} ${status}`;
+        for (const code of schema.properties.code?.enum ?? [])
+          expect(Object.keys(SUCCESS), where).toContain(code);
+        if (schema.required?.includes('message')) {
+          withMessage += 1;
+          expect(schema.required, where).toContain('code');
+          expect(schema.properties.code?.enum?.length, where).toBeGreaterThan(0);
+        }
+      }
+    expect(withMessage).toBeGreaterThan(40);
   });
 
   it('states the format rules of the validators and the headers the server sends', () => {
@@ -115,6 +138,9 @@ describe('the OpenAPI document covers every route', () => {
   }, 120_000);
 });
 
+/** The spec's "no data" messages a list answers with 200 and no code (they are not success texts). */
+const DATA_MESSAGES: string[] = [ERRORS.NO_SEARCH_HISTORY.message, NO_TRANSACTION_DATA_MESSAGE];
+
 describe('every documented operation answers only what the document describes', () => {
   // One row per area of the API, driven with good and bad requests in this order: later rows use the
   // accounts, leads and ids that earlier rows made. A row fails on any answer the document does not
@@ -144,6 +170,15 @@ describe('every documented operation answers only what the document describes', 
     } catch {
       json = undefined;
     }
+    // A success answer with a message carries its code from the catalogue (packages/shared/src/success.ts),
+    // by which the portal translates it; only the spec's two "no data" messages of a list come without one.
+    if (
+      res.status < 300 &&
+      typeof json?.message === 'string' &&
+      !DATA_MESSAGES.includes(json.message) &&
+      !(typeof json.code === 'string' && json.code in SUCCESS)
+    )
+      problems.push(`${op.operationId} ${res.status}: success message without its code: ${json.message}`);
     return { status: res.status, json, text };
   };
   const AREAS = everyOperationAreas(() => t, call);

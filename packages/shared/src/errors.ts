@@ -4,6 +4,7 @@
  * (docs/product.md "Messages and errors"); the server answers `{ message, code, errors? }` and the portal may
  * translate by code.
  */
+import { type FieldMessageCode, fieldMessageCode } from './field-messages.ts';
 import { PRICE_TEXT } from './pricing.ts';
 
 /** One entry of the catalogue: its HTTP status and its message (both kept as literal types). */
@@ -238,6 +239,14 @@ export type ErrorCode = keyof typeof ERRORS;
 export interface FieldError {
   field: string;
   message: string;
+  /** The message's code in the field-message catalogue (field-messages.ts), when it is one of its texts. */
+  code?: FieldMessageCode;
+}
+
+/** A field error with its catalogue code filled in (a message outside the catalogue keeps none). */
+export function withFieldCode(error: FieldError): FieldError {
+  const code = error.code ?? fieldMessageCode(error.message);
+  return code ? { ...error, code } : error;
 }
 
 /** The failure body every endpoint answers. */
@@ -259,7 +268,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
-    this.errors = options.errors;
+    this.errors = options.errors?.map(withFieldCode);
     this.data = options.data;
   }
 
@@ -284,4 +293,4 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 
 // The success texts live in their own module, so a client that shows them (the portal's forms) does not
 // load the whole error catalogue with them.
-export { SUCCESS } from './success.ts';
+export { SUCCESS, type SuccessCode, success } from './success.ts';

@@ -49,7 +49,7 @@ describe('answerAction', () => {
           seen.push(s, u, thing, body);
           return { thing, note: body.note };
         },
-        'Saved.',
+        'TIMELINE_UPDATED',
         201,
       ),
     );
@@ -59,7 +59,11 @@ describe('answerAction', () => {
       body: JSON.stringify({ note: 'hi' }),
     });
     expect(r.status).toBe(201);
-    expect(await r.json()).toEqual({ message: 'Saved.', data: { thing: id, note: 'hi' } });
+    expect(await r.json()).toEqual({
+      message: 'Timeline updated',
+      code: 'TIMELINE_UPDATED',
+      data: { thing: id, note: 'hi' },
+    });
     expect(seen).toEqual([services, user, id, { note: 'hi' }]);
   });
 });

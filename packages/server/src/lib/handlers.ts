@@ -2,6 +2,7 @@
  * Handlers several modules share (docs/decisions/012-route-helpers.md). A route still states its
  * `describeRoute`, gate and validators itself; only the handler at the end is named here.
  */
+import { type SuccessCode, success } from '@domain-broker/shared/success';
 import type { Context } from 'hono';
 
 /**
@@ -15,13 +16,13 @@ export const answerQuery =
 
 /**
  * The handler of a route where the signed-in user changes the record named by the path's id with the
- * request's body: `act(services, user, id, body)`, answered `{ message, data }` with `status`. Follows
+ * request's body: `act(services, user, id, body)`, answered `success(code, { data })` with `status`. Follows
  * an auth gate, `vParam(IdParam)` and `vJson(schema)`.
  */
 export const answerAction =
   <S, U, B, T>(
     act: (s: S, user: U, id: string, body: B) => Promise<T>,
-    message: string,
+    code: SuccessCode,
     status: 200 | 201 = 200,
   ) =>
   async (
@@ -37,5 +38,5 @@ export const answerAction =
       c.req.valid('param').id,
       c.req.valid('json'),
     );
-    return c.json({ message, data }, status);
+    return c.json(success(code, { data }), status);
   };

@@ -10,6 +10,8 @@
 
 import { DEVICE_ID_PATTERN } from '@domain-broker/shared/constants';
 import { ERRORS, type ErrorCode } from '@domain-broker/shared/errors';
+import { FIELD_MESSAGES } from '@domain-broker/shared/field-messages';
+import { SUCCESS, type SuccessCode } from '@domain-broker/shared/success';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -22,14 +24,20 @@ export type Json = Record<string, unknown>;
  */
 export type Schema = v.GenericSchema;
 
-/** A success answer: JSON `{ message?, data? }` (schema of `data`), a file, or another document. */
+/**
+ * A success answer: JSON `{ message?, code?, data? }` (schema of `data`), a file, or another document.
+ * `message` and `code` come together, from the success catalogue (packages/shared/src/success.ts).
+ */
 export interface SuccessDoc {
   description: string;
   /** The schema of `data`; absent: no `data`. */
   data?: Schema;
-  /** Whether `message` is always present. */
-  message?: boolean;
-  /** A whole-body schema instead of the `{ message?, data? }` envelope. */
+  /**
+   * The success code(s) this answer carries with its message (`success(code)`): then `message` and
+   * `code` are always present.
+   */
+  code?: SuccessCode | readonly SuccessCode[];
+  /** A whole-body schema instead of the `{ message?, code?, data? }` envelope. */
   body?: Schema;
   /**
    * Other media types (application/pdf, image/png, text/html): the body is `body` when given, else
@@ -262,14 +270,19 @@ function successResponse(doc: SuccessDoc) {
           ]),
       ),
     };
+  const codes = doc.code === undefined ? [] : [doc.code].flat();
   const schema = doc.body
     ? answerSchema(doc.body)
     : {
         type: 'object',
-        ...(doc.message || doc.data
-          ? { required: [...(doc.message ? ['message'] : []), ...(doc.data ? ['data'] : [])] }
+        ...(codes.length || doc.data
+          ? { required: [...(codes.length ? ['message', 'code'] : []), ...(doc.data ? ['data'] : [])] }
           : {}),
-        properties: { message: { type: 'string' }, ...(doc.data ? { data: answerSchema(doc.data) } : {}) },
+        properties: {
+          message: { type: 'string' },
+          code: { type: 'string', enum: codes.length ? codes : Object.keys(SUCCESS) },
+          ...(doc.data ? { data: answerSchema(doc.data) } : {}),
+        },
         additionalProperties: false,
       };
   return { description: doc.description, ...headers, content: { 'application/json': { schema } } };
@@ -452,7 +465,15 @@ export function openApiDocument(routes: readonly RouteEntry[], opts: DocumentOpt
               items: {
                 type: 'object',
                 required: ['field', 'message'],
-                properties: { field: { type: 'string' }, message: { type: 'string' } },
+                properties: {
+                  field: { type: 'string' },
+                  message: { type: 'string' },
+                  code: {
+                    type: 'string',
+                    enum: Object.keys(FIELD_MESSAGES),
+                    description: 'The message in the field-message catalogue, when it is one of its texts.',
+                  },
+                },
               },
             },
             data: {},

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
 import {
   answerInt,
@@ -27,8 +28,8 @@ import {
 } from './common.ts';
 
 /** The server's message for a domain it will not appraise (spec's server catalogue). */
-export const DOMAIN_INVALID_MESSAGE = 'The domain name you looking for is not a valid one.';
-export const DOMAIN_VALUE_REQUIRED_MESSAGE = 'Please enter domain value';
+export const DOMAIN_INVALID_MESSAGE = FIELD_MESSAGES.DOMAIN_INVALID;
+export const DOMAIN_VALUE_REQUIRED_MESSAGE = FIELD_MESSAGES.DOMAIN_VALUE_REQUIRED;
 
 /** '.com, .net, .org': the supported extensions as a message lists them. */
 export const extensionList = (extensions: readonly string[]) => extensions.map((e) => `.${e}`).join(', ');
@@ -56,7 +57,7 @@ export const AppraisalDetailsQuery = v.strictObject(
   {
     userUID: userUidQuery,
     /** `1` adds the engine's signals to the answer (staff only). */
-    signals: v.optional(v.picklist(['0', '1', 'true', 'false'], 'Invalid entry.')),
+    signals: v.optional(v.picklist(['0', '1', 'true', 'false'], FIELD_MESSAGES.INVALID_ENTRY)),
   },
   UNKNOWN_FIELD,
 );
@@ -82,11 +83,11 @@ export const UpdateUserIdInDomainBody = v.strictObject(
     domainNames: v.pipe(
       v.array(
         v.pipe(
-          v.string('not a valid domain'),
+          v.string(FIELD_MESSAGES.DOMAIN_NOT_VALID),
           v.transform(normalizeDomainInput),
-          v.check(isDomainSyntax, 'not a valid domain'),
+          v.check(isDomainSyntax, FIELD_MESSAGES.DOMAIN_NOT_VALID),
         ),
-        'Please enter any one domain',
+        FIELD_MESSAGES.ANY_ONE_DOMAIN,
       ),
       v.maxLength(100, TOO_LONG),
     ),
@@ -98,8 +99,8 @@ export type UpdateUserIdInDomainBody = v.InferOutput<typeof UpdateUserIdInDomain
 /** POST /sendAppraisalCertificate */
 export const SendAppraisalCertificateBody = v.strictObject(
   {
-    domainName: domainField('domainName key is mandatory.', DOMAIN_INVALID_MESSAGE),
-    email: emailField('Email field should not be empty.', 'Please Enter Valid Email Address'),
+    domainName: domainField(FIELD_MESSAGES.DOMAIN_NAME_MANDATORY, DOMAIN_INVALID_MESSAGE),
+    email: emailField(FIELD_MESSAGES.EMAIL_FIELD_EMPTY, FIELD_MESSAGES.EMAIL_ADDRESS_INVALID),
     name: v.optional(v.nullable(v.pipe(v.string(), dropNul, v.trim(), v.maxLength(200, TOO_LONG)))),
   },
   UNKNOWN_FIELD,
@@ -108,7 +109,7 @@ export type SendAppraisalCertificateBody = v.InferOutput<typeof SendAppraisalCer
 
 /** The certificate modal of the appraisal page. */
 export const CertificateForm = v.object({
-  email: emailField('Email field should not be empty.', 'Please Enter Valid Email Address'),
+  email: emailField(FIELD_MESSAGES.EMAIL_FIELD_EMPTY, FIELD_MESSAGES.EMAIL_ADDRESS_INVALID),
 });
 
 // ── staff: manual appraisals ──────────────────────────────────────────────────────────────────
@@ -135,7 +136,7 @@ const manualValueField = first(
 );
 
 const manualDomain = (extensions?: readonly string[]) =>
-  domainField('domainName key is mandatory.', DOMAIN_INVALID_MESSAGE, extensions);
+  domainField(FIELD_MESSAGES.DOMAIN_NAME_MANDATORY, DOMAIN_INVALID_MESSAGE, extensions);
 
 /** Either a nonzero whole value or the blocked flag (docs/product.md "Staff workspace"). */
 export const hasManualValue = (e: { manualValue?: number | undefined; isBlocked?: boolean | undefined }) =>
@@ -148,8 +149,8 @@ export const createManualAppraisalBody = (extensions?: readonly string[]) =>
       {
         domainName: manualDomain(extensions),
         manualValue: v.optional(manualValueField),
-        isBlocked: v.optional(v.boolean('Invalid entry.')),
-        overwrite: v.optional(v.boolean('Invalid entry.')),
+        isBlocked: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
+        overwrite: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
       },
       UNKNOWN_FIELD,
     ),
@@ -171,7 +172,7 @@ export const createUpdateManualAppraisalBody = (extensions?: readonly string[]) 
     {
       domainName: v.optional(manualDomain(extensions)),
       manualValue: v.optional(manualValueField),
-      isBlocked: v.optional(v.boolean('Invalid entry.')),
+      isBlocked: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
     },
     UNKNOWN_FIELD,
   );

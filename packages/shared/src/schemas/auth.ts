@@ -4,6 +4,7 @@
  * client-only fields (confirmation, terms) and keep the same messages.
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { REGISTRAR_ID_MAX_LENGTH } from '../widget-contract.ts';
 import {
   amountField,
@@ -28,15 +29,17 @@ export { PASSWORD_RULE_MESSAGE };
 
 /** The confirmation box of every new-password form (its match is checked on the whole object). */
 const confirmPasswordField = v.pipe(
-  v.string("Confirm password can't be empty."),
-  v.nonEmpty("Confirm password can't be empty."),
+  v.string(FIELD_MESSAGES.CONFIRM_PASSWORD_EMPTY),
+  v.nonEmpty(FIELD_MESSAGES.CONFIRM_PASSWORD_EMPTY),
 );
 
-const signupEmail = emailField("Email address can't be empty.", 'Email address is not valid.');
+const signupEmail = emailField(FIELD_MESSAGES.EMAIL_EMPTY, FIELD_MESSAGES.EMAIL_NOT_VALID);
 
 /** The domain context a sign-up may carry (a registrar referral, an appraisal, a budget). */
 const domainContext = {
-  domainName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(253, 'not a valid domain'), noNul)),
+  domainName: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(253, FIELD_MESSAGES.DOMAIN_NOT_VALID), noNul),
+  ),
   offerAmount: v.optional(v.union([v.pipe(v.string(), noNul), v.number()])),
   userInterested: userInterestField,
   registrarUID: optionalText(REGISTRAR_ID_MAX_LENGTH),
@@ -52,7 +55,7 @@ export const SignupBody = v.strictObject(
   {
     email: signupEmail,
     name: optionalText(200),
-    password: v.optional(passwordField("Password can't be empty.")),
+    password: v.optional(passwordField(FIELD_MESSAGES.PASSWORD_EMPTY)),
     confirmPassword: v.optional(v.string()),
     ...domainContext,
     /** The captcha answer, checked when the deployment has a captcha (decision A37). */
@@ -64,12 +67,12 @@ export type SignupBody = v.InferOutput<typeof SignupBody>;
 
 export const SignUpWithDomainBody = v.strictObject(
   {
-    name: requiredText('Please Enter Your Name'),
-    email: emailField('Please Enter Valid Email', 'Please Enter Valid Email'),
-    password: passwordField('Please Enter Password'),
-    phone: phoneField('Please Enter Phone Number', 'Please Enter Valid Phone Number'),
-    domainName: domainField('Please Enter Your Domain Name', 'not a valid domain'),
-    offerAmount: amountField('Please Enter Your budget'),
+    name: requiredText(FIELD_MESSAGES.NAME_REQUIRED),
+    email: emailField(FIELD_MESSAGES.EMAIL_ENTER_VALID, FIELD_MESSAGES.EMAIL_ENTER_VALID),
+    password: passwordField(FIELD_MESSAGES.PASSWORD_REQUIRED),
+    phone: phoneField(FIELD_MESSAGES.PHONE_REQUIRED, FIELD_MESSAGES.PHONE_ENTER_VALID),
+    domainName: domainField(FIELD_MESSAGES.DOMAIN_NAME_REQUIRED, FIELD_MESSAGES.DOMAIN_NOT_VALID),
+    offerAmount: amountField(FIELD_MESSAGES.BUDGET_REQUIRED),
     ...enquiryContext,
     /** The captcha answer, checked when the deployment has a captcha (decision A37). */
     botToken: botTokenField,
@@ -81,7 +84,7 @@ export type SignUpWithDomainBody = v.InferOutput<typeof SignUpWithDomainBody>;
 export const LoginBody = v.strictObject(
   {
     email: signupEmail,
-    password: existingPasswordField("Password can't be empty."),
+    password: existingPasswordField(FIELD_MESSAGES.PASSWORD_EMPTY),
     roleType: roleTypeField,
   },
   UNKNOWN_FIELD,
@@ -97,7 +100,7 @@ const ignoredSocialProfile = {
   name: v.optional(v.unknown()),
 };
 
-const PROVIDER_TOKEN_ERROR = 'Error verifying token.';
+const PROVIDER_TOKEN_ERROR = FIELD_MESSAGES.TOKEN_INVALID;
 /** What a sign-in provider sent back (a token, a code, a state): any failure is the one message. */
 const providerToken = (max: number) =>
   v.pipe(
@@ -136,14 +139,14 @@ export const SendVerificationCodeBody = v.strictObject({ email: signupEmail }, U
 export type SendVerificationCodeBody = v.InferOutput<typeof SendVerificationCodeBody>;
 
 export const VerifyEmailByCodeBody = v.strictObject(
-  { email: signupEmail, verificationCode: otpField('Please enter OTP!') },
+  { email: signupEmail, verificationCode: otpField(FIELD_MESSAGES.OTP_EMPTY) },
   UNKNOWN_FIELD,
 );
 export type VerifyEmailByCodeBody = v.InferOutput<typeof VerifyEmailByCodeBody>;
 
 /** The new password and its confirmation, as every form that sets a password asks them. */
 const newPasswordEntries = {
-  password: passwordField("Password can't be empty."),
+  password: passwordField(FIELD_MESSAGES.PASSWORD_EMPTY),
   confirmPassword: confirmPasswordField,
 };
 
@@ -166,7 +169,7 @@ function confirmingPassword<
   return v.pipe(schema as v.GenericSchema<unknown, Pair>, rule) as unknown as TSchema;
 }
 
-const recoveryEmail = emailField('Email field should not be empty.', 'Please Enter Valid Email Address');
+const recoveryEmail = emailField(FIELD_MESSAGES.EMAIL_FIELD_EMPTY, FIELD_MESSAGES.EMAIL_ADDRESS_INVALID);
 
 export const ForgotPasswordBody = v.strictObject(
   { email: recoveryEmail, roleType: roleTypeField },
@@ -178,12 +181,12 @@ export const ResetPasswordBody = confirmingPassword(
   v.strictObject(
     {
       email: recoveryEmail,
-      OTP: otpField('Please Enter OTP'),
+      OTP: otpField(FIELD_MESSAGES.OTP_REQUIRED),
       ...newPasswordEntries,
     },
     UNKNOWN_FIELD,
   ),
-  'password and confirm password must match',
+  FIELD_MESSAGES.PASSWORDS_MISMATCH,
 );
 export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBody>;
 
@@ -192,14 +195,14 @@ export const SetPasswordBody = confirmingPassword(
   v.strictObject(
     {
       token: v.pipe(
-        v.string('This link is not valid.'),
-        v.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.'),
+        v.string(FIELD_MESSAGES.LINK_INVALID),
+        v.regex(/^[A-Za-z0-9_-]{43}$/, FIELD_MESSAGES.LINK_INVALID),
       ),
       ...newPasswordEntries,
     },
     UNKNOWN_FIELD,
   ),
-  'password and confirm password must match',
+  FIELD_MESSAGES.PASSWORDS_MISMATCH,
 );
 export type SetPasswordBody = v.InferOutput<typeof SetPasswordBody>;
 
@@ -207,18 +210,18 @@ export const ChangePasswordBody = v.pipe(
   confirmingPassword(
     v.strictObject(
       {
-        oldPassword: existingPasswordField("Current password can't be empty."),
+        oldPassword: existingPasswordField(FIELD_MESSAGES.CURRENT_PASSWORD_EMPTY),
         ...newPasswordEntries,
       },
       UNKNOWN_FIELD,
     ),
-    'Passwords must match',
+    FIELD_MESSAGES.PASSWORDS_MUST_MATCH,
   ),
   v.forward(
     v.partialCheck(
       [['oldPassword'], ['password']],
       (i) => i.oldPassword !== i.password,
-      'Old and new password cannot be the same.',
+      FIELD_MESSAGES.SAME_PASSWORD,
     ),
     ['password'],
   ),
@@ -233,23 +236,23 @@ export const SignupForm = confirmingPassword(
   v.object({
     email: signupEmail,
     ...newPasswordEntries,
-    terms: termsAccepted('Please accept privacy policy & terms of service.'),
+    terms: termsAccepted(FIELD_MESSAGES.TERMS_REQUIRED),
   }),
-  'Confirm password is not match.',
+  FIELD_MESSAGES.CONFIRM_PASSWORD_MISMATCH,
 );
 export type SignupForm = v.InferInput<typeof SignupForm>;
 
 /** The name-and-email sign-up variant: a temporary password is mailed. */
 export const NameEmailSignupForm = v.object({
-  name: requiredText('Please Enter Your Name'),
+  name: requiredText(FIELD_MESSAGES.NAME_REQUIRED),
   email: signupEmail,
-  terms: termsAccepted('Please Accept Privacy Policy and Terms of Service'),
+  terms: termsAccepted(FIELD_MESSAGES.TERMS_REQUIRED_TITLE),
 });
 export type NameEmailSignupForm = v.InferInput<typeof NameEmailSignupForm>;
 
 export const LoginForm = v.object({
   email: signupEmail,
-  password: existingPasswordField('Please Enter Password'),
+  password: existingPasswordField(FIELD_MESSAGES.PASSWORD_REQUIRED),
 });
 export type LoginForm = v.InferInput<typeof LoginForm>;
 
@@ -258,33 +261,33 @@ export type ForgotPasswordEmailForm = v.InferInput<typeof ForgotPasswordEmailFor
 
 export const ResetPasswordForm = confirmingPassword(
   v.object({
-    OTP: otpField('Please Enter OTP'),
+    OTP: otpField(FIELD_MESSAGES.OTP_REQUIRED),
     ...newPasswordEntries,
   }),
-  'password and confirm password must match',
+  FIELD_MESSAGES.PASSWORDS_MISMATCH,
 );
 export type ResetPasswordForm = v.InferInput<typeof ResetPasswordForm>;
 
 /** The /set-password page's fields (the token comes from the link). */
 export const SetPasswordForm = confirmingPassword(
   v.object(newPasswordEntries),
-  'password and confirm password must match',
+  FIELD_MESSAGES.PASSWORDS_MISMATCH,
 );
 export type SetPasswordForm = v.InferInput<typeof SetPasswordForm>;
 
 export const ChangePasswordForm = ChangePasswordBody;
 export type ChangePasswordForm = v.InferInput<typeof ChangePasswordBody>;
 
-export const VerificationCodeForm = v.object({ verificationCode: otpField('Please enter OTP!') });
+export const VerificationCodeForm = v.object({ verificationCode: otpField(FIELD_MESSAGES.OTP_EMPTY) });
 export type VerificationCodeForm = v.InferInput<typeof VerificationCodeForm>;
 
 /** The registrar landing page's enquiry form; a domain typed without a dot gets .com (see withDefaultExtension). */
 export const RegistrarEnquiryForm = v.object({
-  name: requiredText('Please Enter Your Name'),
-  email: emailField('Please Enter Valid Email', 'Please Enter Valid Email'),
-  password: passwordField('Please Enter Password'),
-  phone: phoneField('Please Enter Phone Number', 'Please Enter Valid Phone Number'),
-  domainName: requiredText('Please Enter Your Domain Name', 253),
-  offerAmount: amountField('Please Enter Your budget'),
+  name: requiredText(FIELD_MESSAGES.NAME_REQUIRED),
+  email: emailField(FIELD_MESSAGES.EMAIL_ENTER_VALID, FIELD_MESSAGES.EMAIL_ENTER_VALID),
+  password: passwordField(FIELD_MESSAGES.PASSWORD_REQUIRED),
+  phone: phoneField(FIELD_MESSAGES.PHONE_REQUIRED, FIELD_MESSAGES.PHONE_ENTER_VALID),
+  domainName: requiredText(FIELD_MESSAGES.DOMAIN_NAME_REQUIRED, 253),
+  offerAmount: amountField(FIELD_MESSAGES.BUDGET_REQUIRED),
 });
 export type RegistrarEnquiryForm = v.InferInput<typeof RegistrarEnquiryForm>;

@@ -19,6 +19,7 @@
  * A buyer's lead (GET /getMyLeads) also carries its visible timeline, market analysis, agreement and sale.
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import {
   filledText,
@@ -111,25 +112,25 @@ const longText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG), noNul), '');
 
 export const TIMELINE_ERRORS = {
-  channel: 'Please choose how the owner was contacted.',
-  amount: 'Please enter a valid amount.',
-  date: 'Please enter a valid date.',
-  futureDate: 'The date cannot be in the future.',
-  beforePayment: 'The date cannot be before the payment.',
-  emptyNote: 'Please write a note.',
-  emptyMessage: 'Please write a message.',
+  channel: FIELD_MESSAGES.CHANNEL_REQUIRED,
+  amount: FIELD_MESSAGES.AMOUNT_INVALID,
+  date: FIELD_MESSAGES.DATE_INVALID,
+  futureDate: FIELD_MESSAGES.DATE_IN_FUTURE,
+  beforePayment: FIELD_MESSAGES.DATE_BEFORE_PAYMENT,
+  emptyNote: FIELD_MESSAGES.NOTE_EMPTY,
+  emptyMessage: FIELD_MESSAGES.MESSAGE_EMPTY,
 } as const;
 
 /** POST /consultant/leads/{id}/timeline. A note needs text; owner_contacted needs its channel. */
 export const CreateTimelineEntryBody = v.pipe(
   v.strictObject(
     {
-      kind: v.picklist(BROKER_TIMELINE_KINDS, 'Invalid entry.'),
+      kind: v.picklist(BROKER_TIMELINE_KINDS, FIELD_MESSAGES.INVALID_ENTRY),
       occurredAt: isoDate(TIMELINE_ERRORS.date),
       channel: v.optional(v.nullable(v.picklist(CONTACT_CHANNELS, TIMELINE_ERRORS.channel))),
       amount: v.optional(dollars(TIMELINE_ERRORS.amount)),
       note: longText(4000),
-      buyerVisible: v.boolean('Invalid entry.'),
+      buyerVisible: v.boolean(FIELD_MESSAGES.INVALID_ENTRY),
     },
     UNKNOWN_FIELD,
   ),
@@ -169,7 +170,7 @@ export const TimelineEntrySchema = v.object({
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
 
 export const MARKET_ANALYSIS_ERRORS = {
-  range: 'The low estimate must not exceed the value, nor the value the high estimate.',
+  range: FIELD_MESSAGES.ESTIMATE_RANGE,
 } as const;
 
 /** PUT /consultant/leads/{id}/marketAnalysis (decision B16). */
@@ -215,7 +216,7 @@ export type MarketAnalysis = v.InferOutput<typeof MarketAnalysisSchema>;
 /** PATCH /consultant/opportunities/{id}: accept or reject an alternate, with a note to the buyer. */
 export const DecideOpportunityBody = v.strictObject(
   {
-    status: v.picklist(['accepted', 'rejected'], 'Invalid entry.'),
+    status: v.picklist(['accepted', 'rejected'], FIELD_MESSAGES.INVALID_ENTRY),
     note: longText(2000),
   },
   UNKNOWN_FIELD,
@@ -223,9 +224,9 @@ export const DecideOpportunityBody = v.strictObject(
 export type DecideOpportunityBody = v.InferOutput<typeof DecideOpportunityBody>;
 
 export const CLOSE_ERRORS = {
-  soldPrice: 'Please enter the sale price.',
-  soldDate: 'Please enter the sale date.',
-  reason: 'Please give the reason.',
+  soldPrice: FIELD_MESSAGES.SOLD_PRICE_REQUIRED,
+  soldDate: FIELD_MESSAGES.SOLD_DATE_REQUIRED,
+  reason: FIELD_MESSAGES.CLOSE_REASON_REQUIRED,
 } as const;
 
 const reason = filledText(CLOSE_ERRORS.reason, 2000);
@@ -252,7 +253,7 @@ export const CloseLeadBody = v.variant(
     v.strictObject({ outcome: v.literal('canceled'), reason }, UNKNOWN_FIELD),
     v.strictObject({ outcome: v.literal('declined'), reason }, UNKNOWN_FIELD),
   ],
-  'Invalid entry.',
+  FIELD_MESSAGES.INVALID_ENTRY,
 );
 export type CloseLeadBody = v.InferOutput<typeof CloseLeadBody>;
 
@@ -260,9 +261,9 @@ export type CloseLeadBody = v.InferOutput<typeof CloseLeadBody>;
 export const AssignLeadBody = v.strictObject(
   {
     consultantUID: v.pipe(
-      v.string('Invalid entry.'),
+      v.string(FIELD_MESSAGES.INVALID_ENTRY),
       v.trim(),
-      v.nonEmpty('Invalid entry.'),
+      v.nonEmpty(FIELD_MESSAGES.INVALID_ENTRY),
       v.maxLength(100, TOO_LONG),
     ),
   },
@@ -281,12 +282,12 @@ export const BrokerLeadListQuery = v.strictObject(
     page: pageNumber(1, 100_000),
     limit: v.pipe(
       pageNumber(10, 100),
-      v.check((n) => (BROKER_PAGE_SIZES as readonly number[]).includes(n), 'Invalid entry.'),
+      v.check((n) => (BROKER_PAGE_SIZES as readonly number[]).includes(n), FIELD_MESSAGES.INVALID_ENTRY),
     ),
-    status: v.optional(v.picklist(BROKER_LIST_FILTERS, 'Invalid entry.'), 'open'),
+    status: v.optional(v.picklist(BROKER_LIST_FILTERS, FIELD_MESSAGES.INVALID_ENTRY), 'open'),
     /** Admin only: one broker's leads. */
     consultantUID: optionalText(100),
-    overdue: v.optional(v.picklist(['true', 'false'], 'Invalid entry.')),
+    overdue: v.optional(v.picklist(['true', 'false'], FIELD_MESSAGES.INVALID_ENTRY)),
     sortBy: sortByField(BROKER_LIST_SORTS, 'paidAt'),
     sortType: sortTypeField,
   },
@@ -412,14 +413,3 @@ export const BrokerOptionSchema = v.object({
   acceptingLeads: v.boolean(),
 });
 export type BrokerOption = v.InferOutput<typeof BrokerOptionSchema>;
-
-/** Messages of the workspace's actions (success texts for toasts). */
-export const BROKER_SUCCESS = {
-  entryAdded: 'Timeline updated',
-  analysisSaved: 'Market analysis saved',
-  decided: 'Alternate domain updated',
-  closed: 'Lead updated successfully',
-  assigned: 'Lead reassigned',
-  messageSent: 'Message sent to your broker',
-  serviceStopped: 'Your request to stop the service is recorded',
-} as const;

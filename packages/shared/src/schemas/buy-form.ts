@@ -6,15 +6,16 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_SUPPORTED_EXTENSIONS } from '../constants.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { extensionUnsupportedMessage } from './appraisal.ts';
 import { domainField, TOO_LONG } from './common.ts';
 
 /** The spec's domain messages: empty, then malformed. An unsupported extension names the supported ones. */
-export const BUY_DOMAIN_EMPTY_MESSAGE = 'enter a valid domain';
-export const BUY_DOMAIN_INVALID_MESSAGE = 'not a valid domain';
+export const BUY_DOMAIN_EMPTY_MESSAGE = FIELD_MESSAGES.DOMAIN_REQUIRED;
+export const BUY_DOMAIN_INVALID_MESSAGE = FIELD_MESSAGES.DOMAIN_NOT_VALID;
 /** A budget that is not an amount (the enquiry's budget message). */
-export const BUY_BUDGET_INVALID_MESSAGE = 'Please Enter Your budget';
+export const BUY_BUDGET_INVALID_MESSAGE = FIELD_MESSAGES.BUDGET_REQUIRED;
 
 /**
  * The form's values: a supported domain, and a budget that may be empty (an empty budget is an

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { centsToUsd, INITIAL_FEE_CENTS } from '../pricing.ts';
 import { anyObject, filledText, noNul, optionalText, pageNumber, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 import { LeadSchema } from './leads.ts';
@@ -12,7 +13,7 @@ import { LeadSchema } from './leads.ts';
 /** Promo codes are at least 6 characters (decision A5); Apply is enabled above 4. */
 export const PROMO_CODE_MIN_LENGTH = 6;
 export const PROMO_APPLY_MIN_LENGTH = 5;
-export const PROMO_CODE_INVALID_MESSAGE = 'please enter a valid promo code';
+export const PROMO_CODE_INVALID_MESSAGE = FIELD_MESSAGES.PROMO_CODE_INVALID;
 /** The one discount that exists (decision A6). */
 export const PROMO_OFFER_PERCENT = 100;
 
@@ -93,15 +94,15 @@ export const GeneratePromoBody = v.strictObject(
   {
     code: promoCode,
     offerPercent: v.pipe(
-      v.number('Offer percent must be 100.'),
-      v.check((n) => n === PROMO_OFFER_PERCENT, 'Offer percent must be 100.'),
+      v.number(FIELD_MESSAGES.OFFER_PERCENT),
+      v.check((n) => n === PROMO_OFFER_PERCENT, FIELD_MESSAGES.OFFER_PERCENT),
     ),
     reUsableCount: v.optional(
       v.pipe(
-        v.number('Invalid entry.'),
-        v.integer('Invalid entry.'),
-        v.minValue(1, 'Invalid entry.'),
-        v.maxValue(100_000, 'Invalid entry.'),
+        v.number(FIELD_MESSAGES.INVALID_ENTRY),
+        v.integer(FIELD_MESSAGES.INVALID_ENTRY),
+        v.minValue(1, FIELD_MESSAGES.INVALID_ENTRY),
+        v.maxValue(100_000, FIELD_MESSAGES.INVALID_ENTRY),
       ),
       1,
     ),
@@ -110,8 +111,11 @@ export const GeneratePromoBody = v.strictObject(
      * alone means the end of that day (UTC): a code valid through today still works today.
      */
     validThru: v.pipe(
-      v.string('Invalid date format.'),
-      v.check((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid date format.'),
+      v.string(FIELD_MESSAGES.DATE_FORMAT_INVALID),
+      v.check(
+        (s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)),
+        FIELD_MESSAGES.DATE_FORMAT_INVALID,
+      ),
       v.transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T23:59:59.999Z` : s)),
     ),
   },
@@ -128,16 +132,19 @@ export const generatePromoForm = (today: string) =>
   v.object({
     code: promoCode,
     reUsableCount: v.pipe(
-      v.string('Invalid entry.'),
+      v.string(FIELD_MESSAGES.INVALID_ENTRY),
       v.trim(),
-      v.regex(/^\d{1,6}$/, 'Invalid entry.'),
+      v.regex(/^\d{1,6}$/, FIELD_MESSAGES.INVALID_ENTRY),
       v.transform(Number),
-      v.minValue(1, 'Invalid entry.'),
+      v.minValue(1, FIELD_MESSAGES.INVALID_ENTRY),
     ),
     validThru: v.pipe(
-      v.string('Invalid date format.'),
-      v.check((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid date format.'),
-      v.check((s) => s >= today, 'The date cannot be in the past.'),
+      v.string(FIELD_MESSAGES.DATE_FORMAT_INVALID),
+      v.check(
+        (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)),
+        FIELD_MESSAGES.DATE_FORMAT_INVALID,
+      ),
+      v.check((s) => s >= today, FIELD_MESSAGES.DATE_IN_PAST),
     ),
   });
 export type GeneratePromoFormInput = { code: string; reUsableCount: string; validThru: string };
@@ -191,7 +198,7 @@ export type PromoCodeList = v.InferOutput<typeof PromoCodeListSchema>;
 /** POST /sandbox/paymentMethods (sandbox only): the TEST MODE card form's fields. */
 export const SandboxCardBody = v.strictObject(
   {
-    number: v.pipe(v.string('Your card number is incorrect.'), v.maxLength(32, TOO_LONG), noNul),
+    number: v.pipe(v.string(FIELD_MESSAGES.CARD_NUMBER_INCORRECT), v.maxLength(32, TOO_LONG), noNul),
     expMonth: v.pipe(
       v.union([v.number(), v.string()], "Your card's expiration month is invalid."),
       v.transform((x) => Number(x)),
@@ -218,7 +225,7 @@ export const SandboxPaymentMethodSchema = v.object({
 export const SandboxAuthenticateBody = v.strictObject(
   {
     clientSecret: v.pipe(v.string(), v.nonEmpty(), v.maxLength(255, TOO_LONG), noNul),
-    outcome: v.picklist(['complete', 'fail'], 'Invalid entry.'),
+    outcome: v.picklist(['complete', 'fail'], FIELD_MESSAGES.INVALID_ENTRY),
   },
   UNKNOWN_FIELD,
 );
@@ -227,7 +234,7 @@ export type SandboxAuthenticateBody = v.InferOutput<typeof SandboxAuthenticateBo
 /** POST /leads/{id}/staffRefund (Admin; Consultant on their own lead): the reason is required. */
 export const StaffRefundBody = v.strictObject(
   {
-    reason: filledText('Please enter a reason.', 1000),
+    reason: filledText(FIELD_MESSAGES.REASON_REQUIRED, 1000),
   },
   UNKNOWN_FIELD,
 );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import {
   EMAIL_PATTERN,
@@ -19,15 +20,14 @@ import {
 /** Each field reports its first problem only, the way a form shows one message under an input. */
 export const first = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true });
 
-export const TOO_LONG = 'Input value is too long.';
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters and contain a number, an uppercase letter and a special character (@$!%*?&).';
+export const TOO_LONG = FIELD_MESSAGES.TOO_LONG;
+export const PASSWORD_RULE_MESSAGE = FIELD_MESSAGES.PASSWORD_RULE;
 
 /** Every object payload refuses fields it does not know. */
-export const UNKNOWN_FIELD = 'Unknown input field';
+export const UNKNOWN_FIELD = FIELD_MESSAGES.UNKNOWN_FIELD;
 
 /** PostgreSQL text cannot hold NUL: a field that is stored refuses it (bad input is refused, never a 500). */
-export const noNul = v.check((s: string) => !s.includes('\u0000'), 'Invalid entry.');
+export const noNul = v.check((s: string) => !s.includes('\u0000'), FIELD_MESSAGES.INVALID_ENTRY);
 /** Free text that is only searched or shown drops NUL instead of refusing it. */
 export const dropNul = v.transform((s: string) => s.replaceAll('\u0000', ''));
 
@@ -104,7 +104,7 @@ export const otpField = (emptyMessage: string) =>
       ),
       v.transform(normalizeOtp),
       v.nonEmpty(emptyMessage),
-      v.regex(/^\d{6}$/, 'The code must be 6 digits.'),
+      v.regex(/^\d{6}$/, FIELD_MESSAGES.OTP_DIGITS),
     ),
   );
 
@@ -152,9 +152,9 @@ export const amountField = (emptyMessage: string) =>
     ),
   );
 
-export const roleTypeField = v.optional(v.picklist(ROLE_TYPES, 'Invalid role type.'));
-export const userInterestField = v.optional(v.picklist(USER_INTERESTS, 'Invalid entry.'));
-export const localeField = v.optional(v.picklist(LOCALES, 'Invalid entry.'));
+export const roleTypeField = v.optional(v.picklist(ROLE_TYPES, FIELD_MESSAGES.ROLE_TYPE_INVALID));
+export const userInterestField = v.optional(v.picklist(USER_INTERESTS, FIELD_MESSAGES.INVALID_ENTRY));
+export const localeField = v.optional(v.picklist(LOCALES, FIELD_MESSAGES.INVALID_ENTRY));
 export const urlField = (message: string) =>
   first(
     v.pipe(
@@ -178,10 +178,10 @@ export const searchText = (max: number) =>
 
 /** A list's `sortBy`: one of `fields`, `fallback` when absent. */
 export const sortByField = <const F extends readonly [string, ...string[]]>(fields: F, fallback: F[number]) =>
-  v.optional(v.picklist(fields, 'Invalid entry.'), fallback);
+  v.optional(v.picklist(fields, FIELD_MESSAGES.INVALID_ENTRY), fallback);
 
 /** A list's `sortType`: ASC or DESC, descending when absent. */
-export const sortTypeField = v.optional(v.picklist(['ASC', 'DESC'], 'Invalid entry.'), 'DESC');
+export const sortTypeField = v.optional(v.picklist(['ASC', 'DESC'], FIELD_MESSAGES.INVALID_ENTRY), 'DESC');
 
 /** A `sortType` taken in any letter case and read in the case of `orders`; descending when absent. */
 export const anyCaseSortTypeField = <const O extends readonly ['ASC', 'DESC'] | readonly ['asc', 'desc']>(
@@ -191,7 +191,7 @@ export const anyCaseSortTypeField = <const O extends readonly ['ASC', 'DESC'] | 
     v.pipe(
       v.string(),
       v.transform((s) => (orders[0] === 'ASC' ? s.toUpperCase() : s.toLowerCase())),
-      v.picklist(orders, 'Invalid entry.'),
+      v.picklist(orders, FIELD_MESSAGES.INVALID_ENTRY),
     ),
     orders[1],
   );
@@ -217,13 +217,13 @@ export const pageNumber = (fallback: number, max: number) =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
     v.transform((s) => (s.trim() === '' ? fallback : Number(s))),
-    v.number('Invalid entry.'),
-    v.integer('Invalid entry.'),
-    v.minValue(1, 'Invalid entry.'),
-    v.maxValue(max, 'Invalid entry.'),
+    v.number(FIELD_MESSAGES.INVALID_ENTRY),
+    v.integer(FIELD_MESSAGES.INVALID_ENTRY),
+    v.minValue(1, FIELD_MESSAGES.INVALID_ENTRY),
+    v.maxValue(max, FIELD_MESSAGES.INVALID_ENTRY),
   );
 
-export const PERCENTAGE_MESSAGE = 'Percentage must be a whole number from 0 to 100.';
+export const PERCENTAGE_MESSAGE = FIELD_MESSAGES.PERCENTAGE_INVALID;
 
 /** A whole percentage 0-100, sent as a number or a digit string (category values, registrar rates). */
 export const percentageField = first(

@@ -4,6 +4,7 @@
  * optional budget. The form and `POST /contact` share these rules; the messages are the spec's.
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { isDomainSyntax, normalizeDomainInput } from '../validators.ts';
 import {
@@ -19,13 +20,13 @@ import {
 } from './common.ts';
 
 export const CONTACT_MESSAGES = {
-  name: 'Please Enter Name',
-  email: 'Please Enter Valid Email',
-  phoneEmpty: 'Please Enter Phone Number',
-  phoneInvalid: 'Invalid phone number',
-  domain: 'Please Enter Valid Domain Name',
-  comments: 'Please Enter Comments',
-  budget: 'Please Enter Your budget',
+  name: FIELD_MESSAGES.NAME_EMPTY,
+  email: FIELD_MESSAGES.EMAIL_ENTER_VALID,
+  phoneEmpty: FIELD_MESSAGES.PHONE_REQUIRED,
+  phoneInvalid: FIELD_MESSAGES.PHONE_INVALID,
+  domain: FIELD_MESSAGES.DOMAIN_NAME_ENTER_VALID,
+  comments: FIELD_MESSAGES.COMMENTS_REQUIRED,
+  budget: FIELD_MESSAGES.BUDGET_REQUIRED,
 } as const;
 
 /** A name with an extension (`name.ext`, any extension); a pasted URL is reduced to its host. */

@@ -1,10 +1,11 @@
 /** GET /ebook?locale=en|zh: the buyers' e-book (docs/product.md "After purchase"). English when absent. */
 import * as v from 'valibot';
 import { LOCALES } from '../constants.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { UNKNOWN_FIELD } from './common.ts';
 
 export const EbookQuery = v.strictObject(
-  { locale: v.optional(v.picklist(LOCALES, 'The e-book is available in en and zh.'), 'en') },
+  { locale: v.optional(v.picklist(LOCALES, FIELD_MESSAGES.EBOOK_LOCALE), 'en') },
   UNKNOWN_FIELD,
 );
 export type EbookQuery = v.InferOutput<typeof EbookQuery>;

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { PREFERRED_CONTACTS } from '../roles.ts';
 import { isEmail, isPhone, isSupportedDomain, isTimeZone, normalizeDomainInput } from '../validators.ts';
@@ -31,10 +32,10 @@ const leadDomain = (extensions?: readonly string[]) =>
 
 /** The offer as the spec sends it ("1500", or a number); empty means none. Output: cents or undefined. */
 const offerAmount = v.pipe(
-  v.union([v.string(), v.number()], 'Please Enter Budget'),
+  v.union([v.string(), v.number()], FIELD_MESSAGES.BUDGET_EMPTY),
   v.check(
     (x) => (typeof x === 'string' && x.trim() === '') || offerAmountToCents(x) !== undefined,
-    'Please Enter Budget',
+    FIELD_MESSAGES.BUDGET_EMPTY,
   ),
   v.transform((x) => (typeof x === 'string' && x.trim() === '' ? undefined : offerAmountToCents(x))),
   v.check((c) => c === undefined || c <= 100_000_000_000, TOO_LONG),
@@ -56,8 +57,11 @@ export type CreateLeadBody = v.InferOutput<typeof CreateLeadBody>;
 
 const isoDateTime = v.nullable(
   v.pipe(
-    v.string('Invalid date format.'),
-    v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), 'Invalid date format.'),
+    v.string(FIELD_MESSAGES.DATE_FORMAT_INVALID),
+    v.check(
+      (s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s),
+      FIELD_MESSAGES.DATE_FORMAT_INVALID,
+    ),
     v.transform((s) => new Date(s)),
   ),
 );
@@ -73,21 +77,21 @@ export const updateLeadBody = (extensions?: readonly string[]) =>
         domainName: v.optional(leadDomain(extensions)),
         offerAmount: v.optional(offerAmount),
         questionsAny: optionalText(2000),
-        preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
-        preferText: v.optional(v.boolean('Invalid entry.')),
+        preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, FIELD_MESSAGES.INVALID_ENTRY)),
+        preferText: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
         preferredTime: v.optional(isoDateTime),
         preferredTimeZone: v.optional(
           v.nullable(
             v.pipe(
-              v.string('Invalid entry.'),
-              v.check(isTimeZone, 'Invalid entry.'),
+              v.string(FIELD_MESSAGES.INVALID_ENTRY),
+              v.check(isTimeZone, FIELD_MESSAGES.INVALID_ENTRY),
               v.description(
                 "The buyer's IANA time zone (e.g. Europe/Berlin) in which the portal set `preferredTime` (Morning 8:30 or Afternoon 14:30, decision A2). It goes with the time: a `preferredTime` sent without it, or null, clears it; sent without `preferredTime` it changes nothing.",
               ),
             ),
           ),
         ),
-        beSeen: v.optional(v.boolean('Invalid entry.')),
+        beSeen: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
         email: v.optional(
           v.pipe(
             v.string(),
@@ -99,11 +103,11 @@ export const updateLeadBody = (extensions?: readonly string[]) =>
           v.pipe(
             v.string(),
             v.trim(),
-            v.check((s) => s === '' || isPhone(s), 'Invalid phone number'),
+            v.check((s) => s === '' || isPhone(s), FIELD_MESSAGES.PHONE_INVALID),
           ),
         ),
         deadLine: v.optional(isoDateTime),
-        isSurveyCompleted: v.optional(v.boolean('Invalid entry.')),
+        isSurveyCompleted: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
       },
       UNKNOWN_FIELD,
     ),
@@ -227,8 +231,8 @@ export const sendLowBudgetMailBody = (extensions?: readonly string[]) =>
       lowBudgetNote: optionalText(1000),
       registrarUID: optionalText(100),
       name: optionalText(200),
-      email: optionalContact(254, isEmail, 'Please Enter Valid Email'),
-      phone: optionalContact(32, isPhone, 'Invalid phone number'),
+      email: optionalContact(254, isEmail, FIELD_MESSAGES.EMAIL_ENTER_VALID),
+      phone: optionalContact(32, isPhone, FIELD_MESSAGES.PHONE_INVALID),
       botToken: botTokenField,
     },
     UNKNOWN_FIELD,

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ERRORS } from '../errors.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { isSupportedDomain, normalizeDomainInput } from '../validators.ts';
 import { answerInt, first, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
@@ -16,8 +17,8 @@ export const MAX_ALTERNATES = MAX_FOLLOWED_DOMAINS - 1;
 export const OPPORTUNITY_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
 
-const ANY_ONE_DOMAIN = 'Please enter any one domain';
-const AGREE_TERMS = 'Please agree terms';
+const ANY_ONE_DOMAIN = FIELD_MESSAGES.ANY_ONE_DOMAIN;
+const AGREE_TERMS = FIELD_MESSAGES.TERMS_AGREE;
 const DOMAIN_INVALID = ERRORS.DOMAIN_INVALID.message;
 
 /** An alternate's domain: a supported extension (decision A18); '' is a blank row of the panel, dropped. */
@@ -33,10 +34,10 @@ const alternateDomain = (extensions?: readonly string[]) =>
 
 /** The buyer's budget for an alternate in dollars ("1500" or 1500); '' or absent means none. */
 const alternateOffer = v.pipe(
-  v.union([v.string(), v.number(), v.null()], 'Please Enter Budget'),
+  v.union([v.string(), v.number(), v.null()], FIELD_MESSAGES.BUDGET_EMPTY),
   v.check(
     (x) => x === null || (typeof x === 'string' && x.trim() === '') || offerAmountToCents(x) !== undefined,
-    'Please Enter Budget',
+    FIELD_MESSAGES.BUDGET_EMPTY,
   ),
   v.transform((x) =>
     x === null || (typeof x === 'string' && x.trim() === '') ? undefined : offerAmountToCents(x),
@@ -70,7 +71,7 @@ export const createOrUpdateOpportunitiesBody = (extensions?: readonly string[]) 
                 v.pipe(
                   v.string(),
                   v.trim(),
-                  v.check((s) => s === '' || UUID.test(s), 'Invalid entry.'),
+                  v.check((s) => s === '' || UUID.test(s), FIELD_MESSAGES.INVALID_ENTRY),
                 ),
               ),
             },
@@ -78,7 +79,7 @@ export const createOrUpdateOpportunitiesBody = (extensions?: readonly string[]) 
           ),
           ANY_ONE_DOMAIN,
         ),
-        v.maxLength(MAX_FOLLOWED_DOMAINS, 'You can follow at most 5 domains.'),
+        v.maxLength(MAX_FOLLOWED_DOMAINS, FIELD_MESSAGES.FOLLOW_LIMIT),
         v.transform((rows) => rows.filter((r) => r.domainName !== '')),
         v.minLength(1, ANY_ONE_DOMAIN),
       ),

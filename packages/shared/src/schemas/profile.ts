@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { PREFERRED_CONTACTS, PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import {
   emptyOrPhoneField,
@@ -16,12 +17,12 @@ import {
  */
 export const UpdateProfileBody = v.strictObject(
   {
-    firstName: v.optional(requiredText('Please Enter First Name', 100)),
+    firstName: v.optional(requiredText(FIELD_MESSAGES.FIRST_NAME_REQUIRED, 100)),
     lastName: optionalText(100),
-    phone: v.optional(emptyOrPhoneField('Invalid phone number')),
-    preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, 'Invalid entry.')),
+    phone: v.optional(emptyOrPhoneField(FIELD_MESSAGES.PHONE_INVALID)),
+    preferredContact: v.optional(v.picklist(PREFERRED_CONTACTS, FIELD_MESSAGES.INVALID_ENTRY)),
     image: optionalText(2048),
-    website: v.optional(urlField('Please enter valid URL')),
+    website: v.optional(urlField(FIELD_MESSAGES.URL_INVALID)),
   },
   UNKNOWN_FIELD,
 );
@@ -29,17 +30,17 @@ export type UpdateProfileBody = v.InferOutput<typeof UpdateProfileBody>;
 
 /** The profile form of the portal (email is shown read-only and never sent; the phone may be removed). */
 export const ProfileForm = v.object({
-  firstName: requiredText('Please Enter First Name', 100),
+  firstName: requiredText(FIELD_MESSAGES.FIRST_NAME_REQUIRED, 100),
   lastName: v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG)),
-  phone: emptyOrPhoneField('Invalid phone number'),
-  preferredContact: v.picklist(PREFERRED_CONTACTS, 'Invalid entry.'),
+  phone: emptyOrPhoneField(FIELD_MESSAGES.PHONE_INVALID),
+  preferredContact: v.picklist(PREFERRED_CONTACTS, FIELD_MESSAGES.INVALID_ENTRY),
 });
 export type ProfileForm = v.InferInput<typeof ProfileForm>;
 
 /** The 'Please fill out the required Information' window: the same fields, the phone required. */
 export const RequiredInformationForm = v.object({
   ...ProfileForm.entries,
-  phone: phoneField('Please Enter Phone Number', 'Invalid phone number'),
+  phone: phoneField(FIELD_MESSAGES.PHONE_REQUIRED, FIELD_MESSAGES.PHONE_INVALID),
 });
 
 export const UserDetailSchema = v.object({

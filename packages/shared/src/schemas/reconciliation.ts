@@ -11,11 +11,12 @@
  * mismatch. Money is dollars as strings with two decimals, possibly negative (decision B6).
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { UNKNOWN_FIELD } from './common.ts';
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const MONTH_INVALID_MESSAGE = 'Please choose a month as YYYY-MM.';
-export const FUTURE_MONTH_MESSAGE = 'Reconciliation is not available for future months.';
+export const MONTH_INVALID_MESSAGE = FIELD_MESSAGES.MONTH_INVALID;
+export const FUTURE_MONTH_MESSAGE = FIELD_MESSAGES.FUTURE_MONTH;
 
 /** The month of an instant, YYYY-MM, in UTC (the server's and the provider's calendar). */
 export const monthOf = (d: Date): string => d.toISOString().slice(0, 7);

@@ -24,6 +24,7 @@
  */
 import * as v from 'valibot';
 import { BUYER_TERM_DAYS } from '../constants.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { optionalText, pageNumber, sortByField, sortTypeField, UNKNOWN_FIELD } from './common.ts';
 
 /** Dollars with two decimals, possibly negative: "12.00", "-3.99". */
@@ -32,12 +33,12 @@ export type Money = string;
 /** A calendar day, YYYY-MM-DD (UTC). */
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDay = (s: string) => DAY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-export const dayField = v.pipe(v.string(), v.check(isRealDay, 'Please enter a valid date.'));
+export const dayField = v.pipe(v.string(), v.check(isRealDay, FIELD_MESSAGES.DATE_INVALID));
 const optionalDay = v.optional(
   v.pipe(
     v.string(),
     v.transform((s) => s.trim()),
-    v.check((s) => s === '' || isRealDay(s), 'Please enter a valid date.'),
+    v.check((s) => s === '' || isRealDay(s), FIELD_MESSAGES.DATE_INVALID),
   ),
 );
 
@@ -63,13 +64,13 @@ export const REGISTRAR_LEADS_SORTS = [
 export const RegistrarLeadsQuery = v.strictObject(
   {
     pageNumber: pageNumber(1, 100_000),
-    limit: v.optional(v.picklist(REGISTRAR_LEADS_LIMITS, 'Invalid entry.'), '10'),
+    limit: v.optional(v.picklist(REGISTRAR_LEADS_LIMITS, FIELD_MESSAGES.INVALID_ENTRY), '10'),
     sortBy: sortByField(REGISTRAR_LEADS_SORTS, 'date'),
     sortType: sortTypeField,
     /** Admin: one registrar's figures. A registrar always gets their own (this is ignored for them). */
     registrarUID: optionalText(64),
     /** Admin: every registrar together, one row per registrar and day (rows carry `name`). */
-    consolidateDashboard: v.optional(v.picklist(['true', 'false'], 'Invalid entry.'), 'false'),
+    consolidateDashboard: v.optional(v.picklist(['true', 'false'], FIELD_MESSAGES.INVALID_ENTRY), 'false'),
     fromDate: optionalDay,
     toDate: optionalDay,
   },
@@ -169,7 +170,7 @@ export const StatementsQuery = v.strictObject(
     /** Admin: whose statements. A registrar always gets their own. */
     registrarUID: optionalText(64),
     /** The year to list (default: the current one). */
-    year: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'Invalid entry.'))),
+    year: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, FIELD_MESSAGES.INVALID_ENTRY))),
   },
   UNKNOWN_FIELD,
 );
@@ -205,9 +206,13 @@ export type Statement = v.InferOutput<typeof StatementSchema>;
 /** PUT /registrarPayouts: an admin records that a month was paid (again: corrects the record). */
 export const RecordPayoutBody = v.strictObject(
   {
-    registrarUID: v.pipe(v.string(), v.minLength(1, 'Invalid entry.'), v.maxLength(64, 'Invalid entry.')),
+    registrarUID: v.pipe(
+      v.string(),
+      v.minLength(1, FIELD_MESSAGES.INVALID_ENTRY),
+      v.maxLength(64, FIELD_MESSAGES.INVALID_ENTRY),
+    ),
     month: monthField,
-    amount: v.pipe(v.string(), v.regex(/^\d{1,10}(\.\d{1,2})?$/, 'Please enter a valid amount.')),
+    amount: v.pipe(v.string(), v.regex(/^\d{1,10}(\.\d{1,2})?$/, FIELD_MESSAGES.AMOUNT_INVALID)),
     paidAt: dayField,
     reference: optionalText(200),
   },
@@ -223,9 +228,6 @@ export type RecordPayoutBody = v.InferOutput<typeof RecordPayoutBody>;
  */
 export const REGISTRAR_CLAWBACK_DAYS = BUYER_TERM_DAYS;
 
-/** The success texts of this wire. */
-export const REGISTRAR_LEDGER_SUCCESS = { payoutRecorded: 'Payout recorded' } as const;
-
 /**
  * GET /getTransactionDataCSV answers 200 with this `message` (and no `data`) when the period has no
  * transaction: the spec's "data message", the catalogue's 'Data not found.' (errors.ts DATA_NOT_FOUND).
@@ -234,6 +236,6 @@ export const NO_TRANSACTION_DATA_MESSAGE = 'Data not found.';
 
 /** Validation texts this wire answers (field `toDate`/`endDate`, `paidAt`). */
 export const REGISTRAR_LEDGER_ERRORS = {
-  dateRange: 'The end date must be on or after the start date.',
-  paidInFuture: 'The payment date cannot be in the future.',
+  dateRange: FIELD_MESSAGES.DATE_RANGE,
+  paidInFuture: FIELD_MESSAGES.PAID_IN_FUTURE,
 } as const;

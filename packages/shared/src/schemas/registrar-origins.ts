@@ -14,6 +14,7 @@
  * check (packages/shared/src/widget-contract.ts `isAllowedOrigin`).
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { DOMAIN_NAME_MAX_LENGTH, isDomainName } from '../widget-contract.ts';
 import { UNKNOWN_FIELD } from './common.ts';
 
@@ -23,12 +24,12 @@ export const MAX_ALLOWED_ORIGINS = 20;
 export const ORIGIN_MAX_LENGTH = 300;
 
 export const ORIGIN_MESSAGES = {
-  empty: 'Please enter an origin.',
-  tooLong: 'Input value is too long.',
-  invalid: 'Please enter an origin such as https://www.example.com.',
-  pathOrQuery: 'An origin has no path, query or fragment: enter only https://host or https://host:port.',
-  notHttps: 'Only https origins are allowed (http only for localhost and 127.0.0.1).',
-  host: 'Please enter a full host name such as www.example.com (no wildcards).',
+  empty: FIELD_MESSAGES.ORIGIN_EMPTY,
+  tooLong: FIELD_MESSAGES.TOO_LONG,
+  invalid: FIELD_MESSAGES.ORIGIN_INVALID,
+  pathOrQuery: FIELD_MESSAGES.ORIGIN_PATH_OR_QUERY,
+  notHttps: FIELD_MESSAGES.ORIGIN_NOT_HTTPS,
+  host: FIELD_MESSAGES.ORIGIN_HOST,
 } as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);

@@ -4,6 +4,7 @@
  * and in single-domain mode a price and a minimum quote of at least 1 USD. The messages are the spec's.
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { offerAmountToCents } from '../pricing.ts';
 import { isDomainSyntax, isEmail, isPhone, normalizeDomainInput, normalizeEmail } from '../validators.ts';
 import {
@@ -18,20 +19,20 @@ import {
 } from './common.ts';
 
 export const SELL_MESSAGES = {
-  name: "Full name can't be empty.",
-  emailEmpty: "Email address can't be empty.",
-  emailInvalid: 'Email address is not valid.',
-  phoneEmpty: "Phone number can't be empty.",
-  phoneInvalid: 'Phone number is not valid.',
-  domainEmpty: "Domain name can't be empty.",
-  domainInvalid: 'Domain name is not valid.',
-  priceEmpty: "Domain price can't be empty.",
-  priceNegative: "Domain price can't be negative.",
-  minQuoteEmpty: "Minimum quote can't be empty.",
-  minQuoteNegative: "Minimum quote can't be negative.",
-  terms: 'Please accept privacy policy & terms of service.',
-  tooMany: 'You can submit at most 100 domains at once.',
-  commentEmpty: 'Comment field is empty!',
+  name: FIELD_MESSAGES.FULL_NAME_EMPTY,
+  emailEmpty: FIELD_MESSAGES.EMAIL_EMPTY,
+  emailInvalid: FIELD_MESSAGES.EMAIL_NOT_VALID,
+  phoneEmpty: FIELD_MESSAGES.PHONE_EMPTY,
+  phoneInvalid: FIELD_MESSAGES.PHONE_NOT_VALID,
+  domainEmpty: FIELD_MESSAGES.DOMAIN_NAME_EMPTY,
+  domainInvalid: FIELD_MESSAGES.DOMAIN_NAME_NOT_VALID,
+  priceEmpty: FIELD_MESSAGES.PRICE_EMPTY,
+  priceNegative: FIELD_MESSAGES.PRICE_NEGATIVE,
+  minQuoteEmpty: FIELD_MESSAGES.MIN_QUOTE_EMPTY,
+  minQuoteNegative: FIELD_MESSAGES.MIN_QUOTE_NEGATIVE,
+  terms: FIELD_MESSAGES.TERMS_REQUIRED,
+  tooMany: FIELD_MESSAGES.SELL_TOO_MANY,
+  commentEmpty: FIELD_MESSAGES.COMMENT_EMPTY,
 } as const;
 
 /** At most this many domains in one submission. */
@@ -193,9 +194,9 @@ export const SellCommentParam = v.object({ id: v.pipe(v.string(), v.uuid('Entry 
 export const SellVerifyBody = v.strictObject(
   {
     token: v.pipe(
-      v.string('Invalid entry.'),
-      v.minLength(10, 'Invalid entry.'),
-      v.maxLength(200, 'Invalid entry.'),
+      v.string(FIELD_MESSAGES.INVALID_ENTRY),
+      v.minLength(10, FIELD_MESSAGES.INVALID_ENTRY),
+      v.maxLength(200, FIELD_MESSAGES.INVALID_ENTRY),
     ),
   },
   UNKNOWN_FIELD,

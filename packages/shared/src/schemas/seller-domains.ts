@@ -12,7 +12,6 @@ import * as v from 'valibot';
 import { optionalText, pageNumber, specPage, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
 export const SELLER_DOMAIN_PAGE_SIZE = 10;
-export const SELLER_DOMAIN_SUCCESS = { premiumSet: 'Premium flag updated' } as const;
 
 export const SellerDomainListQuery = v.strictObject(
   {

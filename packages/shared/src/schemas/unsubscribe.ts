@@ -3,6 +3,7 @@
  * message, closeUID, type, token}, and the profile's mail preferences.
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { isEmail, normalizeEmail } from '../validators.ts';
 import { answerTimestamp, optionalText, TOO_LONG, UNKNOWN_FIELD } from './common.ts';
 
@@ -12,16 +13,20 @@ export type UnsubscribeType = (typeof UNSUBSCRIBE_TYPES)[number];
 export const UnsubscribeBody = v.strictObject(
   {
     email: v.pipe(
-      v.string('Please Enter Valid Email'),
+      v.string(FIELD_MESSAGES.EMAIL_ENTER_VALID),
       v.trim(),
-      v.check(isEmail, 'Please Enter Valid Email'),
+      v.check(isEmail, FIELD_MESSAGES.EMAIL_ENTER_VALID),
       v.transform(normalizeEmail),
     ),
     message: optionalText(2000),
     closeUID: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, TOO_LONG))),
     /** Default buy (decision A26). */
-    type: v.optional(v.picklist(UNSUBSCRIBE_TYPES, 'Invalid entry.'), 'buy'),
-    token: v.pipe(v.string('Invalid entry.'), v.minLength(1, 'Invalid entry.'), v.maxLength(1024, TOO_LONG)),
+    type: v.optional(v.picklist(UNSUBSCRIBE_TYPES, FIELD_MESSAGES.INVALID_ENTRY), 'buy'),
+    token: v.pipe(
+      v.string(FIELD_MESSAGES.INVALID_ENTRY),
+      v.minLength(1, FIELD_MESSAGES.INVALID_ENTRY),
+      v.maxLength(1024, TOO_LONG),
+    ),
   },
   UNKNOWN_FIELD,
 );
@@ -29,7 +34,11 @@ export type UnsubscribeBody = v.InferOutput<typeof UnsubscribeBody>;
 export type UnsubscribeBodyInput = v.InferInput<typeof UnsubscribeBody>;
 
 export const OneClickQuery = v.object({
-  token: v.pipe(v.string('Invalid entry.'), v.minLength(1, 'Invalid entry.'), v.maxLength(1024, TOO_LONG)),
+  token: v.pipe(
+    v.string(FIELD_MESSAGES.INVALID_ENTRY),
+    v.minLength(1, FIELD_MESSAGES.INVALID_ENTRY),
+    v.maxLength(1024, TOO_LONG),
+  ),
 });
 
 /** One kind of mail (or one lead's mails) the signed-in user does not receive. */

@@ -3,6 +3,7 @@
  * the server module (packages/server/src/modules/users) and the portal's tab.
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { PRIVILEGES, ROLE_TYPES, USER_INTERESTS } from '../roles.ts';
 import {
   anyCaseSortTypeField,
@@ -21,22 +22,14 @@ import {
 } from './common.ts';
 import { UserProfileSchema } from './profile.ts';
 
-/** Success texts (the spec's catalogue where it has one: 'User Deleted', 'User updated successfully'). */
-export const USERS_SUCCESS = {
-  created: 'User created successfully: we sent them a link to set their password.',
-  updated: 'User updated successfully',
-  deleted: 'User Deleted',
-  privileges: 'Privileges updated successfully',
-} as const;
-
 /** The user form's field messages (the spec's texts). */
 const FIELD = {
-  url: 'Please enter valid URL',
-  phone: 'Invalid phone number',
-  firstName: 'Please Enter First Name',
-  emailEmpty: 'Email field should not be empty.',
-  emailInvalid: 'Email is not valid, Please enter valid email address.',
-  role: 'Role Id is invalid.',
+  url: FIELD_MESSAGES.URL_INVALID,
+  phone: FIELD_MESSAGES.PHONE_INVALID,
+  firstName: FIELD_MESSAGES.FIRST_NAME_REQUIRED,
+  emailEmpty: FIELD_MESSAGES.EMAIL_FIELD_EMPTY,
+  emailInvalid: FIELD_MESSAGES.EMAIL_PLEASE_ENTER_VALID,
+  role: FIELD_MESSAGES.ROLE_ID_INVALID,
 } as const;
 
 // ── the list ────────────────────────────────────────────────────────────────────────────────────
@@ -60,7 +53,7 @@ export const UserListQuery = v.pipe(
       search: searchText(254),
       page: pageNumber(1, 1_000_000),
       limit: pageNumber(USERS_PAGE_SIZE, 100),
-      filterBy: v.optional(v.picklist(USER_FILTERS, 'Invalid entry.')),
+      filterBy: v.optional(v.picklist(USER_FILTERS, FIELD_MESSAGES.INVALID_ENTRY)),
       filterType: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, TOO_LONG))),
       sortBy: sortByField(USER_SORT_FIELDS, 'createdAt'),
       sortType: anyCaseSortTypeField(['ASC', 'DESC']),
@@ -74,7 +67,7 @@ export const UserListQuery = v.pipe(
       (q.filterBy === 'role'
         ? (ROLE_TYPES as readonly string[]).includes(q.filterType)
         : (USER_STATUSES as readonly string[]).includes(q.filterType)),
-    'Invalid entry.',
+    FIELD_MESSAGES.INVALID_ENTRY,
   ),
 );
 export type UserListQuery = v.InferOutput<typeof UserListQuery>;
@@ -164,7 +157,7 @@ export const UpdateUserBody = v.strictObject(
     website: v.optional(urlField(FIELD.url)),
     image: v.optional(imageField),
     email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, TOO_LONG))),
-    acceptingLeads: v.optional(v.boolean('Invalid entry.')),
+    acceptingLeads: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
   },
   UNKNOWN_FIELD,
 );
@@ -173,9 +166,11 @@ export type UpdateUserBody = v.InferOutput<typeof UpdateUserBody>;
 /** PATCH /updatePrivileges/{id}: the six flags and the two percentages (0-100); only those sent change. */
 export const UpdatePrivilegesBody = v.strictObject(
   {
-    ...(Object.fromEntries(PRIVILEGES.map((p) => [p, v.optional(v.boolean('Invalid entry.'))])) as Record<
+    ...(Object.fromEntries(
+      PRIVILEGES.map((p) => [p, v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY))]),
+    ) as Record<
       (typeof PRIVILEGES)[number],
-      v.OptionalSchema<v.BooleanSchema<'Invalid entry.'>, undefined>
+      v.OptionalSchema<v.BooleanSchema<typeof FIELD_MESSAGES.INVALID_ENTRY>, undefined>
     >),
     percentage: v.optional(percentageField),
     commissionPercentage: v.optional(percentageField),
@@ -189,7 +184,7 @@ export const UserForm = v.object({
   firstName: requiredText(FIELD.firstName, 100),
   lastName: lastNameField,
   email: emailField(FIELD.emailEmpty, FIELD.emailInvalid),
-  roleId: first(v.pipe(v.string('Role is required'), v.nonEmpty('Role is required'))),
+  roleId: first(v.pipe(v.string(FIELD_MESSAGES.ROLE_REQUIRED), v.nonEmpty(FIELD_MESSAGES.ROLE_REQUIRED))),
   phone: optionalPhone,
   website: urlField(FIELD.url),
   image: v.string(),

@@ -15,6 +15,7 @@
  *   POST   /webhooks/deliveries/{id}/redeliver      → WebhookDelivery (pending again, sent at once)
  */
 import * as v from 'valibot';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 import { filledText, UNKNOWN_FIELD } from './common.ts';
 
 /** The lead events a registrar hears about (for the leads their widget referred). */
@@ -39,11 +40,11 @@ export const WEBHOOK_ENDPOINT_LIMIT = 10;
 /** How long the previous secret keeps signing after a rotation. */
 export const WEBHOOK_ROTATION_OVERLAP_HOURS = 24;
 
-export const WEBHOOK_URL_MESSAGE = 'Please enter a valid https URL.';
+export const WEBHOOK_URL_MESSAGE = FIELD_MESSAGES.WEBHOOK_URL_INVALID;
 
 const urlText = filledText(WEBHOOK_URL_MESSAGE, 2000);
 const eventTypes = v.pipe(
-  v.array(v.picklist(WEBHOOK_EVENT_TYPES, 'Invalid entry.'), 'Invalid entry.'),
+  v.array(v.picklist(WEBHOOK_EVENT_TYPES, FIELD_MESSAGES.INVALID_ENTRY), FIELD_MESSAGES.INVALID_ENTRY),
   v.transform((list) => [...new Set(list)]),
 );
 
@@ -61,7 +62,7 @@ export const UpdateWebhookEndpointBody = v.strictObject(
   {
     url: v.optional(urlText),
     eventTypes: v.optional(eventTypes),
-    enabled: v.optional(v.boolean('Invalid entry.')),
+    enabled: v.optional(v.boolean(FIELD_MESSAGES.INVALID_ENTRY)),
   },
   UNKNOWN_FIELD,
 );
@@ -118,12 +119,3 @@ export const WebhookPayloadSchema = v.object({
   }),
 });
 export type WebhookPayload = v.InferOutput<typeof WebhookPayloadSchema>;
-
-export const WEBHOOK_SUCCESS = {
-  created: 'Webhook endpoint added',
-  updated: 'Webhook endpoint updated',
-  deleted: 'Webhook endpoint deleted',
-  rotated: 'Signing secret rotated',
-  testSent: 'Test event sent',
-  redelivered: 'Redelivery queued',
-} as const;

@@ -6,6 +6,7 @@
 
 import { ERRORS } from '@domain-broker/shared/errors';
 import { HtmlPage, OutboxMessageSchema } from '@domain-broker/shared/schemas/meta';
+import { success } from '@domain-broker/shared/success';
 import { isEmail } from '@domain-broker/shared/validators';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -136,7 +137,7 @@ export function mailCatalogueRoutes(db: Db, publicUrl: string) {
         summary:
           'Development only: queues the sample of a template to an address through the outbox (a non-transactional sample carries a real unsubscribe link and headers).',
         tags: ['development'],
-        responses: { 200: { description: 'Queued', message: true } },
+        responses: { 200: { description: 'Queued', code: 'MAIL_QUEUED' } },
         errors: ['NOT_FOUND'],
         'x-condition': 'MAIL_TRANSPORT=outbox, not production',
       }),
@@ -160,7 +161,7 @@ export function mailCatalogueRoutes(db: Db, publicUrl: string) {
             publicUrl,
           ),
         );
-        return c.json({ message: 'Queued' });
+        return c.json(success('MAIL_QUEUED'));
       },
     );
 }

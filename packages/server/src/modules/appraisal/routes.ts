@@ -3,7 +3,6 @@
  * attaching a guest's searches after sign-in, and certificates (mailed, downloaded, shared by link).
  */
 
-import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   AppraisalAnswerSchema,
   AppraisalDetailsBody,
@@ -20,6 +19,7 @@ import {
   UpdateUserIdInDomainBody,
 } from '@domain-broker/shared/schemas/appraisal';
 import { answerTimestamp, UNKNOWN_FIELD } from '@domain-broker/shared/schemas/common';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { supportedDomainPattern } from '@domain-broker/shared/validators';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -199,7 +199,7 @@ export function appraisalRoutes() {
       responses: {
         200: {
           description: SUCCESS.SEARCHES_ATTACHED,
-          message: true,
+          code: 'SEARCHES_ATTACHED',
           data: AttachedSearchesSchema,
         },
       },
@@ -214,7 +214,7 @@ export function appraisalRoutes() {
         deviceIdOf(c),
         c.req.valid('json').domainNames,
       );
-      return c.json({ message: SUCCESS.SEARCHES_ATTACHED, data: { attached } });
+      return c.json(success('SEARCHES_ATTACHED', { data: { attached } }));
     },
   );
 
@@ -228,7 +228,7 @@ export function appraisalRoutes() {
       responses: {
         200: {
           description: SUCCESS.CERTIFICATE_SENT,
-          message: true,
+          code: 'CERTIFICATE_SENT',
           data: CertificateIdSchema,
         },
       },
@@ -245,7 +245,7 @@ export function appraisalRoutes() {
     vJson(SendAppraisalCertificateBody),
     async (c) => {
       const data = await sendCertificate(c.get('services'), c.get('auth').user, c.req.valid('json'));
-      return c.json({ message: SUCCESS.CERTIFICATE_SENT, data });
+      return c.json(success('CERTIFICATE_SENT', { data }));
     },
   );
 
@@ -286,8 +286,8 @@ export function appraisalRoutes() {
       tags,
       responses: {
         200: {
-          description: 'Share link',
-          message: true,
+          description: SUCCESS.SHARE_LINK_CREATED,
+          code: 'SHARE_LINK_CREATED',
           data: CertificateShareSchema,
         },
       },
@@ -299,7 +299,7 @@ export function appraisalRoutes() {
     vParam(DomainParam, 'DOMAIN_INVALID'),
     async (c) => {
       const data = await shareCertificate(c.get('services'), c.get('auth').user, c.req.valid('param').domain);
-      return c.json({ message: 'Share link created', data });
+      return c.json(success('SHARE_LINK_CREATED', { data }));
     },
   );
 

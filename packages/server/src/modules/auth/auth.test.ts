@@ -22,6 +22,7 @@ describe('sign-up with a password', () => {
     expect(r.status).toBe(207);
     expect(r.body).toEqual({
       message: 'Please verify your email address: we sent a code to your inbox.',
+      code: 'EMAIL_VERIFICATION_REQUIRED',
       data: { email: 'new.user@example.com' },
     });
     const code = await t.lastCode('new.user@example.com');
@@ -32,6 +33,7 @@ describe('sign-up with a password', () => {
     });
     expect(v.status).toBe(200);
     expect(v.body.message).toBe('Your email address is verified.');
+    expect(v.body.code).toBe('EMAIL_VERIFIED');
     expect(v.body.data.token).toMatch(/^[\w-]{43}$/);
     expect(v.body.data.user).toMatchObject({
       email: 'new.user@example.com',
@@ -60,7 +62,7 @@ describe('sign-up with a password', () => {
   it('answers 203 for an existing account', async () => {
     const r = await t.call('POST', '/signup', { email: 'buyer@demo.test', password: PASSWORD });
     expect(r.status).toBe(203);
-    expect(r.body).toEqual({ message: 'User already exists, please login!' });
+    expect(r.body).toEqual({ message: 'User already exists, please login!', code: 'USER_EXISTS' });
   });
 
   it('without a password answers 201 and mails a temporary password that signs in', async () => {

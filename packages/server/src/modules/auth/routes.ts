@@ -1,5 +1,6 @@
 /** Accounts and sessions (docs/api.md "Endpoints"; ADR 004, 006, 007, 008). */
-import { type ErrorCode, SUCCESS } from '@domain-broker/shared/errors';
+
+import type { ErrorCode } from '@domain-broker/shared/errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -15,6 +16,7 @@ import {
   VerifyEmailByCodeBody,
 } from '@domain-broker/shared/schemas/auth';
 import { MailedToSchema, ProviderStartSchema, SessionSchema } from '@domain-broker/shared/schemas/session';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
@@ -40,26 +42,32 @@ import { revokeSession } from './sessions.ts';
 
 const send = (c: Context<AppEnv>, o: Outcome) =>
   c.json(
-    { ...(o.message ? { message: o.message } : {}), ...(o.data !== undefined ? { data: o.data } : {}) },
+    o.code
+      ? success(o.code, o.data !== undefined ? { data: o.data } : {})
+      : { ...(o.data !== undefined ? { data: o.data } : {}) },
     o.status,
   );
 
 /** The client's address, which the sign-in and mail limits count by. */
 const ipOf = (c: Context<AppEnv>) => clientIp(c, c.get('services').config.trustProxy);
 
-const signedIn: SuccessDoc = { description: 'Signed in', message: true, data: SessionSchema };
+const signedIn: SuccessDoc = {
+  description: 'Signed in',
+  code: ['LOGGED_IN', 'EMAIL_VERIFIED'],
+  data: SessionSchema,
+};
 const codeMailed: SuccessDoc = {
   description: 'Email verification needed: a code was mailed',
-  message: true,
+  code: 'EMAIL_VERIFICATION_REQUIRED',
   data: MailedToSchema,
 };
-const userExists: SuccessDoc = { description: SUCCESS.USER_EXISTS, message: true };
-const codeSent: SuccessDoc = { description: 'Code sent', message: true, data: MailedToSchema };
-const googleAnswers = {
+const userExists: SuccessDoc = { description: SUCCESS.USER_EXISTS, code: 'USER_EXISTS' };
+const codeSent: SuccessDoc = { description: 'Code sent', code: 'VERIFICATION_SENT', data: MailedToSchema };
+const googleAnswers: Record<number, SuccessDoc> = {
   200: signedIn,
   201: {
     description: 'Account created and signed in; a password was mailed',
-    message: true,
+    code: 'PASSWORD_SENT',
     data: SessionSchema,
   },
 };
@@ -86,7 +94,7 @@ export function authRoutes() {
       responses: {
         201: {
           description: 'Account created, temporary password mailed',
-          message: true,
+          code: 'PASSWORD_SENT',
           data: MailedToSchema,
         },
         203: userExists,
@@ -177,7 +185,7 @@ export function authRoutes() {
       operationId: 'resetPassword',
       summary: 'Sets a new password with the email and the mailed code; every session of the account ends.',
       tags,
-      responses: { 200: { description: 'Password reset', message: true } },
+      responses: { 200: { description: 'Password reset', code: 'PASSWORD_RESET' } },
       errors: ['OTP_EXPIRED', 'OTP_INVALID', 'RATE_LIMITED'],
     }),
     vJson(ResetPasswordBody),
@@ -191,7 +199,7 @@ export function authRoutes() {
       summary:
         'Sets the password with a one-time set-password link (its token); the link then stops working and every session of the account ends.',
       tags,
-      responses: { 200: { description: SUCCESS.PASSWORD_SET, message: true } },
+      responses: { 200: { description: SUCCESS.PASSWORD_SET, code: 'PASSWORD_SET' } },
       errors: ['SET_PASSWORD_LINK_INVALID', 'RATE_LIMITED'],
     }),
     vJson(SetPasswordBody),
@@ -204,7 +212,7 @@ export function authRoutes() {
       operationId: 'changePassword',
       summary: 'Changes the password; every session of the account ends (sign in again).',
       tags,
-      responses: { 200: { description: SUCCESS.PASSWORD_CHANGED, message: true } },
+      responses: { 200: { description: SUCCESS.PASSWORD_CHANGED, code: 'PASSWORD_CHANGED' } },
       errors: ['CURRENT_PASSWORD_WRONG', 'USER_NOT_FOUND', 'RATE_LIMITED'],
     }),
     requireAuth,
@@ -219,14 +227,14 @@ export function authRoutes() {
       operationId: 'logout',
       summary: 'Ends this session.',
       tags,
-      responses: { 200: { description: SUCCESS.LOGGED_OUT, message: true } },
+      responses: { 200: { description: SUCCESS.LOGGED_OUT, code: 'LOGGED_OUT' } },
     }),
     requireAuth,
     vQuery(NoQuery),
     async (c) => {
       const s = c.get('services');
       await revokeSession(s.db, c.get('auth').tokenHash, s.now());
-      return c.json({ message: SUCCESS.LOGGED_OUT });
+      return c.json(success('LOGGED_OUT'));
     },
   );
 

@@ -2,7 +2,7 @@
  * Account rules: sign-up, sign-in, email verification, password recovery and change, Google and
  * LinkedIn sign-in. Each takes the app's services and the client's address (the limits are per address).
  */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import { AppError } from '@domain-broker/shared/errors';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -18,6 +18,7 @@ import type {
 } from '@domain-broker/shared/schemas/auth';
 import type { SignInContinuation } from '@domain-broker/shared/schemas/leads';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
+import type { SuccessCode } from '@domain-broker/shared/success';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
@@ -39,7 +40,8 @@ import { setPasswordWithLink } from './set-password.ts';
 /** What a route answers: a status and the success body. */
 export interface Outcome<T = unknown> {
   status: 200 | 201 | 203 | 207;
-  message?: string;
+  /** The success catalogue's code: the answer is `success(code, { data })`. */
+  code?: SuccessCode;
   data?: T;
 }
 
@@ -134,7 +136,7 @@ async function continuation(s: Services, userUid: string, now: Date): Promise<Si
 async function signedIn(
   s: Services,
   userUid: string,
-  message: string,
+  code: SuccessCode,
   status: 200 | 201 = 200,
 ): Promise<Outcome<{ token: string; user: UserProfile } & SignInContinuation>> {
   const now = s.now();
@@ -145,7 +147,7 @@ async function signedIn(
   const next = await continuation(s, userUid, now);
   const user = await loadProfile(s.db, userUid);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  return { status, message, data: { token, user, ...next } };
+  return { status, code, data: { token, user, ...next } };
 }
 
 interface Registration extends DomainContext {
@@ -167,7 +169,7 @@ async function register(s: Services, ip: string, a: Registration): Promise<Outco
   await limitSignup(s, ip);
   await checkMailSender(s, a.botToken, ip);
   // An existing address gets no mail, so the attempt spends nothing of that account's mail quota.
-  if (await findUser(s.db, a.email)) return { status: 203, message: SUCCESS.USER_EXISTS };
+  if (await findUser(s.db, a.email)) return { status: 203, code: 'USER_EXISTS' };
   await s.rateLimiter.hit(`mail:acct-ip:${a.email}:${ip}`, s.config.rateLimit.mailPerAccount);
   const temporary = a.password === undefined ? newTemporaryPassword() : undefined;
   const passwordHash = await s.hasher.hash(a.password ?? (temporary as string));
@@ -202,10 +204,10 @@ async function register(s: Services, ip: string, a: Registration): Promise<Outco
     }
     return user;
   });
-  if (!created) return { status: 203, message: SUCCESS.USER_EXISTS };
+  if (!created) return { status: 203, code: 'USER_EXISTS' };
   return temporary
-    ? { status: 201, message: SUCCESS.PASSWORD_SENT, data: { email: created.email } }
-    : { status: 207, message: SUCCESS.EMAIL_VERIFICATION_REQUIRED, data: { email: created.email } };
+    ? { status: 201, code: 'PASSWORD_SENT', data: { email: created.email } }
+    : { status: 207, code: 'EMAIL_VERIFICATION_REQUIRED', data: { email: created.email } };
 }
 
 /**
@@ -222,7 +224,7 @@ const socialSignIn = async (
 ): Promise<Outcome> => {
   const subColumn = provider === 'google' ? users.googleSub : users.linkedinSub;
   const [bySub] = await s.db.select().from(users).where(eq(subColumn, id.sub)).limit(1);
-  if (bySub) return signedIn(s, bySub.uid, SUCCESS.LOGGED_IN);
+  if (bySub) return signedIn(s, bySub.uid, 'LOGGED_IN');
   if (!id.emailVerified) throw new AppError('TOKEN_VERIFICATION_FAILED');
   if (await findUser(s.db, id.email)) throw new AppError('ACCOUNT_ALREADY_REGISTERED');
   await limitSignup(s, ip);
@@ -257,7 +259,7 @@ const socialSignIn = async (
   });
   if (!created) throw new AppError('ACCOUNT_ALREADY_REGISTERED');
   // 201: the account was created and a password was mailed (the spec's password-sent alert).
-  return signedIn(s, created.uid, SUCCESS.PASSWORD_SENT, 201);
+  return signedIn(s, created.uid, 'PASSWORD_SENT', 201);
 };
 
 export async function signup(s: Services, ip: string, body: SignupBody): Promise<Outcome> {
@@ -295,9 +297,9 @@ export async function login(s: Services, ip: string, body: LoginBody): Promise<O
   if (!user.emailVerifiedAt) {
     await limitMail(s, ip, user.email);
     await s.db.transaction((tx) => sendCode(s, tx, user, 'verify'));
-    return { status: 207, message: SUCCESS.EMAIL_VERIFICATION_REQUIRED, data: { email: user.email } };
+    return { status: 207, code: 'EMAIL_VERIFICATION_REQUIRED', data: { email: user.email } };
   }
-  return signedIn(s, user.uid, SUCCESS.LOGGED_IN);
+  return signedIn(s, user.uid, 'LOGGED_IN');
 }
 
 export async function sendVerificationCode(
@@ -308,7 +310,7 @@ export async function sendVerificationCode(
   await limitMail(s, ip, body.email);
   const user = await registeredUser(s.db, body.email, true);
   await s.db.transaction((tx) => sendCode(s, tx, user, 'verify'));
-  return { status: 200, message: SUCCESS.VERIFICATION_SENT, data: { email: user.email } };
+  return { status: 200, code: 'VERIFICATION_SENT', data: { email: user.email } };
 }
 
 export async function verifyEmailByCode(
@@ -330,14 +332,14 @@ export async function verifyEmailByCode(
       data: { name: user.firstName },
     });
   });
-  return signedIn(s, user.uid, SUCCESS.EMAIL_VERIFIED);
+  return signedIn(s, user.uid, 'EMAIL_VERIFIED');
 }
 
 export async function forgotPassword(s: Services, ip: string, body: ForgotPasswordBody): Promise<Outcome> {
   await limitMail(s, ip, body.email);
   const user = await registeredUser(s.db, body.email);
   await s.db.transaction((tx) => sendCode(s, tx, user, 'reset'));
-  return { status: 200, message: SUCCESS.VERIFICATION_SENT, data: { email: user.email } };
+  return { status: 200, code: 'VERIFICATION_SENT', data: { email: user.email } };
 }
 
 export async function resetPassword(s: Services, ip: string, body: ResetPasswordBody): Promise<Outcome> {
@@ -352,7 +354,7 @@ export async function resetPassword(s: Services, ip: string, body: ResetPassword
     await updateAccount(tx, user.uid, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
     await revokeAllSessions(tx, user.uid, now);
   });
-  return { status: 200, message: SUCCESS.PASSWORD_RESET };
+  return { status: 200, code: 'PASSWORD_RESET' };
 }
 
 export async function changePassword(
@@ -373,7 +375,7 @@ export async function changePassword(
     await updateAccount(tx, userUid, { passwordHash }, now);
     await revokeAllSessions(tx, userUid, now);
   });
-  return { status: 200, message: SUCCESS.PASSWORD_CHANGED };
+  return { status: 200, code: 'PASSWORD_CHANGED' };
 }
 
 /** POST /setPassword: the one-time set-password link (set-password.ts), under the sign-in limit of the address. */

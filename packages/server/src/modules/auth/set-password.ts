@@ -6,7 +6,7 @@
  * user creation reuses issueSetPasswordLink (product decision B2).
  */
 import { randomBytes } from 'node:crypto';
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+import { AppError } from '@domain-broker/shared/errors';
 import type { SetPasswordBody } from '@domain-broker/shared/schemas/auth';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -64,7 +64,7 @@ export async function setPasswordWithLink(db: Db, hasher: PasswordHasher, body: 
     await updateAccount(tx, user.uid, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now }, now);
     await revokeAllSessions(tx, user.uid, now);
   });
-  return { status: 200 as const, message: SUCCESS.PASSWORD_SET };
+  return { status: 200 as const, code: 'PASSWORD_SET' as const };
 }
 
 /**

@@ -3,9 +3,9 @@
  * Thin: the rules live in service.ts. Staff routes: a Consultant works their own leads, an Admin every
  * lead; buyers, registrars and sellers get 403, guests 401, and a lead that is not the consultant's 404.
  */
+
 import {
   AssignLeadBody,
-  BROKER_SUCCESS,
   BrokerLeadDetailSchema,
   BrokerLeadListQuery,
   BrokerLeadListSchema,
@@ -17,6 +17,7 @@ import {
   MarketAnalysisBody,
   TimelineEntrySchema,
 } from '@domain-broker/shared/schemas/broker';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
@@ -94,7 +95,9 @@ export function consultantRoutes() {
       summary:
         "The lead's market analysis for the buyer (value with its range, what is known of the owner, expected timeline), replaced whole; shown on the buyer's dashboard.",
       tags,
-      responses: { 200: { description: BROKER_SUCCESS.analysisSaved, message: true, data: DetailDoc } },
+      responses: {
+        200: { description: SUCCESS.MARKET_ANALYSIS_SAVED, code: 'MARKET_ANALYSIS_SAVED', data: DetailDoc },
+      },
       errors: ['LEAD_NOT_FOUND', 'LEAD_NOT_PAID', 'LEAD_CLOSED'],
     }),
     requireStaff,
@@ -110,7 +113,7 @@ export function consultantRoutes() {
         c.req.valid('json'),
         s.now(),
       );
-      return c.json({ message: BROKER_SUCCESS.analysisSaved, data });
+      return c.json(success('MARKET_ANALYSIS_SAVED', { data }));
     },
   );
 
@@ -121,14 +124,14 @@ export function consultantRoutes() {
       summary:
         "A step of the negotiation on a paid open lead. A buyer-visible step reaches the buyer's dashboard and mail (unless they unsubscribed from the lead's mails) and answers the overdue flag; an internal one stays on the lead page.",
       tags,
-      responses: { 201: { description: BROKER_SUCCESS.entryAdded, message: true, data: EntryDoc } },
+      responses: { 201: { description: SUCCESS.TIMELINE_UPDATED, code: 'TIMELINE_UPDATED', data: EntryDoc } },
       errors: ['LEAD_NOT_FOUND', 'LEAD_NOT_PAID', 'LEAD_CLOSED'],
     }),
     requireStaff,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(CreateTimelineEntryBody),
-    answerAction(addTimelineEntry, BROKER_SUCCESS.entryAdded, 201),
+    answerAction(addTimelineEntry, 'TIMELINE_UPDATED', 201),
   );
 
   app.patch(
@@ -138,14 +141,16 @@ export function consultantRoutes() {
       summary:
         'Accept or reject a pending alternate domain, once, with a note to the buyer (mailed unless they unsubscribed).',
       tags,
-      responses: { 200: { description: BROKER_SUCCESS.decided, message: true, data: DetailDoc } },
+      responses: {
+        200: { description: SUCCESS.ALTERNATE_DECIDED, code: 'ALTERNATE_DECIDED', data: DetailDoc },
+      },
       errors: ['OPPORTUNITY_NOT_FOUND', 'OPPORTUNITY_ALREADY_DECIDED', 'LEAD_NOT_PAID', 'LEAD_CLOSED'],
     }),
     requireStaff,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(DecideOpportunityBody),
-    answerAction(decideOpportunity, BROKER_SUCCESS.decided),
+    answerAction(decideOpportunity, 'ALTERNATE_DECIDED'),
   );
 
   app.post(
@@ -155,7 +160,7 @@ export function consultantRoutes() {
       summary:
         "Close a paid open lead: sold (date, price; the commission for the lead's channel is stored and told the buyer), canceled (reason), or declined (reason; the initial fee refunded once through the refund service).",
       tags,
-      responses: { 200: { description: BROKER_SUCCESS.closed, message: true, data: DetailDoc } },
+      responses: { 200: { description: SUCCESS.LEAD_CLOSED, code: 'LEAD_CLOSED', data: DetailDoc } },
       errors: [
         'LEAD_NOT_FOUND',
         'LEAD_NOT_PAID',
@@ -168,7 +173,7 @@ export function consultantRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(CloseLeadBody),
-    answerAction(closeLead, BROKER_SUCCESS.closed),
+    answerAction(closeLead, 'LEAD_CLOSED'),
   );
 
   app.patch(
@@ -177,7 +182,7 @@ export function consultantRoutes() {
       operationId: 'assignBrokerLead',
       summary: 'Admin: give a paid open lead to another active broker (mailed).',
       tags,
-      responses: { 200: { description: BROKER_SUCCESS.assigned, message: true, data: DetailDoc } },
+      responses: { 200: { description: SUCCESS.LEAD_REASSIGNED, code: 'LEAD_REASSIGNED', data: DetailDoc } },
       errors: ['LEAD_NOT_FOUND', 'LEAD_NOT_PAID', 'LEAD_CLOSED', 'CONSULTANT_NOT_ACTIVE'],
     }),
     requireAdmin,
@@ -192,7 +197,7 @@ export function consultantRoutes() {
         c.req.valid('param').id,
         c.req.valid('json').consultantUID,
       );
-      return c.json({ message: BROKER_SUCCESS.assigned, data });
+      return c.json(success('LEAD_REASSIGNED', { data }));
     },
   );
 
@@ -237,7 +242,9 @@ export function consultantRoutes() {
       summary:
         'The owner writes to their broker on a paid open lead: the message joins the timeline, reaches the broker by mail, and the broker owes an answer within two business days.',
       tags: buyerTags,
-      responses: { 201: { description: BROKER_SUCCESS.messageSent, message: true, data: EntryDoc } },
+      responses: {
+        201: { description: SUCCESS.BUYER_MESSAGE_SENT, code: 'BUYER_MESSAGE_SENT', data: EntryDoc },
+      },
       errors: ['LEAD_NOT_FOUND', 'PAYMENT_NOT_COMPLETED', 'LEAD_CLOSED'],
     }),
     requireAuth,
@@ -252,7 +259,7 @@ export function consultantRoutes() {
         c.req.valid('param').id,
         c.req.valid('json').message,
       );
-      return c.json({ message: BROKER_SUCCESS.messageSent, data }, 201);
+      return c.json(success('BUYER_MESSAGE_SENT', { data }), 201);
     },
   );
 
@@ -263,7 +270,9 @@ export function consultantRoutes() {
       summary:
         'The owner stops the broker service: asked during the initial term it ends with the term; asked in holdover the lead is canceled at once. The broker is told.',
       tags: buyerTags,
-      responses: { 200: { description: BROKER_SUCCESS.serviceStopped, message: true, data: LeadDoc } },
+      responses: {
+        200: { description: SUCCESS.SERVICE_STOP_RECORDED, code: 'SERVICE_STOP_RECORDED', data: LeadDoc },
+      },
       errors: [
         'LEAD_NOT_FOUND',
         'PAYMENT_NOT_COMPLETED',
@@ -278,7 +287,7 @@ export function consultantRoutes() {
     async (c) => {
       const s = c.get('services');
       const data = await stopService(s, c.get('auth').user, c.req.valid('param').id);
-      return c.json({ message: BROKER_SUCCESS.serviceStopped, data });
+      return c.json(success('SERVICE_STOP_RECORDED', { data }));
     },
   );
 

@@ -42,7 +42,7 @@ describe('POST /contact', () => {
     const b = body({ budget: '2,500', locale: 'zh' });
     const r = await t.call('POST', '/contact', b);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ message: SUBMITTED });
+    expect(r.body).toEqual({ message: SUBMITTED, code: 'CONTACT_SUBMITTED' });
     const [row] = await t.db.select().from(contactRequests).where(eq(contactRequests.email, b.email));
     expect(row).toMatchObject({
       name: 'Ada Lovelace',
@@ -73,15 +73,15 @@ describe('POST /contact', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'Please Enter Name' },
-        { field: 'email', message: 'Please Enter Valid Email' },
-        { field: 'phone', message: 'Please Enter Phone Number' },
-        { field: 'domainName', message: 'Please Enter Valid Domain Name' },
-        { field: 'comments', message: 'Please Enter Comments' },
+        { field: 'name', message: 'Please Enter Name', code: 'NAME_EMPTY' },
+        { field: 'email', message: 'Please Enter Valid Email', code: 'EMAIL_ENTER_VALID' },
+        { field: 'phone', message: 'Please Enter Phone Number', code: 'PHONE_REQUIRED' },
+        { field: 'domainName', message: 'Please Enter Valid Domain Name', code: 'DOMAIN_NAME_ENTER_VALID' },
+        { field: 'comments', message: 'Please Enter Comments', code: 'COMMENTS_REQUIRED' },
       ]),
     );
     expect((await t.call('POST', '/contact', body({ phone: '+1 123' }))).body.errors).toEqual([
-      { field: 'phone', message: 'Invalid phone number' },
+      { field: 'phone', message: 'Invalid phone number', code: 'PHONE_INVALID' },
     ]);
     expect((await t.call('POST', '/contact', body({ extra: 1 }))).status).toBe(400);
   });

@@ -1,7 +1,7 @@
 /** Contact Us: `POST /contact` (our path: the spec names none). Rules in service.ts. */
 
 import { ContactBody } from '@domain-broker/shared/schemas/contact';
-import { SUCCESS } from '@domain-broker/shared/success';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
@@ -21,7 +21,7 @@ export function contactRoutes() {
         'Stored; staff get it by mail and the sender a receipt in their language. Needs botToken when a captcha ' +
         'is configured; limited per IP address and per sender address. Never changes an account.',
       tags: ['contact'],
-      responses: { 200: { description: SUCCESS.CONTACT_SUBMITTED, message: true } },
+      responses: { 200: { description: SUCCESS.CONTACT_SUBMITTED, code: 'CONTACT_SUBMITTED' } },
       errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     optionalAuth,
@@ -37,7 +37,7 @@ export function contactRoutes() {
         clientIp(c, s.config.trustProxy),
         s.now(),
       );
-      return c.json({ message: SUCCESS.CONTACT_SUBMITTED });
+      return c.json(success('CONTACT_SUBMITTED'));
     },
   );
   return app;

@@ -43,7 +43,7 @@ describe('POST /createCloseLead', () => {
       formName: 'Buy',
     });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ message: SUBMITTED });
+    expect(r.body).toEqual({ message: SUBMITTED, code: 'ENQUIRY_SUBMITTED' });
     expect(await t.db.select().from(enquiries).where(eq(enquiries.domainName, d))).toMatchObject([
       {
         userUid: buyer.uid,

@@ -3,8 +3,9 @@
  * the staff notice when a registrar's visitor leaves the 'Insufficient Budget' window. Thin: the rules
  * live in service.ts.
  */
-import { SUCCESS } from '@domain-broker/shared/errors';
+
 import { createCloseLeadBody, sendLowBudgetMailBody } from '@domain-broker/shared/schemas/leads';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
@@ -33,7 +34,7 @@ export function enquiryRoutes() {
         'confirmation to the buyer. The same enquiry again within 10 minutes is answered alike without mail. ' +
         'An offer of 500 or more is a lead (POST /leads).',
       tags,
-      responses: { 200: { description: SUCCESS.ENQUIRY_SUBMITTED, message: true } },
+      responses: { 200: { description: SUCCESS.ENQUIRY_SUBMITTED, code: 'ENQUIRY_SUBMITTED' } },
       errors: [
         'ENQUIRY_OFFER_IS_LEAD',
         'LOGIN_AS_USER',
@@ -48,7 +49,7 @@ export function enquiryRoutes() {
     async (c) => {
       const s = c.get('services');
       await createCloseLead(s, c.get('auth').user, c.req.valid('json'), ipOf(c), s.now());
-      return c.json({ message: SUCCESS.ENQUIRY_SUBMITTED });
+      return c.json(success('ENQUIRY_SUBMITTED'));
     },
   );
 
@@ -61,7 +62,7 @@ export function enquiryRoutes() {
         'and domain (a guest: per address and domain within the rate-limit window); a replay is answered alike ' +
         'without mail. Always 200 on success, never 203.',
       tags,
-      responses: { 200: { description: SUCCESS.LOW_BUDGET_SENT, message: true } },
+      responses: { 200: { description: SUCCESS.LOW_BUDGET_SENT, code: 'LOW_BUDGET_SENT' } },
       errors: ['ENQUIRY_OFFER_IS_LEAD', 'ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     optionalAuth,
@@ -70,7 +71,7 @@ export function enquiryRoutes() {
     async (c) => {
       const s = c.get('services');
       await sendLowBudgetMail(s, c.get('viewer')?.user, c.req.valid('json'), ipOf(c), s.now());
-      return c.json({ message: SUCCESS.LOW_BUDGET_SENT });
+      return c.json(success('LOW_BUDGET_SENT'));
     },
   );
 

@@ -3,8 +3,9 @@
  * GET /exhibitConditions/ExhibitB (Admin or Consultant), PATCH /exhibitConditions/{id}
  * (the ChangeCategoryValues privilege).
  */
-import { SUCCESS } from '@domain-broker/shared/errors';
+
 import { ExhibitConditionSchema, UpdateExhibitConditionBody } from '@domain-broker/shared/schemas/appraisal';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
@@ -45,7 +46,9 @@ export function exhibitConditionRoutes() {
       summary:
         "Changes a category's name and percentage, 0-100 (ChangeCategoryValues). Every cached appraisal is invalidated.",
       tags,
-      responses: { 200: { description: SUCCESS.CATEGORY_UPDATED, message: true, data: ExhibitConditionDoc } },
+      responses: {
+        200: { description: SUCCESS.CATEGORY_UPDATED, code: 'CATEGORY_UPDATED', data: ExhibitConditionDoc },
+      },
       errors: ['NOT_FOUND'],
     }),
     requirePrivilege('ChangeCategoryValues'),
@@ -62,7 +65,7 @@ export function exhibitConditionRoutes() {
         c.get('auth').user.UID,
         s.now(),
       );
-      return c.json({ message: SUCCESS.CATEGORY_UPDATED, data: updated });
+      return c.json(success('CATEGORY_UPDATED', { data: updated }));
     },
   );
 

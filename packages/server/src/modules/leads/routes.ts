@@ -3,7 +3,6 @@
  * rules (one open lead, enquiries under 500, who may buy) live in service.ts.
  */
 
-import { SUCCESS } from '@domain-broker/shared/errors';
 import {
   ConsultantBadgeSchema,
   createLeadBody,
@@ -11,6 +10,7 @@ import {
   OpenLeadRefSchema,
   updateLeadBody,
 } from '@domain-broker/shared/schemas/leads';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
@@ -83,7 +83,7 @@ export function leadRoutes() {
       responses: {
         200: {
           description: `${SUCCESS.LEAD_UPDATED} · ${SUCCESS.SURVEY_UPDATED} · ${SUCCESS.SURVEY_COMPLETED}`,
-          message: true,
+          code: ['LEAD_UPDATED', 'SURVEY_UPDATED', 'SURVEY_COMPLETED'],
           data: LeadDoc,
         },
       },
@@ -110,7 +110,7 @@ export function leadRoutes() {
         c.req.valid('json'),
         s.now(),
       );
-      return c.json({ message: saved.message, data: saved.lead });
+      return c.json({ ...saved.answer, data: saved.lead });
     },
   );
 
@@ -121,7 +121,9 @@ export function leadRoutes() {
       summary:
         "The owner agrees to the broker service terms on a paid lead (recorded once, with its time); from then on the lead's consultant carries email and phone.",
       tags,
-      responses: { 200: { description: SUCCESS.BROKER_TERMS_AGREED, message: true, data: LeadDoc } },
+      responses: {
+        200: { description: SUCCESS.BROKER_TERMS_AGREED, code: 'BROKER_TERMS_AGREED', data: LeadDoc },
+      },
       errors: ['LEAD_UID_MISSING', 'LEAD_NOT_FOUND', 'PAYMENT_NOT_COMPLETED', 'LEAD_CLOSED'],
     }),
     requireAuth,
@@ -130,7 +132,7 @@ export function leadRoutes() {
     async (c) => {
       const s = c.get('services');
       const lead = await agreeBrokerTerms(s.db, c.get('auth').user, c.req.valid('param').id, s.now());
-      return c.json({ message: SUCCESS.BROKER_TERMS_AGREED, data: lead });
+      return c.json(success('BROKER_TERMS_AGREED', { data: lead }));
     },
   );
 

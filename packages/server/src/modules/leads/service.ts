@@ -8,10 +8,12 @@
  * - No answer carries the broker's email or phone (B5) until the buyer agreed to the broker service
  *   terms on the lead (A16, broker.ts): before that the buyer sees name and picture only.
  */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+
+import { AppError } from '@domain-broker/shared/errors';
 import { centsToOfferAmount, centsToUsd, isLowBudget } from '@domain-broker/shared/pricing';
 import { PHONE_CONTACTS, type PreferredContact, type RoleType } from '@domain-broker/shared/roles';
 import type { CreateLeadBody, Lead, LeadStatus, UpdateLeadBody } from '@domain-broker/shared/schemas/leads';
+import { type SuccessBody, success } from '@domain-broker/shared/success';
 import { normalizePhone } from '@domain-broker/shared/validators';
 import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
@@ -480,7 +482,8 @@ export interface LeadSaveDeps {
 /** The lead after a save and the message to show (decision A21; docs/product.md "Survey"). */
 export interface LeadSaved {
   lead: Lead;
-  message: string;
+  /** The success answer's message and code (the route adds the lead as `data`). */
+  answer: SuccessBody;
 }
 
 const invalid = (field: string, message: string) =>
@@ -506,7 +509,7 @@ export async function saveLead(
   patch: UpdateLeadBody,
   now: Date,
 ): Promise<LeadSaved> {
-  let message: string = SUCCESS.LEAD_UPDATED;
+  let answer: SuccessBody = success('LEAD_UPDATED');
   const row = await db.transaction(async (tx) => {
     const lead = await lockOwnLead(tx, actor, leadUid);
     const changes: Partial<LeadRow> = {};
@@ -564,9 +567,9 @@ export async function saveLead(
     if (merged.preferredContact === 'Email' && 'email' in patch && !merged.email)
       throw invalid('email', 'Please enter valid Email');
     if (completing)
-      message = firstCompletion
-        ? SUCCESS.SURVEY_COMPLETED.replace('{domain}', lead.domainName)
-        : SUCCESS.SURVEY_UPDATED;
+      answer = firstCompletion
+        ? success('SURVEY_COMPLETED', { values: { domain: lead.domainName } })
+        : success('SURVEY_UPDATED');
 
     // The contact details: the profile takes the phone when it has none (the spec's first step).
     if (changes.phone) await fillEmptyPhone(tx, actor.UID, changes.phone, now);
@@ -581,7 +584,7 @@ export async function saveLead(
     return saved;
   });
   const [lead] = await presentLeads(db, [row], now);
-  return { lead: lead as Lead, message };
+  return { lead: lead as Lead, answer };
 }
 
 const mailTime = (d: Date | null) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');

@@ -197,7 +197,9 @@ describe('the survey save (PATCH /leads/{id} with isSurveyCompleted)', () => {
     // a name the platform does not know is refused, and nothing changes
     const bad = await save(u, leadUID, { ...answers(), preferredTimeZone: 'Mars/Olympus_Mons' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'preferredTimeZone', message: 'Invalid entry.' }]);
+    expect(bad.body.errors).toEqual([
+      { field: 'preferredTimeZone', message: 'Invalid entry.', code: 'INVALID_ENTRY' },
+    ]);
     expect((await leadRow(leadUID)).preferredTimeZone).toBe('Europe/Berlin');
 
     // the zone goes with its time: a new time without one, or no time, clears it

@@ -2,6 +2,7 @@
  * PATCH /unsubscribeEmail (the spec's), POST /unsubscribe/one-click (RFC 8058, the List-Unsubscribe
  * header's target) and the signed-in user's mail preferences. Rules in service.ts.
  */
+
 import {
   MailOptOutSchema,
   MailPreferenceParam,
@@ -10,7 +11,7 @@ import {
   OneClickQuery,
   UnsubscribeBody,
 } from '@domain-broker/shared/schemas/unsubscribe';
-import { SUCCESS } from '@domain-broker/shared/success';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
@@ -33,7 +34,7 @@ export function mailPreferenceRoutes() {
         "link's signed token names, with an optional message. The token works once and must match the address, " +
         'type and lead; a forged, altered or reused token changes nothing.',
       tags,
-      responses: { 200: { description: SUCCESS.UNSUBSCRIBED, message: true } },
+      responses: { 200: { description: SUCCESS.UNSUBSCRIBED, code: 'UNSUBSCRIBED' } },
       errors: ['UNSUBSCRIBE_LINK_INVALID'],
     }),
     vQuery(NoQuery),
@@ -46,7 +47,7 @@ export function mailPreferenceRoutes() {
         { token: b.token, email: b.email, type: b.type, closeUID: b.closeUID, message: b.message },
         s.now(),
       );
-      return c.json({ message: SUCCESS.UNSUBSCRIBED });
+      return c.json(success('UNSUBSCRIBED'));
     },
   );
 
@@ -59,14 +60,14 @@ export function mailPreferenceRoutes() {
         'the body List-Unsubscribe=One-Click (the body is not needed). Same rules as PATCH /unsubscribeEmail.',
       tags,
       requestBody: { mediaType: 'application/x-www-form-urlencoded', schema: OneClickForm, required: false },
-      responses: { 200: { description: SUCCESS.UNSUBSCRIBED, message: true } },
+      responses: { 200: { description: SUCCESS.UNSUBSCRIBED, code: 'UNSUBSCRIBED' } },
       errors: ['UNSUBSCRIBE_LINK_INVALID'],
     }),
     vQuery(OneClickQuery),
     async (c) => {
       const s = c.get('services');
       await unsubscribe(s.db, { token: c.req.valid('query').token }, s.now());
-      return c.json({ message: SUCCESS.UNSUBSCRIBED });
+      return c.json(success('UNSUBSCRIBED'));
     },
   );
 
@@ -94,7 +95,7 @@ export function mailPreferenceRoutes() {
       operationId: 'resubscribe',
       summary: "Turns one kind of mail (with closeUID: one lead's mails) back on for the signed-in user.",
       tags,
-      responses: { 200: { description: SUCCESS.RESUBSCRIBED, message: true } },
+      responses: { 200: { description: SUCCESS.RESUBSCRIBED, code: 'RESUBSCRIBED' } },
       errors: ['NOT_FOUND'],
     }),
     requireAuth,
@@ -107,7 +108,7 @@ export function mailPreferenceRoutes() {
         c.req.valid('param').type,
         c.req.valid('query').closeUID,
       );
-      return c.json({ message: SUCCESS.RESUBSCRIBED });
+      return c.json(success('RESUBSCRIBED'));
     },
   );
 

@@ -6,7 +6,7 @@
  * an existing value (PATCH, DELETE, POST with `overwrite: true`) needs ChangeAppraisedDomainValues,
  * the spec's "edit appraisal values only with" privilege.
  */
-import { SUCCESS } from '@domain-broker/shared/errors';
+
 import {
   createManualAppraisalBody,
   createUpdateManualAppraisalBody,
@@ -14,10 +14,11 @@ import {
   ManualAppraisalListSchema,
   ManualAppraisalSchema,
 } from '@domain-broker/shared/schemas/appraisal';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { answerQuery } from '#server/lib/handlers.ts';
-import { component, describeRoute } from '#server/lib/openapi.ts';
+import { component, describeRoute, type SuccessDoc } from '#server/lib/openapi.ts';
 import { IdParam, NoQuery, vJson, vParam, vQuery } from '#server/lib/validate.ts';
 import { requirePrivilege, requireStaff } from '../auth/middleware.ts';
 import {
@@ -34,7 +35,11 @@ const CreateBody = (c: Context<AppEnv>) =>
 const UpdateBody = (c: Context<AppEnv>) =>
   createUpdateManualAppraisalBody(c.get('services').config.supportedExtensions);
 const ManualAppraisalDoc = component('ManualAppraisal', ManualAppraisalSchema);
-const ENTRY = { description: SUCCESS.DOMAIN_DETAILS_UPDATED, message: true, data: ManualAppraisalDoc };
+const ENTRY: SuccessDoc = {
+  description: SUCCESS.DOMAIN_DETAILS_UPDATED,
+  code: 'DOMAIN_DETAILS_UPDATED',
+  data: ManualAppraisalDoc,
+};
 const tags = ['staff'];
 
 export function manualAppraisalRoutes() {
@@ -77,7 +82,7 @@ export function manualAppraisalRoutes() {
     async (c) => {
       const s = c.get('services');
       const entry = await addManualAppraisal(s.db, c.get('auth').user, c.req.valid('json'), s.now());
-      return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
+      return c.json(success('DOMAIN_DETAILS_UPDATED', { data: entry }));
     },
   );
 
@@ -99,7 +104,7 @@ export function manualAppraisalRoutes() {
     async (c) => {
       const s = c.get('services');
       const entry = await updateManualAppraisal(s.db, c.req.valid('param').id, c.req.valid('json'), s.now());
-      return c.json({ message: SUCCESS.DOMAIN_DETAILS_UPDATED, data: entry });
+      return c.json(success('DOMAIN_DETAILS_UPDATED', { data: entry }));
     },
   );
 
@@ -109,7 +114,7 @@ export function manualAppraisalRoutes() {
       operationId: 'deleteManualAppraisal',
       summary: 'Deletes a manual appraisal (ChangeAppraisedDomainValues).',
       tags,
-      responses: { 200: { description: SUCCESS.DELETED, message: true } },
+      responses: { 200: { description: SUCCESS.DELETED, code: 'DELETED' } },
       errors: ['NOT_FOUND'],
     }),
     requireStaff,
@@ -118,7 +123,7 @@ export function manualAppraisalRoutes() {
     vParam(IdParam),
     async (c) => {
       await deleteManualAppraisal(c.get('services').db, c.req.valid('param').id);
-      return c.json({ message: SUCCESS.DELETED });
+      return c.json(success('DELETED'));
     },
   );
 

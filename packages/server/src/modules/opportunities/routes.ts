@@ -2,11 +2,12 @@
  * Alternate domains over HTTP (docs/api.md "Alternate domains"; decision A1). Thin: the rules (the
  * owner's paid lead, five domains in all, no name twice) live in service.ts.
  */
-import { SUCCESS } from '@domain-broker/shared/errors';
+
 import {
   createOrUpdateOpportunitiesBody,
   OpportunityConflictSchema,
 } from '@domain-broker/shared/schemas/opportunities';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { describeRoute } from '#server/lib/openapi.ts';
@@ -28,7 +29,9 @@ export function opportunityRoutes() {
       summary:
         "Adds alternate domains to the buyer's paid lead (five domains in all with the lead's own), or changes one by UID. Each new alternate is pending until the broker decides.",
       tags: ['leads'],
-      responses: { 200: { description: SUCCESS.OPPORTUNITIES_SAVED, message: true, data: LeadDoc } },
+      responses: {
+        200: { description: SUCCESS.OPPORTUNITIES_SAVED, code: 'OPPORTUNITIES_SAVED', data: LeadDoc },
+      },
       errors: [
         'LOGIN_AS_USER',
         'NOT_ALLOWED_CONTACT_ADMIN',
@@ -54,7 +57,7 @@ export function opportunityRoutes() {
         s.now(),
         s.logger,
       );
-      return c.json({ message: SUCCESS.OPPORTUNITIES_SAVED, data: lead });
+      return c.json(success('OPPORTUNITIES_SAVED', { data: lead }));
     },
   );
 

@@ -3,7 +3,8 @@
  * verification, the provider's webhook, refunds, and the sandbox's card form and challenge page.
  * Thin: the rules live in service.ts, refunds.ts, webhook.ts and sandbox.ts.
  */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+
+import { AppError } from '@domain-broker/shared/errors';
 import {
   BuyerRefundBody,
   PaymentBody,
@@ -17,6 +18,7 @@ import {
   StripeVerificationBody,
   WebhookReceiptSchema,
 } from '@domain-broker/shared/schemas/checkout';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
@@ -34,7 +36,7 @@ const tags = ['checkout'];
 const BUYER_REFUND_REASON = 'Purchase made in error (refunded by the buyer).';
 
 /** Both refund routes answer the refunded lead. */
-const refunded: SuccessDoc = { description: SUCCESS.REFUNDED, message: true, data: LeadDoc };
+const refunded: SuccessDoc = { description: SUCCESS.REFUNDED, code: 'REFUNDED', data: LeadDoc };
 /** The handler both refund routes share: refunds the lead of the path's `id` for the caller. */
 const answerRefund = async (
   c: Context<AppEnv, string, { out: { param: { id: string } } }>,
@@ -42,7 +44,7 @@ const answerRefund = async (
   reason: string,
 ) => {
   const lead = await refundLead(c.get('services'), c.req.valid('param').id, c.get('auth').user, path, reason);
-  return c.json({ message: SUCCESS.REFUNDED, data: lead });
+  return c.json(success('REFUNDED', { data: lead }));
 };
 
 export function paymentRoutes() {
@@ -56,7 +58,7 @@ export function paymentRoutes() {
         "Pays the lead's initial fee (19.95 USD, fixed by the server) with a PaymentMethod id. 'succeeded': the lead is paid; 'requires_action': confirm clientSecret (3-D Secure), then POST /stripeVerification.",
       tags,
       responses: {
-        200: { description: 'Paid, or authentication required', message: false, data: PaymentResultDoc },
+        200: { description: 'Paid, or authentication required', data: PaymentResultDoc },
       },
       errors: [
         'LOGIN_AS_USER',
@@ -83,7 +85,9 @@ export function paymentRoutes() {
       summary:
         'After 3-D Secure: the PaymentIntent decides. Paid (now or already by this intent): success with the lead; otherwise 402.',
       tags,
-      responses: { 200: { description: SUCCESS.PAYMENT_APPROVED, message: true, data: PaymentResultDoc } },
+      responses: {
+        200: { description: SUCCESS.PAYMENT_APPROVED, code: 'PAYMENT_APPROVED', data: PaymentResultDoc },
+      },
       errors: [
         'LOGIN_AS_USER',
         'NOT_ALLOWED_CONTACT_ADMIN',

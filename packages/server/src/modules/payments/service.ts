@@ -13,9 +13,11 @@
  *   `applyProviderPayment`, under the lead's lock: a lead is paid exactly once, by one payment. A
  *   second payment that succeeds for a lead already paid is refunded at once.
  */
-import { AppError, SUCCESS } from '@domain-broker/shared/errors';
+
+import { AppError } from '@domain-broker/shared/errors';
 import { INITIAL_FEE_CENTS } from '@domain-broker/shared/pricing';
 import type { PaymentBody, PaymentResult } from '@domain-broker/shared/schemas/checkout';
+import { type SuccessCode, success } from '@domain-broker/shared/success';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { leads, payments } from '#server/db/schema/index.ts';
@@ -207,6 +209,7 @@ export async function refundDuplicate(s: PaymentServices, paymentUid: string, pa
 
 export interface PaymentAnswer {
   message?: string;
+  code?: SuccessCode;
   data: PaymentResult;
 }
 
@@ -214,10 +217,9 @@ async function answerFor(s: PaymentServices, outcome: Outcome): Promise<PaymentA
   switch (outcome.kind) {
     case 'paid': {
       const [lead] = await presentLeads(s.db, [outcome.lead], s.now());
-      return {
-        message: SUCCESS.PAYMENT_APPROVED,
-        data: { status: 'succeeded', paymentIntentId: outcome.paymentIntentId, lead },
-      };
+      return success('PAYMENT_APPROVED', {
+        data: { status: 'succeeded', paymentIntentId: outcome.paymentIntentId, lead } as PaymentResult,
+      });
     }
     case 'requires_action':
       return {

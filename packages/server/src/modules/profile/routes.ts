@@ -1,6 +1,7 @@
 /** The signed-in user's own profile (GET and PATCH /myProfile, docs/api.md "Endpoints"). */
-import { SUCCESS } from '@domain-broker/shared/errors';
+
 import { UpdateProfileBody, UserProfileSchema } from '@domain-broker/shared/schemas/profile';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { component, describeRoute } from '#server/lib/openapi.ts';
@@ -32,7 +33,9 @@ export function profileRoutes() {
       operationId: 'updateMyProfile',
       summary: 'Updates only the fields sent; name is derived from first and last name.',
       tags: ['profile'],
-      responses: { 200: { description: SUCCESS.PROFILE_UPDATED, message: true, data: UserProfileDoc } },
+      responses: {
+        200: { description: SUCCESS.PROFILE_UPDATED, code: 'PROFILE_UPDATED', data: UserProfileDoc },
+      },
       errors: ['USER_NOT_FOUND'],
     }),
     requireAuth,
@@ -46,7 +49,7 @@ export function profileRoutes() {
         s.now(),
         s.leadPrefersPhone,
       );
-      return c.json({ message: SUCCESS.PROFILE_UPDATED, data: user });
+      return c.json(success('PROFILE_UPDATED', { data: user }));
     },
   );
 

@@ -2,7 +2,7 @@
  * Promo codes (docs/api.md "Promo codes"). Staff (Admin, Consultant)
  * create and list codes, an Admin deletes them; a signed-in buyer checks one and pays with it.
  */
-import { SUCCESS } from '@domain-broker/shared/errors';
+
 import {
   GeneratePromoBody,
   PaymentResultSchema,
@@ -12,6 +12,7 @@ import {
   PromoDetailsSchema,
   PromoPaymentBody,
 } from '@domain-broker/shared/schemas/checkout';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '#server/deps.ts';
@@ -47,7 +48,7 @@ export function promoRoutes() {
         'Creates a 100% promo code (Admin or Consultant): code of 6 or more characters, reUsableCount (default 1), ' +
         'validThru not in the past (a date alone means the end of that day, UTC). A code that exists in any case is 409.',
       tags: staffTags,
-      responses: { 200: { description: SUCCESS.PROMO_CREATED, message: true, data: PromoCodeDoc } },
+      responses: { 200: { description: SUCCESS.PROMO_CREATED, code: 'PROMO_CREATED', data: PromoCodeDoc } },
       errors: ['ALREADY_EXISTS'],
     }),
     requireStaff,
@@ -56,7 +57,7 @@ export function promoRoutes() {
     async (c) => {
       const s = c.get('services');
       const code = await generatePromo(s.db, c.get('auth').user, c.req.valid('json'), s.now());
-      return c.json({ message: SUCCESS.PROMO_CREATED, data: code });
+      return c.json(success('PROMO_CREATED', { data: code }));
     },
   );
 
@@ -79,7 +80,7 @@ export function promoRoutes() {
       operationId: 'deletePromoCode',
       summary: 'Deletes a promo code (Admin). Payments made with it keep their record.',
       tags: staffTags,
-      responses: { 200: { description: SUCCESS.DELETED, message: true } },
+      responses: { 200: { description: SUCCESS.DELETED, code: 'DELETED' } },
       errors: ['NOT_FOUND'],
     }),
     requireAdmin,
@@ -87,7 +88,7 @@ export function promoRoutes() {
     vParam(IdParam),
     async (c) => {
       await deletePromoCode(c.get('services').db, c.req.valid('param').id);
-      return c.json({ message: SUCCESS.DELETED });
+      return c.json(success('DELETED'));
     },
   );
 
@@ -124,7 +125,7 @@ export function promoRoutes() {
       responses: {
         200: {
           description: SUCCESS.PAYMENT_APPROVED,
-          message: true,
+          code: 'PAYMENT_APPROVED',
           data: PaymentResultDoc,
         },
       },
@@ -148,10 +149,9 @@ export function promoRoutes() {
       const s = c.get('services');
       await limitPromoTries(c);
       const lead = await payWithPromo(s, c.get('auth').user, c.req.valid('json'), s.now());
-      return c.json({
-        message: SUCCESS.PAYMENT_APPROVED,
-        data: { status: 'succeeded', paymentIntentId: '', lead },
-      });
+      return c.json(
+        success('PAYMENT_APPROVED', { data: { status: 'succeeded', paymentIntentId: '', lead } }),
+      );
     },
   );
 

@@ -4,12 +4,12 @@
  * dashboard and statements: a Registrar their own (whatever registrarUID says), an Admin any registrar
  * (or all of them together); settlement and payouts: Admin only. Other roles 403, guests 401.
  */
+
 import type { ErrorCode } from '@domain-broker/shared/errors';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import {
   CsvAnswerSchema,
   monthField,
-  REGISTRAR_LEDGER_SUCCESS,
   RecordPayoutBody,
   RegistrarLeadsAnswerSchema,
   RegistrarLeadsQuery,
@@ -18,6 +18,7 @@ import {
   StatementSchema,
   StatementsQuery,
 } from '@domain-broker/shared/schemas/registrar-ledger';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '#server/db/client.ts';
@@ -173,7 +174,7 @@ export function registrarLedgerRoutes() {
         "Admin: records that a registrar's month was paid (amount, date, reference). Once per registrar and month: recording again corrects it. A month is payable from the first day of the following month.",
       tags,
       responses: {
-        200: { description: REGISTRAR_LEDGER_SUCCESS.payoutRecorded, message: true, data: StatementDoc },
+        200: { description: SUCCESS.PAYOUT_RECORDED, code: 'PAYOUT_RECORDED', data: StatementDoc },
       },
       errors: ['REGISTRAR_NOT_FOUND', 'PAYOUT_NOT_PAYABLE_YET'],
     }),
@@ -183,7 +184,7 @@ export function registrarLedgerRoutes() {
     async (c) => {
       const s = c.get('services');
       const data = await recordPayout(s.db, c.get('auth').user, c.req.valid('json'), s.now());
-      return c.json({ message: REGISTRAR_LEDGER_SUCCESS.payoutRecorded, data });
+      return c.json(success('PAYOUT_RECORDED', { data }));
     },
   );
 

@@ -10,7 +10,7 @@ import {
   RegistrarOriginsSchema,
   RemoveOriginBody,
 } from '@domain-broker/shared/schemas/registrar-origins';
-import { SUCCESS } from '@domain-broker/shared/success';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { isRegistrarId, REGISTRAR_ID_MAX_LENGTH } from '@domain-broker/shared/widget-contract';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -152,7 +152,7 @@ export function registrarRoutes() {
         200: { description: 'Counted (recorded false: already counted today)', data: ClickAnswerSchema },
         203: {
           description: 'Counted; the budget is too low for a registered domain',
-          message: true,
+          code: 'REGISTERED_DOMAIN_LOW_BUDGET',
           data: ClickAnswerSchema,
         },
       },
@@ -174,13 +174,7 @@ export function registrarRoutes() {
         now: s.now(),
       });
       if (result.lowBudget) {
-        return c.json(
-          {
-            message: 'Your budget is below what owners of registered domains usually accept.',
-            data: result,
-          },
-          203,
-        );
+        return c.json(success('REGISTERED_DOMAIN_LOW_BUDGET', { data: result }), 203);
       }
       return c.json({ data: result });
     },
@@ -211,7 +205,9 @@ export function registrarRoutes() {
       summary:
         'Adds an origin the widget may be embedded on (Registrar): https://host[:port], http only for localhost and 127.0.0.1, no path, query or wildcard; stored normalised (lower case, punycode, no default port). At most 20.',
       tags,
-      responses: { 201: { description: SUCCESS.ORIGIN_ADDED, message: true, data: RegistrarOriginsDoc } },
+      responses: {
+        201: { description: SUCCESS.ORIGIN_ADDED, code: 'ORIGIN_ADDED', data: RegistrarOriginsDoc },
+      },
       errors: ['REGISTRAR_NOT_FOUND', 'ORIGIN_ALREADY_ADDED', 'ORIGIN_LIMIT'],
     }),
     requireRegistrar,
@@ -219,7 +215,7 @@ export function registrarRoutes() {
     vJson(AddOriginBody),
     async (c) => {
       const data = await addOrigin(c.get('services').db, c.get('auth').user, c.req.valid('json').origin);
-      return c.json({ message: SUCCESS.ORIGIN_ADDED, data }, 201);
+      return c.json(success('ORIGIN_ADDED', { data }), 201);
     },
   );
 
@@ -230,7 +226,9 @@ export function registrarRoutes() {
       summary:
         'Removes an origin (Registrar), compared after normalisation; the widget stops appearing there at the next frame load.',
       tags,
-      responses: { 200: { description: SUCCESS.ORIGIN_REMOVED, message: true, data: RegistrarOriginsDoc } },
+      responses: {
+        200: { description: SUCCESS.ORIGIN_REMOVED, code: 'ORIGIN_REMOVED', data: RegistrarOriginsDoc },
+      },
       errors: ['REGISTRAR_NOT_FOUND', 'ORIGIN_NOT_FOUND'],
     }),
     requireRegistrar,
@@ -238,7 +236,7 @@ export function registrarRoutes() {
     vJson(RemoveOriginBody),
     async (c) => {
       const data = await removeOrigin(c.get('services').db, c.get('auth').user, c.req.valid('json').origin);
-      return c.json({ message: SUCCESS.ORIGIN_REMOVED, data });
+      return c.json(success('ORIGIN_REMOVED', { data }));
     },
   );
 

@@ -3,14 +3,15 @@
  * (the premium flag, decision A27; path ours, the spec does not show one). Admin only. Rules in
  * admin-service.ts.
  */
+
 import {
-  SELLER_DOMAIN_SUCCESS,
   SellerDomainBody,
   SellerDomainListQuery,
   SellerDomainListSchema,
   SellerDomainParam,
   SellerDomainRowSchema,
 } from '@domain-broker/shared/schemas/seller-domains';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { answerQuery } from '#server/lib/handlers.ts';
@@ -46,7 +47,9 @@ export function sellerDomainAdminRoutes() {
       operationId: 'setSellerDomainPremium',
       summary: "Sets a seller domain's premium flag (Admin; decision A27, default off). Answers the row.",
       tags,
-      responses: { 200: { description: SELLER_DOMAIN_SUCCESS.premiumSet, message: true, data: RowDoc } },
+      responses: {
+        200: { description: SUCCESS.PREMIUM_FLAG_UPDATED, code: 'PREMIUM_FLAG_UPDATED', data: RowDoc },
+      },
       errors: ['NOT_FOUND'],
     }),
     requireAdmin,
@@ -59,7 +62,7 @@ export function sellerDomainAdminRoutes() {
         c.req.valid('param').id,
         c.req.valid('json').premium,
       );
-      return c.json({ message: SELLER_DOMAIN_SUCCESS.premiumSet, data });
+      return c.json(success('PREMIUM_FLAG_UPDATED', { data }));
     },
   );
 

@@ -1,4 +1,5 @@
 /** Sell submissions: POST /sell-domain, POST /sell-domain/verify, POST /sell-comment/{id}. Rules in service.ts. */
+
 import {
   SellAnswerSchema,
   SellCommentBody,
@@ -6,7 +7,7 @@ import {
   SellDomainBody,
   SellVerifyBody,
 } from '@domain-broker/shared/schemas/sell';
-import { SUCCESS } from '@domain-broker/shared/success';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
@@ -30,7 +31,13 @@ export function sellingRoutes() {
         'to it before any account is made or changed; a signed-in caller using their own address is confirmed at ' +
         'once and gets `userRoleId`. Captcha when configured; limited per IP and per address.',
       tags,
-      responses: { 200: { description: SUCCESS.SELL_SUBMITTED, message: true, data: SellAnswerSchema } },
+      responses: {
+        200: {
+          description: `${SUCCESS.SELL_SUBMITTED} · ${SUCCESS.SELL_SUBMITTED_VERIFIED}`,
+          code: ['SELL_SUBMITTED', 'SELL_SUBMITTED_VERIFIED'],
+          data: SellAnswerSchema,
+        },
+      },
       errors: ['ROBOT_DETECTED', 'RATE_LIMITED'],
     }),
     optionalAuth,
@@ -53,10 +60,9 @@ export function sellingRoutes() {
         clientIp(c, s.config.trustProxy),
         s.now(),
       );
-      return c.json({
-        message: answer.verified ? SUCCESS.SELL_SUBMITTED_VERIFIED : SUCCESS.SELL_SUBMITTED,
-        data: answer,
-      });
+      return c.json(
+        success(answer.verified ? 'SELL_SUBMITTED_VERIFIED' : 'SELL_SUBMITTED', { data: answer }),
+      );
     },
   );
 
@@ -68,7 +74,7 @@ export function sellingRoutes() {
         "The confirmation link's token: confirms the address once (within 72 hours), then makes the seller " +
         'account or adds the Seller role to the account of that address, and mails the seller the nameservers.',
       tags,
-      responses: { 200: { description: SUCCESS.EMAIL_VERIFIED, message: true } },
+      responses: { 200: { description: SUCCESS.EMAIL_VERIFIED, code: 'EMAIL_VERIFIED' } },
       errors: ['SELL_VERIFY_LINK_INVALID'],
     }),
     vQuery(NoQuery),
@@ -76,7 +82,7 @@ export function sellingRoutes() {
     async (c) => {
       const s = c.get('services');
       await verifySell(s, c.req.valid('json').token, s.now());
-      return c.json({ message: SUCCESS.EMAIL_VERIFIED });
+      return c.json(success('EMAIL_VERIFIED'));
     },
   );
 
@@ -86,7 +92,7 @@ export function sellingRoutes() {
       operationId: 'sellComment',
       summary: "The thank-you step's optional comment on a submission (within 24 hours of it).",
       tags,
-      responses: { 200: { description: SUCCESS.SELL_COMMENT_SAVED, message: true } },
+      responses: { 200: { description: SUCCESS.SELL_COMMENT_SAVED, code: 'SELL_COMMENT_SAVED' } },
       errors: ['SELL_SUBMISSION_NOT_FOUND'],
     }),
     vParam(SellCommentParam),
@@ -95,7 +101,7 @@ export function sellingRoutes() {
     async (c) => {
       const s = c.get('services');
       await commentSell(s, c.req.valid('param').id, c.req.valid('json').comment, s.now());
-      return c.json({ message: SUCCESS.SELL_COMMENT_SAVED });
+      return c.json(success('SELL_COMMENT_SAVED'));
     },
   );
 

@@ -136,10 +136,10 @@ describe('POST /sell-domain', () => {
     const r = await t.call('POST', '/sell-domain', { domain: '', email: '', name: '', phone: '' });
     expect(r.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'domain', message: "Domain name can't be empty." },
-        { field: 'email', message: "Email address can't be empty." },
-        { field: 'name', message: "Full name can't be empty." },
-        { field: 'phone', message: "Phone number can't be empty." },
+        { field: 'domain', message: "Domain name can't be empty.", code: 'DOMAIN_NAME_EMPTY' },
+        { field: 'email', message: "Email address can't be empty.", code: 'EMAIL_EMPTY' },
+        { field: 'name', message: "Full name can't be empty.", code: 'FULL_NAME_EMPTY' },
+        { field: 'phone', message: "Phone number can't be empty.", code: 'PHONE_EMPTY' },
       ]),
     );
     const bad = await t.call(
@@ -149,16 +149,16 @@ describe('POST /sell-domain', () => {
     );
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'domain', message: 'Domain name is not valid.' },
-        { field: 'email', message: 'Email address is not valid.' },
-        { field: 'phone', message: 'Phone number is not valid.' },
+        { field: 'domain', message: 'Domain name is not valid.', code: 'DOMAIN_NAME_NOT_VALID' },
+        { field: 'email', message: 'Email address is not valid.', code: 'EMAIL_NOT_VALID' },
+        { field: 'phone', message: 'Phone number is not valid.', code: 'PHONE_NOT_VALID' },
       ]),
     );
     const price = await t.call('POST', '/sell-domain', body({ domain: 'a.com', price: '0', minQuote: '' }));
     expect(price.body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'price', message: "Domain price can't be negative." },
-        { field: 'minQuote', message: "Minimum quote can't be empty." },
+        { field: 'price', message: "Domain price can't be negative.", code: 'PRICE_NEGATIVE' },
+        { field: 'minQuote', message: "Minimum quote can't be empty.", code: 'MIN_QUOTE_EMPTY' },
       ]),
     );
   });
@@ -179,7 +179,9 @@ describe('POST /sell-comment/{id}', () => {
     expect(staff[0]!.text).toContain('Please call after 5pm');
     expect(staff[0]!.subject).toMatch(/^Comment on sell submission: sell-\d+\.(com|ai), sell-\d+\.(com|ai)$/);
     const empty = await t.call('POST', `/sell-comment/${id}`, { comment: ' ' });
-    expect(empty.body.errors).toEqual([{ field: 'comment', message: 'Comment field is empty!' }]);
+    expect(empty.body.errors).toEqual([
+      { field: 'comment', message: 'Comment field is empty!', code: 'COMMENT_EMPTY' },
+    ]);
     const unknown = await t.call('POST', '/sell-comment/00000000-0000-4000-8000-000000000000', {
       comment: 'x',
     });

@@ -2,16 +2,17 @@
  * The admin's Users tab over HTTP (packages/shared/src/schemas/users.ts is the wire contract).
  * Every route is Admin only: other roles get 403, guests 401. The rules live in service.ts.
  */
+
 import {
   AdminUserSchema,
   CreateUserBody,
   UpdatePrivilegesBody,
   UpdateUserBody,
-  USERS_SUCCESS,
   UserChangeSchema,
   UserListQuery,
   UserListSchema,
 } from '@domain-broker/shared/schemas/users';
+import { SUCCESS, success } from '@domain-broker/shared/success';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/deps.ts';
 import { answerAction, answerQuery } from '#server/lib/handlers.ts';
@@ -48,7 +49,7 @@ export function usersRoutes() {
       summary:
         'Admin: a new user with one role and no password; they are mailed a single-use link to set their password. A registrar needs a website and gets its registrar id.',
       tags,
-      responses: { 201: { description: USERS_SUCCESS.created, message: true, data: AdminUserDoc } },
+      responses: { 201: { description: SUCCESS.USER_CREATED, code: 'USER_CREATED', data: AdminUserDoc } },
       errors: ['ROLE_ID_INVALID', 'URL_INVALID', 'ALREADY_EXISTS'],
     }),
     requireAdmin,
@@ -57,7 +58,7 @@ export function usersRoutes() {
     async (c) => {
       const s = c.get('services');
       const data = await createUser(s, c.req.valid('json'));
-      return c.json({ message: USERS_SUCCESS.created, data }, 201);
+      return c.json(success('USER_CREATED', { data }), 201);
     },
   );
 
@@ -68,14 +69,14 @@ export function usersRoutes() {
       summary:
         "Admin: change a user's fields (not the email), role or 'accepting leads'. The last admin cannot be demoted; a consultant who stops being one has their open leads reassigned.",
       tags,
-      responses: { 200: { description: USERS_SUCCESS.updated, message: true, data: UserChangeSchema } },
+      responses: { 200: { description: SUCCESS.USER_UPDATED, code: 'USER_UPDATED', data: UserChangeSchema } },
       errors: ['USER_NOT_FOUND', 'EMAIL_NOT_EDITABLE', 'ROLE_ID_INVALID', 'URL_INVALID', 'LAST_ADMIN'],
     }),
     requireAdmin,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdateUserBody),
-    answerAction(updateUser, USERS_SUCCESS.updated),
+    answerAction(updateUser, 'USER_UPDATED'),
   );
 
   app.delete(
@@ -85,7 +86,7 @@ export function usersRoutes() {
       summary:
         "Admin: deactivate and anonymise a user (payments, leads and commissions stay); their sessions end and a consultant's open leads are reassigned. Not the last admin, not oneself.",
       tags,
-      responses: { 200: { description: USERS_SUCCESS.deleted, message: true } },
+      responses: { 200: { description: SUCCESS.USER_DELETED, code: 'USER_DELETED' } },
       errors: ['USER_NOT_FOUND', 'LAST_ADMIN', 'CANNOT_DELETE_SELF'],
     }),
     requireAdmin,
@@ -94,7 +95,7 @@ export function usersRoutes() {
     async (c) => {
       const s = c.get('services');
       await deleteUser(s, c.get('auth').user, c.req.valid('param').id);
-      return c.json({ message: USERS_SUCCESS.deleted });
+      return c.json(success('USER_DELETED'));
     },
   );
 
@@ -104,14 +105,16 @@ export function usersRoutes() {
       operationId: 'updatePrivileges',
       summary: "Admin: a user's privilege flags and percentages (0-100); only those sent change.",
       tags,
-      responses: { 200: { description: USERS_SUCCESS.privileges, message: true, data: UserChangeSchema } },
+      responses: {
+        200: { description: SUCCESS.PRIVILEGES_UPDATED, code: 'PRIVILEGES_UPDATED', data: UserChangeSchema },
+      },
       errors: ['USER_NOT_FOUND', 'PERCENTAGE_INVALID'],
     }),
     requireAdmin,
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(UpdatePrivilegesBody),
-    answerAction(updatePrivileges, USERS_SUCCESS.privileges),
+    answerAction(updatePrivileges, 'PRIVILEGES_UPDATED'),
   );
 
   return app;

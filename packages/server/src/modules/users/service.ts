@@ -10,7 +10,9 @@
  * - An admin who changes their own account gets their fresh profile back (`session`), which the
  *   portal stores in place of the old one (docs/product.md "Session and logout").
  */
+
 import { AppError } from '@domain-broker/shared/errors';
+import { FIELD_MESSAGES } from '@domain-broker/shared/field-messages';
 import { ROLE_LABELS, type RoleType } from '@domain-broker/shared/roles';
 import type { UserProfile } from '@domain-broker/shared/schemas/profile';
 import type {
@@ -344,7 +346,7 @@ export async function createUser(s: UsersServices, body: CreateUserBody): Promis
       .limit(1);
     if (taken)
       throw new AppError('ALREADY_EXISTS', {
-        errors: [{ field: 'email', message: 'A user with this email already exists.' }],
+        errors: [{ field: 'email', message: FIELD_MESSAGES.USER_EMAIL_EXISTS }],
       });
     const created = await insertAccount(tx, {
       email: body.email,

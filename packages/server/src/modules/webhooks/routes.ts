@@ -2,14 +2,15 @@
  * Signed webhooks over HTTP (packages/shared/src/schemas/webhooks.ts is the wire contract). Registrar
  * only: guests get 401, every other role 403; a Registrar account without a registrar 403.
  */
+
 import {
   CreateWebhookEndpointBody,
   UpdateWebhookEndpointBody,
-  WEBHOOK_SUCCESS,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from '@domain-broker/shared/schemas/webhooks';
+import { SUCCESS, type SuccessCode, success } from '@domain-broker/shared/success';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, Services } from '#server/deps.ts';
@@ -39,10 +40,10 @@ const ENDPOINT_ERRORS = ['WEBHOOK_NO_REGISTRAR', 'WEBHOOK_ENDPOINT_NOT_FOUND'] a
  * services and the caller's registrar, answered `{ message, data }` (`{ data }` without a message).
  */
 const onOwn =
-  <T>(act: (s: Services, registrarUid: string, id: string) => Promise<T>, message?: string) =>
+  <T>(act: (s: Services, registrarUid: string, id: string) => Promise<T>, code?: SuccessCode) =>
   async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) => {
     const data = await act(c.get('services'), registrarOf(c.get('auth').user), c.req.valid('param').id);
-    return c.json(message ? { message, data } : { data });
+    return c.json(code ? success(code, { data }) : { data });
   };
 
 export function webhookRoutes() {
@@ -72,7 +73,13 @@ export function webhookRoutes() {
       summary:
         'Add an https endpoint (http only for localhost outside production; never a private address in production). The answer carries the whsec_ signing secret: shown this once.',
       tags,
-      responses: { 201: { description: WEBHOOK_SUCCESS.created, message: true, data: EndpointSecretDoc } },
+      responses: {
+        201: {
+          description: SUCCESS.WEBHOOK_ENDPOINT_ADDED,
+          code: 'WEBHOOK_ENDPOINT_ADDED',
+          data: EndpointSecretDoc,
+        },
+      },
       errors: [
         'WEBHOOK_NO_REGISTRAR',
         'WEBHOOK_URL_INVALID',
@@ -86,7 +93,7 @@ export function webhookRoutes() {
     async (c) => {
       const s = c.get('services');
       const data = await createEndpoint(s, registrarOf(c.get('auth').user), c.req.valid('json'));
-      return c.json({ message: WEBHOOK_SUCCESS.created, data }, 201);
+      return c.json(success('WEBHOOK_ENDPOINT_ADDED', { data }), 201);
     },
   );
 
@@ -96,7 +103,13 @@ export function webhookRoutes() {
       operationId: 'updateWebhookEndpoint',
       summary: 'Change the URL or event types of an endpoint, or enable / disable it.',
       tags,
-      responses: { 200: { description: WEBHOOK_SUCCESS.updated, message: true, data: EndpointDoc } },
+      responses: {
+        200: {
+          description: SUCCESS.WEBHOOK_ENDPOINT_UPDATED,
+          code: 'WEBHOOK_ENDPOINT_UPDATED',
+          data: EndpointDoc,
+        },
+      },
       errors: [...ENDPOINT_ERRORS, 'WEBHOOK_URL_INVALID', 'WEBHOOK_URL_NOT_ALLOWED'],
     }),
     requireRegistrar,
@@ -111,7 +124,7 @@ export function webhookRoutes() {
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      return c.json({ message: WEBHOOK_SUCCESS.updated, data });
+      return c.json(success('WEBHOOK_ENDPOINT_UPDATED', { data }));
     },
   );
 
@@ -121,13 +134,13 @@ export function webhookRoutes() {
       operationId: 'deleteWebhookEndpoint',
       summary: 'Delete an endpoint with its delivery log; its pending messages are not sent.',
       tags,
-      responses: { 200: { description: WEBHOOK_SUCCESS.deleted, message: true } },
+      responses: { 200: { description: SUCCESS.WEBHOOK_ENDPOINT_DELETED, code: 'WEBHOOK_ENDPOINT_DELETED' } },
       errors: [...ENDPOINT_ERRORS],
     }),
     requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    onOwn(deleteEndpoint, WEBHOOK_SUCCESS.deleted),
+    onOwn(deleteEndpoint, 'WEBHOOK_ENDPOINT_DELETED'),
   );
 
   app.post(
@@ -137,13 +150,19 @@ export function webhookRoutes() {
       summary:
         'A new signing secret (shown this once). The previous one keeps signing for 24 hours: both signatures are sent meanwhile.',
       tags,
-      responses: { 200: { description: WEBHOOK_SUCCESS.rotated, message: true, data: EndpointSecretDoc } },
+      responses: {
+        200: {
+          description: SUCCESS.WEBHOOK_SECRET_ROTATED,
+          code: 'WEBHOOK_SECRET_ROTATED',
+          data: EndpointSecretDoc,
+        },
+      },
       errors: [...ENDPOINT_ERRORS],
     }),
     requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    onOwn(rotateSecret, WEBHOOK_SUCCESS.rotated),
+    onOwn(rotateSecret, 'WEBHOOK_SECRET_ROTATED'),
   );
 
   app.post(
@@ -153,13 +172,15 @@ export function webhookRoutes() {
       summary:
         'Send a signed webhook.test message to the endpoint now; the answer is its delivery after the first attempt.',
       tags,
-      responses: { 200: { description: WEBHOOK_SUCCESS.testSent, message: true, data: DeliveryDoc } },
+      responses: {
+        200: { description: SUCCESS.WEBHOOK_TEST_SENT, code: 'WEBHOOK_TEST_SENT', data: DeliveryDoc },
+      },
       errors: [...ENDPOINT_ERRORS],
     }),
     requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    onOwn(sendTestEvent, WEBHOOK_SUCCESS.testSent),
+    onOwn(sendTestEvent, 'WEBHOOK_TEST_SENT'),
   );
 
   app.get(
@@ -185,13 +206,19 @@ export function webhookRoutes() {
       summary:
         'Send a message again with the same webhook-id: pending with a fresh round of retries, first attempt now.',
       tags,
-      responses: { 200: { description: WEBHOOK_SUCCESS.redelivered, message: true, data: DeliveryDoc } },
+      responses: {
+        200: {
+          description: SUCCESS.WEBHOOK_REDELIVERY_QUEUED,
+          code: 'WEBHOOK_REDELIVERY_QUEUED',
+          data: DeliveryDoc,
+        },
+      },
       errors: ['WEBHOOK_NO_REGISTRAR', 'WEBHOOK_DELIVERY_NOT_FOUND'],
     }),
     requireRegistrar,
     vParam(IdParam),
     vQuery(NoQuery),
-    onOwn(redeliver, WEBHOOK_SUCCESS.redelivered),
+    onOwn(redeliver, 'WEBHOOK_REDELIVERY_QUEUED'),
   );
 
   return app;
