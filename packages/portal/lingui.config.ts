@@ -30,8 +30,15 @@ import { defineConfig } from '@lingui/cli';
  * when a feature imports a module whose messages its catalog lacks.
  */
 const DIALOG = '<rootDir>/src/components/dialog.tsx';
-const FORM_KIT = [DIALOG, '<rootDir>/src/components/form.tsx', '<rootDir>/src/components/phone-field.tsx'];
-const SHARED = [...FORM_KIT, '<rootDir>/src/lib/form-messages.ts', '<rootDir>/src/lib/server-messages.ts'];
+/** The one table per direction of the server's and the schemas' texts, by code (the form kit shows them). */
+const MESSAGES = '<rootDir>/src/lib/messages.ts';
+const FORM_KIT = [
+  DIALOG,
+  '<rootDir>/src/components/form.tsx',
+  '<rootDir>/src/components/phone-field.tsx',
+  MESSAGES,
+];
+const SHARED = FORM_KIT;
 /** The checkout's parts that download after the form is drawn, and their strings with them. */
 const CHECKOUT_DEFERRED = [
   '<rootDir>/src/features/checkout/preview',
@@ -75,8 +82,6 @@ const OWN = [
   catalog('registrar', [...features('registrar'), ...SHARED]),
   catalog('buy', [...features('buy'), ...SHARED]),
   catalog('appraisal', [...features('appraisal'), ...SHARED]),
-  // the shared form modules' field messages the checkout can show are in its own message map
-  // (features/checkout/components/messages.ts), so the whole form-message list stays out of it
   catalog(
     'checkout',
     [...features('checkout'), ...FORM_KIT],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from './errors.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
 import { isSuccessBody, SUCCESS, success } from './success.ts';
 
 describe('success answers', () => {
@@ -22,5 +24,11 @@ describe('success answers', () => {
     expect(isSuccessBody(success('LOGGED_OUT'))).toBe(true);
     expect(isSuccessBody({ message: SUCCESS.LOGGED_OUT })).toBe(false);
     expect(isSuccessBody({ message: SUCCESS.LOGGED_OUT, code: 'NOPE' })).toBe(false);
+  });
+
+  it('have codes no error shares, so a code alone says which catalogue it is from', () => {
+    const errors = new Set(Object.keys(ERRORS));
+    expect(Object.keys(SUCCESS).filter((c) => errors.has(c))).toEqual([]);
+    expect(Object.keys(FIELD_MESSAGES).length).toBeGreaterThan(0);
   });
 });

@@ -66,7 +66,7 @@ export const SUCCESS = {
   MARKET_ANALYSIS_SAVED: 'Market analysis saved',
   ALTERNATE_DECIDED: 'Alternate domain updated',
   /** A broker closes a lead (sold or canceled): the same words as LEAD_UPDATED. */
-  LEAD_CLOSED: 'Lead updated successfully',
+  LEAD_CLOSE_SAVED: 'Lead updated successfully',
   LEAD_REASSIGNED: 'Lead reassigned',
   BUYER_MESSAGE_SENT: 'Message sent to your broker',
   SERVICE_STOP_RECORDED: 'Your request to stop the service is recorded',

@@ -6,7 +6,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { translateFormMessage } from '../lib/form-messages.ts';
+import { messageText } from '../lib/messages.ts';
 import { openOverlay } from '../lib/overlays.ts';
 import type { FieldMessage, Registration } from '../lib/schema-form.ts';
 import styles from './form.module.css';
@@ -23,13 +23,13 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   frameClassName?: string | undefined;
 }
 
-/** The message under a field: the schema's English text, shown in the active language. */
+/** The message under a field: the schema's or the server's, shown in the active language by its code. */
 function ErrorText({ id, error }: { id: string; error?: FieldMessage | undefined }) {
   const { i18n } = useLingui();
   if (!error?.message) return null;
   return (
     <p id={id} className={styles.error} role="alert">
-      {translateFormMessage(error.message, i18n)}
+      {messageText(error, i18n)}
     </p>
   );
 }

@@ -15,6 +15,8 @@ import { useSession } from './session.ts';
 export interface ApiAnswer<T> {
   status: number;
   message?: string;
+  /** The success catalogue's code of `message` (packages/shared/src/success.ts): lib/messages.ts translates by it. */
+  code?: string;
   data?: T;
   headers: Headers;
 }
@@ -84,6 +86,7 @@ const KNOWN_ERRORS: Record<string, ReturnType<typeof msg>> = {
   RATE_LIMITED: msg`Too many attempts, please wait a few minutes and try again.`,
   ACCOUNT_ALREADY_REGISTERED: msg`This account is already registered… Please login.`,
   EMAIL_ALREADY_VERIFIED: msg`Email is already verified, please login.`,
+  LAST_ADMIN: msg`This is the last admin: make another user an admin first.`,
   INTERNAL: msg`Something went wrong!`,
 };
 
@@ -183,8 +186,14 @@ export async function apiRequest<T = undefined>(
       const payload = response._data as unknown;
       if (responseType === 'blob')
         return { status: response.status, data: payload as T, headers: response.headers };
-      const json = (payload ?? {}) as { message?: string; data?: T };
-      return { status: response.status, message: json.message, data: json.data, headers: response.headers };
+      const json = (payload ?? {}) as { message?: string; code?: string; data?: T };
+      return {
+        status: response.status,
+        message: json.message,
+        code: json.code,
+        data: json.data,
+        headers: response.headers,
+      };
     }
   } catch (err) {
     // ofetch's FetchError carries the answer of a 4xx/5xx; anything else (offline, timeout) has none

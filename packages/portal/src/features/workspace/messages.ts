@@ -1,7 +1,9 @@
+import { fieldMessageCode } from '@domain-broker/shared/field-messages';
 import type { ContactChannel, TimelineKind } from '@domain-broker/shared/schemas/broker';
 import type { LeadStatus } from '@domain-broker/shared/schemas/lead-status';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { messageText } from '#portal/lib/messages.ts';
 import { TIMELINE_STEP_LABELS } from '#portal/lib/timeline-labels.ts';
 
 /** A lead's status as staff read it ('new' is In Progress: docs/product.md "Lead status display"). */
@@ -89,54 +91,21 @@ export function dayTime(i18n: I18n, iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '—' : i18n.date(d, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The workspace's server success texts (packages/shared/src/schemas/broker.ts) in the active language. */
-const SUCCESS_TEXTS: Record<string, MessageDescriptor> = {
-  'Timeline updated': msg`Timeline updated`,
-  'Market analysis saved': msg`Market analysis saved`,
-  'Alternate domain updated': msg`Alternate domain updated`,
-  'Lead updated successfully': msg`Lead updated successfully`,
-  'Lead reassigned': msg`Lead reassigned`,
-  'Promo code created successfully': msg`Promo code created successfully`,
-  'Deleted successfully': msg`Deleted successfully`,
-  'Updated domain details': msg`Updated domain details`,
-  'Category updated successfully': msg`Category updated successfully`,
-  'Payout recorded': msg`Payout recorded`,
-  'User created successfully: we sent them a link to set their password.': msg`User created successfully: we sent them a link to set their password.`,
-  'User updated successfully': msg`User updated successfully`,
-  'User Deleted': msg`User Deleted`,
-  'Privileges updated successfully': msg`Privileges updated successfully`,
-};
-
-export function successText(i18n: I18n, message: string | undefined, fallback: MessageDescriptor): string {
-  const descriptor = message ? SUCCESS_TEXTS[message] : undefined;
-  if (descriptor) return i18n._(descriptor);
-  return message || i18n._(fallback);
+/** A success answer's text in the active language, by its code (lib/messages.ts); else `fallback`. */
+export function successText(
+  i18n: I18n,
+  answer: { message?: string; code?: string } | undefined,
+  fallback: MessageDescriptor,
+): string {
+  return answer?.message ? messageText(answer, i18n) : i18n._(fallback);
 }
 
-/** The shared schemas' field messages of this workspace, translated; others show as written. */
-const FIELD_TEXTS: Record<string, MessageDescriptor> = {
-  'Please choose how the owner was contacted.': msg`Please choose how the owner was contacted.`,
-  'Please enter a valid amount.': msg`Please enter a valid amount.`,
-  'Please enter a valid date.': msg`Please enter a valid date.`,
-  'The date cannot be in the future.': msg`The date cannot be in the future.`,
-  'Please write a note.': msg`Please write a note.`,
-  'The low estimate must not exceed the value, nor the value the high estimate.': msg`The low estimate must not exceed the value, nor the value the high estimate.`,
-  'Please enter the sale price.': msg`Please enter the sale price.`,
-  'Please enter the sale date.': msg`Please enter the sale date.`,
-  'Please give the reason.': msg`Please give the reason.`,
-  'please enter a valid promo code': msg`please enter a valid promo code`,
-  'The date cannot be in the past.': msg`The date cannot be in the past.`,
-  'Invalid date format.': msg`Invalid date format.`,
-  'Invalid entry.': msg`Invalid entry.`,
-  'Please enter domain value': msg`Please enter domain value`,
-  'The domain name you looking for is not a valid one.': msg`The domain name you looking for is not a valid one.`,
-  'domainName key is mandatory.': msg`Please enter the domain name.`,
-  'Percentage must be a whole number from 0 to 100.': msg`Percentage must be a whole number from 0 to 100.`,
-};
-
+/** A shared schema's field message (the form's or the server's), translated by its code (lib/messages.ts). */
 export function fieldText(i18n: I18n, message: string): string {
-  const descriptor = FIELD_TEXTS[message];
-  return descriptor ? i18n._(descriptor) : message;
+  // the staff's forms name the field the spec's 'domainName key is mandatory.' means
+  if (fieldMessageCode(message) === 'DOMAIN_NAME_MANDATORY')
+    return i18n._(msg`Please enter the domain name.`);
+  return messageText(message, i18n);
 }
 
 /** A form field's message (the schema's or the server's), translated for TextField and friends. */

@@ -26,7 +26,7 @@ export interface WriteOptions<T> {
 function useWorkspaceWrite<I, T>(action: (input: I) => Promise<Written<T>>, options: WriteOptions<T>) {
   const { i18n } = useLingui();
   return useWrite(action, {
-    success: (answer) => successText(i18n, answer.message, options.fallback),
+    success: (answer) => successText(i18n, answer, options.fallback),
     refresh: (client, answer) => options.refresh(client, answer.data),
     form: options.form,
     onDone: options.onDone && ((answer) => options.onDone?.(answer.data)),

@@ -160,7 +160,9 @@ export function consultantRoutes() {
       summary:
         "Close a paid open lead: sold (date, price; the commission for the lead's channel is stored and told the buyer), canceled (reason), or declined (reason; the initial fee refunded once through the refund service).",
       tags,
-      responses: { 200: { description: SUCCESS.LEAD_CLOSED, code: 'LEAD_CLOSED', data: DetailDoc } },
+      responses: {
+        200: { description: SUCCESS.LEAD_CLOSE_SAVED, code: 'LEAD_CLOSE_SAVED', data: DetailDoc },
+      },
       errors: [
         'LEAD_NOT_FOUND',
         'LEAD_NOT_PAID',
@@ -173,7 +175,7 @@ export function consultantRoutes() {
     vParam(IdParam),
     vQuery(NoQuery),
     vJson(CloseLeadBody),
-    answerAction(closeLead, 'LEAD_CLOSED'),
+    answerAction(closeLead, 'LEAD_CLOSE_SAVED'),
   );
 
   app.patch(

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formStyles, PasswordField, SubmitButton } from '#portal/components/form.tsx';
 import { logout } from '#portal/lib/logout.ts';
+import { messageText } from '#portal/lib/messages.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { successText } from '../hooks/auth-outcome.ts';
 import { NewPasswordFields } from './account-fields.tsx';
 import styles from './auth.module.css';
 
@@ -28,7 +28,7 @@ function ChangePasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.run(values);
     if (!answer) return;
-    notifySuccess(successText(answer.message, i18n) || t`Password changed successfully`);
+    notifySuccess(messageText(answer, i18n) || t`Password changed successfully`);
     await logout({ callServer: false, to: '/login' });
   });
 

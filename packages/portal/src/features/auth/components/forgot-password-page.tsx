@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EmailField, formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { messageText } from '#portal/lib/messages.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { successText } from '../hooks/auth-outcome.ts';
 import { CodeField, NewPasswordFields } from './account-fields.tsx';
 import styles from './auth.module.css';
 
@@ -37,7 +37,7 @@ function EmailStep({ email, onSent }: { email: string; onSent: (email: string) =
   const onSubmit = handleSubmit(async (values) => {
     const answer = await mutation.run({ email: values.email, roleType: roleContextForPath(location) });
     if (!answer) return;
-    notifySuccess(successText(answer.message, i18n) || t`We sent a one-time code to your email.`);
+    notifySuccess(messageText(answer, i18n) || t`We sent a one-time code to your email.`);
     onSent(values.email);
   });
 
@@ -78,13 +78,13 @@ function OtpStep({
   const onSubmit = handleSubmit(async (values) => {
     const answer = await reset.run({ email, ...values });
     if (!answer) return;
-    notifySuccess(successText(answer.message, i18n) || t`Your password has been reset.`);
+    notifySuccess(messageText(answer, i18n) || t`Your password has been reset.`);
     onDone();
   });
 
   const resendCode = async () => {
     const answer = await resend.run({ email, roleType: roleContextForPath(location) });
-    if (answer) notifySuccess(successText(answer.message, i18n) || t`We sent a new code.`);
+    if (answer) notifySuccess(messageText(answer, i18n) || t`We sent a new code.`);
   };
 
   return (

@@ -3,11 +3,12 @@ import { isEmail } from '@domain-broker/shared/validators';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmailField, formStyles, SubmitButton } from '#portal/components/form.tsx';
+import { messageText } from '#portal/lib/messages.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useVerifyEmailByCode } from '../api/verify-email-by-code.ts';
-import { signInWith, successText } from '../hooks/auth-outcome.ts';
+import { signInWith } from '../hooks/auth-outcome.ts';
 import { CodeField } from './account-fields.tsx';
 
 /**
@@ -41,7 +42,7 @@ export function VerificationForm({
   const sendCode = async (to: string) => {
     const answer = await resend.run(to);
     if (!answer) return;
-    notifySuccess(successText(answer.message, i18n) || t`A new code is on its way.`);
+    notifySuccess(messageText(answer, i18n) || t`A new code is on its way.`);
     setAsking(false);
   };
 
@@ -49,7 +50,7 @@ export function VerificationForm({
     const answer = await verify.run({ email, verificationCode });
     if (!answer) return;
     if (signIn && answer.data?.token) signInWith(answer.data.token, answer.data.user, answer.data);
-    notifySuccess(successText(answer.message, i18n) || t`Your email address is verified.`);
+    notifySuccess(messageText(answer, i18n) || t`Your email address is verified.`);
     onVerified(email);
   });
 

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import formStyles from '#portal/components/form.module.css';
 import { ApiError, apiRequest, handleApiError } from '#portal/lib/api.ts';
+import { messageText } from '#portal/lib/messages.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
-import { successText } from '../hooks/auth-outcome.ts';
 import styles from './auth.module.css';
 import { VerificationForm } from './verification-form.tsx';
 
@@ -58,7 +58,7 @@ function StaleLink({ email, onSent }: { email: string; onSent: () => void }) {
         onClick={async () => {
           const answer = await resend.run(email);
           if (!answer) return;
-          notifySuccess(successText(answer.message, i18n) || t`A new code is on its way.`);
+          notifySuccess(messageText(answer, i18n) || t`A new code is on its way.`);
           onSent();
         }}
       >

@@ -1,14 +1,12 @@
 import type { SessionData } from '@domain-broker/shared/api';
 import type { I18n } from '@lingui/core';
 import type { ApiAnswer } from '#portal/lib/api.ts';
+import { messageText } from '#portal/lib/messages.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { openLoginWindow } from '#portal/lib/open-login.ts';
 import { closeOverlay, openOverlay } from '#portal/lib/overlays.ts';
-import { successText } from '#portal/lib/server-messages.ts';
 import { signInWith } from '#portal/lib/session.ts';
-
-export { successText };
 
 export type AuthOutcome = 'signedIn' | 'verify' | 'exists' | 'passwordSent' | 'none';
 
@@ -29,12 +27,12 @@ export function applyAuthAnswer(
   const { i18n } = context;
   if (answer.status === 207) {
     const email = (answer.data as { email?: string } | undefined)?.email ?? context.email;
-    if (answer.message) notifySuccess(successText(answer.message, i18n));
+    if (answer.message) notifySuccess(messageText(answer, i18n));
     openOverlay('verification', { email });
     return 'verify';
   }
   if (answer.status === 203) {
-    if (answer.message) notifySuccess(successText(answer.message, i18n));
+    if (answer.message) notifySuccess(messageText(answer, i18n));
     closeOverlay('signup');
     closeOverlay('domainLogin');
     if (context.place === 'window') openLoginWindow();
@@ -47,7 +45,7 @@ export function applyAuthAnswer(
     outcome = 'signedIn';
   }
   if (answer.status === 201) {
-    openOverlay('alert', { kind: 'passwordSent', message: successText(answer.message, i18n) });
+    openOverlay('alert', { kind: 'passwordSent', message: messageText(answer, i18n) });
     return outcome === 'signedIn' ? 'signedIn' : 'passwordSent';
   }
   return outcome;

@@ -89,7 +89,7 @@ export function DomainBudgetForm({
     const answer = await send.runAsync({ outcome, domainName, offerAmount, formName: BUY_FORM_NAME });
     if (!answer) return;
     if (outcome === 'lead') onResult({ kind: 'lead', domainName });
-    else onResult({ kind: 'enquiry', message: enquiryConfirmationText(answer.message, i18n) });
+    else onResult({ kind: 'enquiry', message: enquiryConfirmationText(answer, i18n) });
   });
 
   const minimum = PRICE_TEXT.suggestedMinimumBudget;

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Dialog } from '#portal/components/dialog.tsx';
 import { formStyles } from '#portal/components/form.tsx';
+import { messageText } from '#portal/lib/messages.ts';
 import { navigate } from '#portal/lib/navigation.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { closeOverlay, type LowBudgetContext, openOverlay, useOverlays } from '#portal/lib/overlays.ts';
@@ -10,7 +11,6 @@ import { registrarDetail, registrarUid } from '#portal/lib/registrar.ts';
 import { isSignedIn } from '#portal/lib/session.ts';
 import { readString, STORAGE_KEYS } from '#portal/lib/storage.ts';
 import { sendLowBudgetMail } from '../api/leads.ts';
-import { buyMessage } from '../utils/messages.ts';
 import styles from './buy.module.css';
 
 /** The note each exit sends with the low-budget mail (docs/product.md "Buy flow"). */
@@ -68,7 +68,7 @@ export default function LowBudgetWindow() {
       if (body.domainName)
         void sendLowBudgetMail(body)
           .then((answer) => {
-            if (answer.message) notifySuccess(buyMessage(answer.message, i18n));
+            if (answer.message) notifySuccess(messageText(answer, i18n));
           })
           .catch(() => undefined);
     }

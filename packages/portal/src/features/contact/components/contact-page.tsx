@@ -61,7 +61,7 @@ export function ContactPage() {
       locale: i18n.locale === 'zh' ? 'zh' : 'en',
     });
     if (!answer) return;
-    notifySuccess(submittedText(answer.message, i18n));
+    notifySuccess(submittedText(answer, i18n));
     goBack();
   };
 

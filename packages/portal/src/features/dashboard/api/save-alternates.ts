@@ -37,7 +37,7 @@ export function useSaveAlternates(
 ) {
   const { i18n } = useLingui();
   return useWrite(saveAlternates, {
-    success: (answer) => alternatesText(answer.message, i18n),
+    success: (answer) => alternatesText(answer, i18n),
     refresh: (_client, answer) => {
       if (answer.data) replaceLead(answer.data);
     },

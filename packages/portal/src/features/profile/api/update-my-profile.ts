@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiAnswer } from '#portal/lib/api.ts';
 import { apiRequest } from '#portal/lib/api.ts';
-import { successText } from '#portal/lib/server-messages.ts';
+import { messageText } from '#portal/lib/messages.ts';
 import { useSession } from '#portal/lib/session.ts';
 import { type ServerErrorTarget, useWrite } from '#portal/lib/write.ts';
 import { myProfileKey } from './get-my-profile.ts';
@@ -25,7 +25,7 @@ export function storeProfile(client: QueryClient, answer: ApiAnswer<UserProfile>
 /** The save toast: the server's message, translated, or 'Your profile is saved.'. */
 export function useProfileSaved() {
   const { t, i18n } = useLingui();
-  return (answer: ApiAnswer<UserProfile>) => successText(answer.message, i18n) || t`Your profile is saved.`;
+  return (answer: ApiAnswer<UserProfile>) => messageText(answer, i18n) || t`Your profile is saved.`;
 }
 
 /** Saves the profile form (the profile page and the window that asks a Google user for a phone). */

@@ -13,11 +13,11 @@ import { ApiError, handleApiError } from '#portal/lib/api.ts';
 import { setPendingBuyAction } from '#portal/lib/buy-flow.ts';
 import { usePublicConfig } from '#portal/lib/config.ts';
 import { isLocale } from '#portal/lib/i18n.ts';
+import { messageText } from '#portal/lib/messages.ts';
 import { notifySuccess } from '#portal/lib/notify.ts';
 import { openLoginWindow } from '#portal/lib/open-login.ts';
 import { closeOverlay, openOverlay } from '#portal/lib/overlays.ts';
 import { type FieldMessage, useSchemaForm } from '#portal/lib/schema-form.ts';
-import { successText } from '#portal/lib/server-messages.ts';
 import { readString, remove, STORAGE_KEYS } from '#portal/lib/storage.ts';
 import { type SignUpWithDomainAnswer, useSignUpWithDomain } from '../api/sign-up-with-domain.ts';
 import { enquiryMessage } from '../utils/form-messages.ts';
@@ -55,17 +55,17 @@ export function enquiryBody(
  */
 export function applyEnquiryAnswer(
   answer: SignUpWithDomainAnswer,
-  context: { email: string; message: (text: string | undefined) => string },
+  context: { email: string; message: (answer: SignUpWithDomainAnswer) => string },
 ): 'verify' | 'exists' | 'passwordSent' | 'none' {
   if (answer.status === 207) {
     remove(STORAGE_KEYS.domainName);
     const email = (answer.data as VerificationNeeded | undefined)?.email ?? context.email;
-    if (answer.message) notifySuccess(context.message(answer.message));
+    if (answer.message) notifySuccess(context.message(answer));
     openOverlay('verification', { email });
     return 'verify';
   }
   if (answer.status === 203) {
-    if (answer.message) notifySuccess(context.message(answer.message));
+    if (answer.message) notifySuccess(context.message(answer));
     closeOverlay('signup');
     closeOverlay('domainLogin');
     openLoginWindow();
@@ -73,7 +73,7 @@ export function applyEnquiryAnswer(
   }
   if (answer.status === 201) {
     remove(STORAGE_KEYS.domainName);
-    openOverlay('alert', { kind: 'passwordSent', message: context.message(answer.message) });
+    openOverlay('alert', { kind: 'passwordSent', message: context.message(answer) });
     return 'passwordSent';
   }
   return 'none';
@@ -148,7 +148,7 @@ export function EnquiryForm({ registrarUID, prefillEmail = true }: EnquiryFormPr
     if (answer) {
       const outcome = applyEnquiryAnswer(answer, {
         email: body.email,
-        message: (text) => successText(text, i18n),
+        message: (answer) => messageText(answer, i18n),
       });
       // once the email is verified (or the existing account signs in), the buy flow continues with this
       // domain and budget: /hire-consultant, or the 'Insufficient Budget' window (decision A13)

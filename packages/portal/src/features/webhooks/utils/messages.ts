@@ -1,9 +1,9 @@
-import { TOO_LONG } from '@domain-broker/shared/schemas/common';
-import { WEBHOOK_URL_MESSAGE } from '@domain-broker/shared/schemas/webhooks';
+import { fieldMessageCode } from '@domain-broker/shared/field-messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, errorText } from '#portal/lib/api.ts';
 import { i18n } from '#portal/lib/i18n.ts';
+import { messageText } from '#portal/lib/messages.ts';
 
 /**
  * The server's refusals of the webhook routes (packages/shared/src/errors.ts), by code, in the active
@@ -19,20 +19,14 @@ const CODES: Record<string, MessageDescriptor> = {
   PERMISSION_DENIED: msg`This page is for registrar accounts.`,
 };
 
-/** The schema's messages a refused payload comes back with (VALIDATION_FAILED), by text. */
-const TEXTS: Record<string, MessageDescriptor> = {
-  [WEBHOOK_URL_MESSAGE]: msg`Please enter a valid https URL.`,
-  [TOO_LONG]: msg`Input value is too long.`,
-  'Invalid entry.': msg`Invalid entry.`,
-};
-
 /** A failed webhook call's message: ours by code or by text, else the client's generic one. */
 export function webhookErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     const byCode = error.code ? CODES[error.code] : undefined;
     if (byCode) return i18n._(byCode);
-    const byText = error.message ? TEXTS[error.message] : undefined;
-    if (byText) return i18n._(byText);
+    // a refused payload comes back with the schema's field message: by its code (lib/messages.ts)
+    if (error.message && fieldMessageCode(error.message))
+      return messageText({ message: error.message }, i18n);
   }
   return errorText(error);
 }

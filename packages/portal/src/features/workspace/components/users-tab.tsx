@@ -102,18 +102,6 @@ const PRIVILEGE_LABELS: Record<Privilege, MessageDescriptor> = {
   ChangeCategoryValues: msg`Change category values`,
 };
 
-const SERVER_TEXTS: Record<string, MessageDescriptor> = {
-  'User created successfully: we sent them a link to set their password.': msg`User created successfully: we sent them a link to set their password.`,
-  'User updated successfully': msg`User updated successfully`,
-  'User Deleted': msg`User Deleted`,
-  'Privileges updated successfully': msg`Privileges updated successfully`,
-  'Please enter valid URL': msg`Please enter valid URL`,
-  'Email is not valid, Please enter valid email address.': msg`Email is not valid, Please enter valid email address.`,
-  'A user with this email already exists.': msg`A user with this email already exists.`,
-  'Role is required': msg`Role is required`,
-  'This is the last admin: make another user an admin first.': msg`This is the last admin: make another user an admin first.`,
-};
-
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -331,11 +319,7 @@ export function UsersTab() {
 
 function useServerText() {
   const { i18n } = useLingui();
-  return (message: string | null | undefined) => {
-    if (!message) return message ?? null;
-    const d = SERVER_TEXTS[message];
-    return d ? i18n._(d) : fieldText(i18n, message);
-  };
+  return (message: string | null | undefined) => (message ? fieldText(i18n, message) : (message ?? null));
 }
 
 /**
