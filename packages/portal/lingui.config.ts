@@ -99,6 +99,7 @@ const OWN = [
     ...AFTER_PAYMENT,
     DIALOG,
     '<rootDir>/src/components/form.tsx',
+    MESSAGES,
   ]),
   catalog('integration', [...features('integration'), ...SHARED]),
   catalog('workspace', [...features('workspace'), DATA_TABLE, TIMELINE, PREFERRED_TIME, ...SHARED]),
