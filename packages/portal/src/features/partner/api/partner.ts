@@ -7,7 +7,11 @@ import type {
   RegistrarLeadsAnswer,
   Statement,
 } from '@domain-broker/shared/schemas/registrar-ledger';
+import { errorText } from '#portal/lib/api.ts';
+import { notifyError } from '#portal/lib/notify.ts';
 import { pageData } from '#portal/lib/page-api.ts';
+import { saveTextFile } from '#portal/lib/save-file.ts';
+import { useWrite } from '#portal/lib/write.ts';
 
 export interface RegistrarOption {
   UID: string;
@@ -35,4 +39,20 @@ export async function getStatementCsv(month: string, registrarUID: string | unde
 /** Admin: the registrars to choose from (GET /getRegistrarList). */
 export async function listRegistrars(): Promise<RegistrarOption[]> {
   return pageData<RegistrarOption[]>('/getRegistrarList');
+}
+
+/** What a CSV download does once asked: the browser saves the file; a failure is a toast. */
+const csvDownload = {
+  onDone: (file: CsvAnswer) => saveTextFile(file.csv, file.fileName),
+  onFailure: (error: unknown) => notifyError(errorText(error)),
+};
+
+/** The leads table as filtered, as CSV (the Export button; `pending` while it comes). */
+export function useLeadsCsv() {
+  return useWrite(getRegistrarLeadsCsv, csvDownload);
+}
+
+/** A month's statement as CSV; `input` is the month on its way (that row's button is busy). */
+export function useStatementCsv(registrarUID: string | undefined) {
+  return useWrite((month: string) => getStatementCsv(month, registrarUID), csvDownload);
 }

@@ -6,7 +6,7 @@ import {
 } from '@domain-broker/shared/schemas/registrar-ledger';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import {
   DataTable,
@@ -20,9 +20,8 @@ import { Panel } from '#portal/components/panel.tsx';
 import { errorText } from '#portal/lib/api.ts';
 import { notifyError, notifySuccess } from '#portal/lib/notify.ts';
 import { withQueryClient } from '#portal/lib/query.tsx';
-import { saveTextFile } from '#portal/lib/save-file.ts';
 import { useSession } from '#portal/lib/session.ts';
-import { getRegistrarLeads, getRegistrarLeadsCsv, listRegistrars } from '../api/partner.ts';
+import { getRegistrarLeads, listRegistrars, useLeadsCsv } from '../api/partner.ts';
 import {
   CONSOLIDATED,
   cleared,
@@ -78,7 +77,8 @@ function PartnerPage() {
   const state = stateFrom(params);
   const consolidated = admin && (state.registrar === '' || state.registrar === CONSOLIDATED);
   const invalidRange = rangeError(state);
-  const [exporting, setExporting] = useState(false);
+  const leadsCsv = useLeadsCsv();
+  const exporting = leadsCsv.pending;
   const locale = i18n.locale;
 
   const leads = useListQuery(
@@ -94,19 +94,8 @@ function PartnerPage() {
   );
   const change = (next: Partial<DashboardState>) => setParams(withChange(params, next));
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const file = await getRegistrarLeadsCsv(
-        csvQuery(consolidated ? { ...state, registrar: CONSOLIDATED } : state, admin),
-      );
-      saveTextFile(file.csv, file.fileName);
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () =>
+    leadsCsv.run(csvQuery(consolidated ? { ...state, registrar: CONSOLIDATED } : state, admin));
 
   const columns = useMemo(() => {
     const list: DataTableColumn<RegistrarLeadRow>[] = [

@@ -8,10 +8,7 @@ import {
   dataTableColumns,
 } from '#portal/components/data-table/data-table.tsx';
 import { tableStatus, wholeList } from '#portal/components/data-table/query.ts';
-import { errorText } from '#portal/lib/api.ts';
-import { notifyError } from '#portal/lib/notify.ts';
-import { saveTextFile } from '#portal/lib/save-file.ts';
-import { getStatementCsv, listStatements } from '../api/partner.ts';
+import { listStatements, useStatementCsv } from '../api/partner.ts';
 import { dayLabel, money, monthLabel } from '../utils/rules.ts';
 import styles from './partner.module.css';
 
@@ -33,24 +30,15 @@ export function Statements({ registrarUID }: { registrarUID?: string }) {
   const id = useId();
   const years = statementYears();
   const [year, setYear] = useState(years[0]!);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const statementCsv = useStatementCsv(registrarUID);
+  const downloading = statementCsv.pending ? (statementCsv.input ?? null) : null;
   const statements = useQuery({
     queryKey: ['partner', 'statements', registrarUID ?? 'me', year],
     queryFn: () => listStatements(registrarUID, year),
     staleTime: 0,
   });
 
-  const download = async (month: string) => {
-    setDownloading(month);
-    try {
-      const file = await getStatementCsv(month, registrarUID);
-      saveTextFile(file.csv, file.fileName);
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const download = (month: string) => statementCsv.run(month);
 
   const locale = i18n.locale;
   const columns = useMemo<DataTableColumn<Statement>[]>(

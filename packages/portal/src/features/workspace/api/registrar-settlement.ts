@@ -9,8 +9,11 @@ import type {
   SettleRow,
   Statement,
 } from '@domain-broker/shared/schemas/registrar-ledger';
-import { apiRequest } from '#portal/lib/api.ts';
+import { apiRequest, errorText } from '#portal/lib/api.ts';
+import { notifyError } from '#portal/lib/notify.ts';
 import { pageList, pageWrite } from '#portal/lib/page-api.ts';
+import { saveTextFile } from '#portal/lib/save-file.ts';
+import { useWrite } from '#portal/lib/write.ts';
 
 export interface SettleParams {
   startDate: string;
@@ -52,3 +55,14 @@ export const getStatements = (registrarUID: string, year: string) =>
 
 export const recordPayout = (body: RecordPayoutBody) =>
   pageWrite<Statement>('PUT', '/registrarPayouts', { ...body });
+
+/**
+ * The transactions CSV of the filters (the Download button; `pending` while it comes): the browser
+ * saves the file; `onNoFile` says why there is none (the server's message), a failure is a toast.
+ */
+export function useTransactionCsv(onNoFile: (message: string | undefined) => void) {
+  return useWrite(getTransactionCsv, {
+    onDone: ({ file, message }) => (file ? saveTextFile(file.csv, file.fileName) : onNoFile(message)),
+    onFailure: (error) => notifyError(errorText(error)),
+  });
+}

@@ -17,18 +17,16 @@ import { AccountOptions, DateRangeFilter, SelectFilter } from '#portal/component
 import { tableStatus, useListQuery, wholeList } from '#portal/components/data-table/query.ts';
 import { formStyles, TextField } from '#portal/components/form.tsx';
 import { FormDialog } from '#portal/components/form-dialog.tsx';
-import { errorText } from '#portal/lib/api.ts';
 import { notifyError } from '#portal/lib/notify.ts';
-import { saveTextFile } from '#portal/lib/save-file.ts';
 import { payloadSchema, useSchemaForm } from '#portal/lib/schema-form.ts';
 import { useUrlState } from '#portal/lib/url-state.ts';
 import {
   getSettleSummary,
   getStatements,
-  getTransactionCsv,
   listRegistrarOptions,
   recordPayout,
   type SettleParams,
+  useTransactionCsv,
 } from '../api/registrar-settlement.ts';
 import { day, fieldError, money } from '../messages.ts';
 import { todayInput } from '../rules.ts';
@@ -82,7 +80,10 @@ export function RegistrarDashboardTab() {
   const { params, change } = useUrlState(settleParamsFrom);
   const invalid = params.endDate < params.startDate;
   const [paying, setPaying] = useState<SettleRow | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const transactions = useTransactionCsv((message) =>
+    notifyError(!message || message === NO_TRANSACTION_DATA_MESSAGE ? t`Data not found.` : message),
+  );
+  const downloading = transactions.pending;
 
   const registrars = useQuery({
     queryKey: ['workspace', 'registrar-options'],
@@ -92,18 +93,7 @@ export function RegistrarDashboardTab() {
 
   const set = (key: 'source' | 'start' | 'end', value: string) => change({ [key]: value });
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { file, message } = await getTransactionCsv(params);
-      if (file) saveTextFile(file.csv, file.fileName);
-      else notifyError(!message || message === NO_TRANSACTION_DATA_MESSAGE ? t`Data not found.` : message);
-    } catch (error) {
-      notifyError(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () => transactions.run(params);
 
   const columns = useMemo<DataTableColumn<SettleRow>[]>(
     () => [
