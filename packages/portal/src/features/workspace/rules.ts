@@ -31,6 +31,7 @@ const TAB_ACCESS = {
   'registrar-dashboard': 'admin',
   reconciliation: 'admin',
   'sell-domains': 'admin',
+  jobs: 'admin',
   leads: 'staff',
 } as const satisfies Record<string, 'staff' | 'admin' | 'ChangeCategoryValues'>;
 export type WorkspaceTab = keyof typeof TAB_ACCESS;

@@ -19,6 +19,7 @@ const TAB_LABELS: Record<WorkspaceTab, MessageDescriptor> = {
   'registrar-dashboard': msg`Registrar Dashboard`,
   reconciliation: msg`Reconciliation`,
   'sell-domains': msg`Sell Domains`,
+  jobs: msg`Jobs`,
   leads: msg`Leads`,
 };
 
@@ -43,6 +44,7 @@ const ReconciliationTab = lazy(() =>
 const SellDomainsTab = lazy(() =>
   import('./components/sell-domains-tab.tsx').then((m) => ({ default: m.SellDomainsTab })),
 );
+const JobsTab = lazy(() => import('./components/jobs-tab.tsx').then((m) => ({ default: m.JobsTab })));
 
 /** Each tab's screen. */
 const TAB_PANELS: Record<WorkspaceTab, ComponentType> = {
@@ -53,6 +55,7 @@ const TAB_PANELS: Record<WorkspaceTab, ComponentType> = {
   'registrar-dashboard': RegistrarDashboardTab,
   reconciliation: ReconciliationTab,
   'sell-domains': SellDomainsTab,
+  jobs: JobsTab,
   leads: LeadsTab,
 };
 
