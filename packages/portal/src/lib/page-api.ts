@@ -19,6 +19,8 @@ export async function pageList<T>(path: string, query?: RequestOptions['query'])
 /** What a write answers: the server's success text and the record it sent back, if any. */
 export interface Written<T> {
   message: string | undefined;
+  /** The success catalogue's code of `message` (lib/messages.ts translates by it). */
+  code?: string | undefined;
   data: T;
 }
 
@@ -31,7 +33,7 @@ export async function pageWrite<T = undefined>(
   body?: Record<string, unknown>,
 ): Promise<Written<T | undefined>> {
   const answer = await apiRequest<T>(path, { method, body, handle: 'page' });
-  return { message: answer.message, data: answer.data };
+  return { message: answer.message, code: answer.code, data: answer.data };
 }
 
 /** A page's write whose answer must carry the changed record; an answer without one is an error. */
@@ -40,7 +42,7 @@ export async function pageRecord<T>(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<Written<T>> {
-  const { message, data } = await pageWrite<T>(method, path, body);
+  const { message, code, data } = await pageWrite<T>(method, path, body);
   if (data === undefined) throw new Error(`The answer of ${path} had no data`);
-  return { message, data };
+  return { message, code, data };
 }

@@ -16,7 +16,7 @@ export function useAddOrigin(
 ) {
   const { i18n } = useLingui();
   return useWrite(addOrigin, {
-    success: (written) => originText(i18n, written.message),
+    success: (written) => originText(i18n, written),
     refresh: (client, written) => client.setQueryData(ORIGINS_KEY, written.data),
     ...options,
   });

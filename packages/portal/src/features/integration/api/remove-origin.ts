@@ -14,7 +14,7 @@ export async function removeOrigin(origin: string): Promise<Written<RegistrarOri
 export function useRemoveOrigin(options: Pick<WriteOptions<string, Written<RegistrarOrigins>>, 'onFailure'>) {
   const { i18n } = useLingui();
   return useWrite(removeOrigin, {
-    success: (written) => originText(i18n, written.message),
+    success: (written) => originText(i18n, written),
     refresh: (client, written) => client.setQueryData(ORIGINS_KEY, written.data),
     ...options,
   });
