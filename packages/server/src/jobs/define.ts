@@ -14,8 +14,11 @@ export interface QueueDepth {
 }
 
 export type JobTrigger =
-  /** A run `everyMs` after the previous one ended (the first soon after start). */
-  | { kind: 'interval'; everyMs: number }
+  /**
+   * A run `everyMs` after the previous one ended; the first soon after start, or `firstAfterMs` after
+   * it (a job whose first run at start would find nothing the other processes left).
+   */
+  | { kind: 'interval'; everyMs: number; firstAfterMs?: number }
   /** Once a day at this UTC time, `HH:MM`. */
   | { kind: 'daily'; at: string }
   /**

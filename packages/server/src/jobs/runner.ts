@@ -267,7 +267,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const first = opts.firstRunMs ?? 5_000;
     if (job.trigger.kind === 'daily') return msUntilDaily(job.trigger.at, now());
     if (job.trigger.kind === 'queue') return Math.min(first, job.trigger.pollMs);
-    return Math.min(first, job.trigger.everyMs);
+    return job.trigger.firstAfterMs ?? Math.min(first, job.trigger.everyMs);
   }
 
   function schedule(state: JobState, delay: number) {
