@@ -60,6 +60,11 @@ export function createMetrics(): Metrics {
     buckets: LATENCY_BUCKETS,
     registers,
   });
+  /** The children of the request series, by `method status route` (bounded: routes are templates). */
+  const series = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
+  >();
   const dbErrors = new Counter({
     name: 'db_errors_total',
     help: 'Database errors that ended a request: unavailable (outage, timeout) or query.',
@@ -142,9 +147,16 @@ export function createMetrics(): Metrics {
   return {
     registry,
     request(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      // a request's series by a plain key: the label objects are hashed once per series, not per request
+      const key = `${method} ${status} ${route}`;
+      let one = series.get(key);
+      if (!one) {
+        const labels = { method, route, status: String(status) };
+        one = { count: requests.labels(labels), time: latency.labels(labels) };
+        series.set(key, one);
+      }
+      one.count.inc();
+      one.time.observe(seconds);
     },
     databaseError: (kind) => dbErrors.inc({ kind }),
     jobRun(job, outcome, seconds) {
