@@ -4,6 +4,7 @@
  * runs it (the lease), how long a run may take and how failures are retried; `run` does one round of
  * the work and says what it did.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
 
@@ -11,6 +12,16 @@ import type { Logger } from '#server/lib/logger.ts';
 export interface QueueDepth {
   waiting: number;
   oldestAt: Date | null;
+}
+
+/**
+ * A queue's depth from a query answering one row `(waiting, oldest)`: the count of waiting rows and the
+ * creation time of the oldest (the queue jobs' `depth`).
+ */
+export async function readQueueDepth(db: Db, query: SQL): Promise<QueueDepth> {
+  const result = await db.execute(query);
+  const row = (result as unknown as { rows: { waiting: number; oldest: Date | string | null }[] }).rows[0];
+  return { waiting: row?.waiting ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export type JobTrigger =

@@ -6,17 +6,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/lib/mail/index.ts';
-import type { Job, QueueDepth } from './define.ts';
+import { type Job, type QueueDepth, readQueueDepth } from './define.ts';
 
 export const MAIL_OUTBOX_JOB = 'mail-outbox';
 
 /** Mail waiting to be sent (pending, or claimed by a process whose lease ran out). */
 export async function mailQueueDepth(db: Db): Promise<QueueDepth> {
-  const result = await db.execute(sql`
+  return readQueueDepth(
+    db,
+    sql`
     select count(*)::int as waiting, min(created_at) as oldest from mail_outbox
-    where status = 'pending' or (status = 'sending' and lease_until < now())`);
-  const row = (result as unknown as { rows: { waiting: number; oldest: Date | string | null }[] }).rows[0];
-  return { waiting: row?.waiting ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
+    where status = 'pending' or (status = 'sending' and lease_until < now())`,
+  );
 }
 
 export function mailOutboxJob(mailer: Pick<Mailer, 'flush'>): Job {

@@ -6,17 +6,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { WebhookWorker } from '#server/modules/webhooks/deliver.ts';
-import type { Job, QueueDepth } from './define.ts';
+import { type Job, type QueueDepth, readQueueDepth } from './define.ts';
 
 export const WEBHOOK_DELIVERIES_JOB = 'webhook-deliveries';
 
 /** Deliveries waiting for an attempt. */
 export async function webhookQueueDepth(db: Db): Promise<QueueDepth> {
-  const result = await db.execute(sql`
+  return readQueueDepth(
+    db,
+    sql`
     select count(*)::int as waiting, min(created_at) as oldest from webhook_deliveries
-    where status = 'pending'`);
-  const row = (result as unknown as { rows: { waiting: number; oldest: Date | string | null }[] }).rows[0];
-  return { waiting: row?.waiting ?? 0, oldestAt: row?.oldest ? new Date(row.oldest) : null };
+    where status = 'pending'`,
+  );
 }
 
 export function webhookDeliveriesJob(worker: Pick<WebhookWorker, 'tick'>): Job {
